@@ -1,0 +1,75 @@
+"""Finding a Chromium to drive, its launch options for a closed network, and blocking external requests."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+CLOSED_NETWORK_ARGS = [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-gpu",
+]
+
+# Debian's wrapper script (/usr/bin/chromium) prints a harmless warning; the real binary is quieter.
+SYSTEM_CHROMIUMS = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser"]
+
+INSTALL_HINT = (
+    "No Chromium found for Playwright. Install one of:\n"
+    "  - Debian/Ubuntu as root:  apt-get install -y chromium\n"
+    "  - Playwright's own build: python -m playwright install chromium\n"
+    "or point at a binary with --browser-executable PATH or JOBAGENT_CHROMIUM=PATH."
+)
+
+# Every URL whose host is not loopback; evaluated inside Playwright's driver, not in Python.
+EXTERNAL_URL = re.compile(r"^(?!(?:https?|wss?)://(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?(?:[/?#]|$))[a-z]+://")
+
+
+class BrowserNotFound(RuntimeError):
+    """No usable Chromium: the message says what to install."""
+
+
+def playwright_chromium() -> str | None:
+    """Path of Playwright's own Chromium when it has been installed, else None."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        path = pw.chromium.executable_path
+    return path if path and Path(path).exists() else None
+
+
+def find_chromium(explicit: str | None = None) -> str | None:
+    """The executable to launch: explicit option, JOBAGENT_CHROMIUM, then None if Playwright's own
+    browser exists (Playwright finds it), then the system Chromium; raises BrowserNotFound."""
+    chosen = explicit or os.environ.get("JOBAGENT_CHROMIUM")
+    if chosen:
+        resolved = shutil.which(chosen) or chosen
+        if not Path(resolved).exists():
+            raise BrowserNotFound(f"browser executable {chosen!r} does not exist.\n{INSTALL_HINT}")
+        return resolved
+    if playwright_chromium():
+        return None
+    for candidate in SYSTEM_CHROMIUMS:
+        if Path(candidate).exists():
+            return candidate
+    raise BrowserNotFound(INSTALL_HINT)
+
+
+def launch_options(executable: str | None, base: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Playwright launch options with the closed-network flags added to whatever the caller had."""
+    options = dict(base or {})
+    args = list(options.get("args") or [])
+    options["args"] = args + [flag for flag in CLOSED_NETWORK_ARGS if flag not in args]
+    if executable:
+        options["executable_path"] = executable
+    return options
+
+
+def block_external_requests(context: Any) -> None:
+    """Abort every request that would leave the machine, so saved real pages render offline."""
+    context.route(EXTERNAL_URL, lambda route: route.abort("blockedbyclient"))

@@ -1,0 +1,40 @@
+"""Site options and fixtures: the loopback servers of the bundled (or a team's own) job sites."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_jobagent.siteserver import SiteRegistry, SiteServer
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("jobagent", "pytest-jobagent")
+    group.addoption("--jobagent-sites", default=None, metavar="DIR", help="root folder of the sites to serve")
+    parser.addini("jobagent_sites", "root folder of the sites to serve (default: sites/)", default="sites")
+
+
+def sites_root(config: pytest.Config) -> Path:
+    option = config.getoption("--jobagent-sites")
+    if option:
+        return Path(option).resolve()
+    return (config.rootpath / config.getini("jobagent_sites")).resolve()
+
+
+@pytest.fixture(scope="session")
+def jobagent_sites(pytestconfig: pytest.Config):
+    """The session's site registry: each site is started on first use on its own free loopback port."""
+    registry = SiteRegistry(sites_root(pytestconfig))
+    yield registry
+    registry.close()
+
+
+@pytest.fixture(scope="session")
+def serve_site(jobagent_sites: SiteRegistry):
+    """`serve_site("jobboard_spa")` -> a running SiteServer (.base_url, .url(path), .submissions())."""
+
+    def serve(site: str, relative_to: Path | None = None) -> SiteServer:
+        return jobagent_sites.serve(site, relative_to)
+
+    return serve

@@ -1,0 +1,1 @@
+"""Reporting: Allure results, progress lines and event files, all fed by the event bus."""

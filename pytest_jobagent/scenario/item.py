@@ -1,0 +1,70 @@
+"""Scenario files and items: each YAML document becomes one pytest test function with real fixtures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pytest_jobagent.siteserver import SiteNotFound
+
+from .expect import ExpectationFailed
+from .loader import LoadedDocument, load_file
+
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+
+
+class ScenarioFile(pytest.File):
+    """A YAML scenario file; a broken document yields a failing item, never a collection error."""
+
+    def collect(self):
+        seen: dict[str, int] = {}
+        for doc in load_file(self.path):
+            name = doc.name
+            seen[name] = seen.get(name, 0) + 1
+            if seen[name] > 1:
+                name = f"{name}[{seen[name]}]"
+            yield ScenarioItem.from_parent(self, name=name, callobj=_run_scenario_item, doc=doc)
+
+
+class ScenarioItem(pytest.Function):
+    """One scenario run as a test function, so pytest-playwright, allure-pytest and xdist treat it natively."""
+
+    def __init__(self, *, doc: LoadedDocument, **kwargs: Any):
+        self.doc = doc
+        super().__init__(**kwargs)
+        scenario = doc.scenario
+        if scenario is not None:
+            self.add_marker(pytest.mark.jobagent(run=scenario.run, site=scenario.site))
+            for tag in scenario.tags:
+                self.add_marker(tag)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, self.doc.line - 1, f"scenario: {self.name}"
+
+    def repr_failure(self, excinfo, style=None):  # noqa: ANN001 - pytest's signature
+        if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound)):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)
+
+
+class ScenarioInvalid(Exception):
+    """The scenario document could not be loaded; the message has file, line and column."""
+
+
+def _run_scenario_item(request: pytest.FixtureRequest) -> None:
+    from .runner import run_item
+
+    item: ScenarioItem = request.node
+    if item.doc.error:
+        raise ScenarioInvalid(item.doc.error)
+    run_item(item.doc, request)
+
+
+def is_scenario_file(path: Path, config: pytest.Config, roots: list[Path], named: list[Path]) -> bool:
+    """YAML files under the configured scenario folders, or named on the command line."""
+    if path.suffix not in SCENARIO_SUFFIXES:
+        return False
+    resolved = path.resolve()
+    return any(resolved == p or resolved.is_relative_to(p) for p in roots + named)

@@ -1,0 +1,64 @@
+"""Finding Chromium, the closed-network launch flags, and external requests blocked in the page."""
+
+import re
+
+import pytest
+
+from pytest_jobagent.browser.launch import (
+    CLOSED_NETWORK_ARGS, EXTERNAL_URL, BrowserNotFound, find_chromium, launch_options,
+)
+
+
+@pytest.mark.parametrize("url", [
+    "http://127.0.0.1:8000/jobs", "http://localhost/", "http://127.0.0.1:1", "ws://127.0.0.1:9/x", "http://[::1]:80/a",
+])
+def test_loopback_urls_are_not_external(url):
+    assert not re.match(EXTERNAL_URL, url)
+
+
+@pytest.mark.parametrize("url", [
+    "https://cdn.example.invalid/app.js", "http://192.0.2.1/", "http://localhost.example.invalid/",
+    "http://127.0.0.1.example.invalid/", "wss://socket.example.invalid/",
+])
+def test_other_urls_are_external(url):
+    assert re.match(EXTERNAL_URL, url)
+
+
+def test_launch_options_add_flags_once_and_keep_callers():
+    options = launch_options("/usr/bin/chromium", {"headless": True, "args": ["--no-first-run", "--x"]})
+    assert options["executable_path"] == "/usr/bin/chromium"
+    assert options["headless"] is True
+    assert options["args"].count("--no-first-run") == 1
+    assert set(CLOSED_NETWORK_ARGS) <= set(options["args"]) and "--x" in options["args"]
+
+
+def test_missing_explicit_browser_names_install_command(monkeypatch):
+    monkeypatch.delenv("JOBAGENT_CHROMIUM", raising=False)
+    with pytest.raises(BrowserNotFound, match=r"apt-get install -y chromium"):
+        find_chromium("/nonexistent/chromium")
+
+
+def test_env_variable_is_used(monkeypatch, tmp_path):
+    fake = tmp_path / "chrome"
+    fake.write_text("")
+    monkeypatch.setenv("JOBAGENT_CHROMIUM", str(fake))
+    assert find_chromium() == str(fake)
+
+
+def test_no_browser_fails_tests_with_install_hint(pytester):
+    pytester.makepyfile("def test_x(page):\n    page.goto('about:blank')\n")
+    result = pytester.runpytest_subprocess("--browser-executable=/nonexistent/chromium", "-p", "no:cacheprovider")
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*browser executable '/nonexistent/chromium' does not exist*",
+                                 "*apt-get install -y chromium*"])
+
+
+def test_external_requests_are_blocked_in_the_page(page):
+    failed = []
+    page.on("requestfailed", lambda r: failed.append((r.url, r.failure)))
+    page.set_content('<img src="https://cdn.example.invalid/logo.png"><script src="http://static.example.invalid/x.js"></script>')
+    page.wait_for_load_state("load")
+    assert sorted(url for url, _ in failed) == [
+        "http://static.example.invalid/x.js", "https://cdn.example.invalid/logo.png",
+    ]
+    assert all(failure.startswith("net::ERR_BLOCKED_BY_CLIENT") for _, failure in failed)

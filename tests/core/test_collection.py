@@ -1,0 +1,97 @@
+"""Scenario collection inside a real pytest run: ids, broken files failing alone, Allure output."""
+
+import json
+from pathlib import Path
+
+SITE_HTML = """<!doctype html><html><head><title>Careers</title></head><body>
+<main><h1>Apply</h1>
+<form action="/__submit/apply" method="post">
+  <label for="email">Email *</label><input id="email" name="email" type="email" required>
+  <button type="submit">Submit application</button>
+</form></main></body></html>"""
+
+GOOD = """\
+name: tiny observe
+site: tinysite
+run: observe
+tags: [smoke]
+expect:
+  forms: {min: 1}
+  fields:
+    - {label: Email, required: true}
+---
+name: tiny unmet
+site: tinysite
+run: observe
+expect:
+  platform: workday
+  forms: {equals: 3}
+"""
+
+
+def make_project(pytester) -> Path:
+    site = pytester.path / "sites" / "tinysite"
+    site.mkdir(parents=True)
+    (site / "index.html").write_text(SITE_HTML)
+    scen = pytester.path / "scenarios"
+    scen.mkdir()
+    (scen / "good.yaml").write_text(GOOD)
+    (scen / "typo.yaml").write_text("name: typo\nsite: tinysite\nrun: observe\nexpect:\n  platfrom: generic\n")
+    (scen / "broken.yaml").write_text("name: broken\nsite: [tinysite\nrun: observe\n")
+    (scen / "notes.txt").write_text("not a scenario")
+    pytester.makeini("[pytest]\njobagent_scenarios = scenarios\njobagent_sites = sites\n")
+    return scen
+
+
+def test_collects_one_item_per_document_with_readable_ids(pytester):
+    make_project(pytester)
+    result = pytester.runpytest_subprocess("--collect-only", "-q", "scenarios")
+    result.stdout.fnmatch_lines([
+        "scenarios/broken.yaml::broken",
+        "scenarios/good.yaml::tiny observe",
+        "scenarios/good.yaml::tiny unmet",
+        "scenarios/typo.yaml::typo",
+        "4 tests collected*",
+    ])
+
+
+def test_broken_files_fail_alone_with_file_and_line(pytester):
+    make_project(pytester)
+    results = pytester.path / "allure"
+    result = pytester.runpytest_subprocess("scenarios", f"--alluredir={results}", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=3)
+    out = result.stdout.str()
+    assert "scenarios/typo.yaml:5:3: unknown field 'expect.platfrom' (did you mean 'platform'?)" in out
+    assert "scenarios/broken.yaml:3:4: invalid YAML: expected ',' or ']'" in out
+    assert "scenario 'tiny unmet': 2 expectation(s) unmet" in out
+    assert "platform: expected 'workday', found 'generic'" in out
+    assert "forms: expected exactly 3, found 1" in out
+    # Allure: title, labels, the scenario source, failed (not broken) for unmet expectations
+    tests = [json.loads(p.read_text()) for p in results.glob("*-result.json")]
+    by_name = {t["name"]: t for t in tests}
+    assert by_name["tiny unmet"]["status"] == "failed"
+    assert by_name["tiny observe"]["status"] == "passed"
+    labels = {(label["name"], label["value"]) for label in by_name["tiny observe"]["labels"]}
+    assert {("run", "observe"), ("site", "tinysite"), ("tag", "smoke")} <= labels
+    steps = [s["name"] for s in by_name["tiny observe"]["steps"]]
+    assert steps == ["run observe", "check expectations"]
+    assert [s["name"] for s in by_name["tiny observe"]["steps"][0]["steps"]] == ["open start page", "observe page"]
+    attachment = next(a for a in by_name["tiny observe"]["attachments"] if a["name"] == "scenario.yaml")
+    assert (results / attachment["source"]).read_text().startswith("name: tiny observe")
+
+
+def test_scenario_named_on_command_line_outside_configured_folders(pytester):
+    make_project(pytester)
+    elsewhere = pytester.path / "team" / "checks"
+    elsewhere.mkdir(parents=True)
+    (elsewhere / "mine.yml").write_text("name: team check\nsite: ../../sites/tinysite\nrun: observe\n")
+    result = pytester.runpytest_subprocess(str(elsewhere / "mine.yml"), "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+
+
+def test_missing_site_is_a_clear_failure(pytester):
+    make_project(pytester)
+    (pytester.path / "scenarios" / "good.yaml").write_text("name: nosite\nsite: nowhere\nrun: observe\n")
+    result = pytester.runpytest_subprocess("scenarios/good.yaml", "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*site 'nowhere' not found under*known sites: tinysite*"])
