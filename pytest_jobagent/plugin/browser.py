@@ -1,12 +1,10 @@
-"""Browser options and fixtures: system Chromium through pytest-playwright, closed-network flags, offline context."""
+"""Browser option, and late registration of the Playwright fixture overrides so they win over pytest-playwright's."""
 
 from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.browser.launch import BrowserNotFound, block_external_requests, find_chromium, launch_options
-
-DEFAULT_TIMEOUT_MS = 10_000
+OVERRIDES = "jobagent-playwright-overrides"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -17,20 +15,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytest.Config) -> dict:
-    """pytest-playwright's launch args plus the system browser and the flags a closed network needs."""
-    try:
-        executable = find_chromium(pytestconfig.getoption("--browser-executable"))
-    except BrowserNotFound as exc:
-        pytest.fail(str(exc), pytrace=False)
-    return launch_options(executable, browser_type_launch_args)
+def pytest_configure(config: pytest.Config) -> None:
+    # Entry-point plugins load in no fixed order; a fixture of a plugin registered later overrides an
+    # earlier one of the same name, so the overrides are registered now, after pytest-playwright.
+    from . import playwright_overrides
 
-
-@pytest.fixture
-def context(new_context):
-    """pytest-playwright's context with every non-loopback request blocked and short default timeouts."""
-    ctx = new_context()
-    ctx.set_default_timeout(DEFAULT_TIMEOUT_MS)
-    block_external_requests(ctx)
-    return ctx
+    if not config.pluginmanager.is_registered(playwright_overrides):
+        config.pluginmanager.register(playwright_overrides, OVERRIDES)

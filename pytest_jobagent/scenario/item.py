@@ -43,10 +43,10 @@ class ScenarioItem(pytest.Function):
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.doc.line - 1, f"scenario: {self.name}"
 
-    def repr_failure(self, excinfo, style=None):  # noqa: ANN001 - pytest's signature
+    def repr_failure(self, excinfo):  # noqa: ANN001 - pytest's signature
         if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound)):
             return str(excinfo.value)
-        return super().repr_failure(excinfo, style)
+        return super().repr_failure(excinfo)
 
 
 class ScenarioInvalid(Exception):

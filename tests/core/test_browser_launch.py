@@ -62,3 +62,8 @@ def test_external_requests_are_blocked_in_the_page(page):
         "http://static.example.invalid/x.js", "https://cdn.example.invalid/logo.png",
     ]
     assert all(failure.startswith("net::ERR_BLOCKED_BY_CLIENT") for _, failure in failed)
+
+
+def test_launch_args_fixture_overrides_pytest_playwrights(browser_type_launch_args):
+    # plugins load in no fixed order: the override must win whichever pytest-playwright registered first
+    assert set(CLOSED_NETWORK_ARGS) <= set(browser_type_launch_args["args"])

@@ -1,0 +1,305 @@
+"""VCR cassettes for model traffic: paths, record modes, scrubbing, readable YAML, atomic saves, drift errors."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+import vcr
+import yaml
+from vcr.errors import CannotOverwriteExistingCassetteException
+from vcr.persisters.filesystem import FilesystemPersister
+
+from .drift import request_diff
+from .errors import CassetteCorrupt, CassetteDrift, CassetteMissing, LLMConfigError
+
+RECORD_MODES = ("none", "once", "new_episodes", "all", "rewrite")
+# request headers that may carry credentials; response headers that name accounts or set cookies
+SECRET_HEADERS = (
+    "authorization", "proxy-authorization", "api-key", "x-api-key", "openai-organization", "openai-project",
+    "cookie", "set-cookie",
+)
+# headers that change on every run or machine: dropped so that re-recording the same traffic changes nothing
+VOLATILE_HEADERS = ("date", "host", "user-agent", "x-request-id", "req-id", "cf-ray", "openai-processing-ms",
+                    "x-envoy-upstream-service-time", "alt-svc", "server", "content-length", "connection")
+VOLATILE_PREFIXES = ("x-stainless-", "x-ratelimit-", "cf-", "x-jobagent-attempt-unused")
+AGENT_HEADER, TURN_HEADER, ATTEMPT_HEADER = "X-Jobagent-Agent", "X-Jobagent-Turn", "X-Jobagent-Attempt"
+METADATA_KEY = "jobagent"
+_LOOPBACK = re.compile(r"^(https?://(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])):\d+")
+
+
+def slugify(name: str) -> str:
+    """A file-name-safe form of a scenario name: 'SPA board: explore!' -> 'spa-board-explore'."""
+    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:80].rstrip("-")
+    return slug or "scenario-" + hashlib.sha1(name.encode()).hexdigest()[:8]
+
+
+def cassette_path(cassette_dir: str | os.PathLike, scenario_file: str | os.PathLike, scenario_name: str,
+                  *, root: str | os.PathLike | None = None) -> Path:
+    """Where a scenario's cassette lives: `<cassette_dir>/<scenario file without suffix>/<slug of name>.yaml`.
+
+    A relative `scenario_file` keeps its folders (`explore/spa.yaml` -> `<dir>/explore/spa/<slug>.yaml`); an
+    absolute one is taken relative to `root` when given and inside it, else only its file name is used.
+    """
+    file = Path(scenario_file)
+    if file.is_absolute():
+        try:
+            file = file.relative_to(Path(root).resolve()) if root is not None else Path(file.name)
+        except ValueError:
+            file = Path(file.name)
+    parts = [p for p in file.with_suffix("").parts if p not in ("", ".", "..", "/")]
+    return Path(cassette_dir).joinpath(*parts, slugify(scenario_name) + ".yaml")
+
+
+# ---- readable YAML: JSON bodies stored as YAML structures, multi-line strings as blocks ----------------
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.ScalarNode:
+    if "\n" in data:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", data, style="|")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
+def _as_text(body: Any) -> str | None:
+    if isinstance(body, (bytes, bytearray)):
+        try:
+            return body.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    return body if isinstance(body, str) else None
+
+
+def _json_of(body: Any) -> Any:
+    text = _as_text(body)
+    if not text or text[:1] not in "{[":
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+class ReadableYamlSerializer:
+    """vcrpy serializer: request and response JSON bodies become YAML (`json:` keys) so prompt changes diff well."""
+
+    @staticmethod
+    def serialize(cassette_dict: dict) -> str:
+        for interaction in cassette_dict.get("interactions", []):
+            request, response = interaction["request"], interaction["response"]
+            parsed = _json_of(request.get("body"))
+            if parsed is not None:
+                request.pop("body")
+                request["json"] = parsed
+            body = response.get("body") or {}
+            parsed = _json_of(body.get("string"))
+            if parsed is not None:
+                response["body"] = {"json": parsed}
+        return yaml.dump(cassette_dict, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
+
+    @staticmethod
+    def deserialize(cassette_string: str) -> dict:
+        data = yaml.safe_load(cassette_string)
+        for interaction in (data or {}).get("interactions", []) if isinstance(data, dict) else []:
+            request, response = interaction["request"], interaction["response"]
+            if "json" in request:
+                request["body"] = json.dumps(request.pop("json"), ensure_ascii=False, separators=(",", ":"))
+            body = response.get("body") or {}
+            if "json" in body:
+                text = json.dumps(body["json"], ensure_ascii=False, separators=(",", ":"))
+                response["body"] = {"string": text}
+                response.setdefault("headers", {})["content-length"] = [str(len(text.encode("utf-8")))]
+        return data
+
+
+class AtomicPersister(FilesystemPersister):
+    """Saves by writing a temporary file next to the cassette and renaming it: never a half-written cassette."""
+
+    @staticmethod
+    def save_cassette(cassette_path, cassette_dict, serializer):  # noqa: ANN001, ANN205 - vcrpy's interface
+        from vcr.serialize import serialize
+
+        data = serialize(cassette_dict, serializer)
+        path = Path(cassette_path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+
+# ---- hooks -------------------------------------------------------------------------------------------
+
+
+def _volatile(name: str) -> bool:
+    lower = name.lower()
+    return lower in VOLATILE_HEADERS or lower.startswith(VOLATILE_PREFIXES)
+
+
+def _scrub_response(response: dict) -> dict:
+    headers = response.get("headers") or {}
+    response["headers"] = {k: v for k, v in headers.items() if k.lower() not in SECRET_HEADERS}
+    return response
+
+
+def _stabilize(request: Any, response: dict) -> tuple[Any, dict]:
+    """Before save: drop volatile headers, drop the free port of loopback servers from the uri."""
+    request.headers = {k: v for k, v in request.headers.items() if not _volatile(k) and k.lower() not in SECRET_HEADERS}
+    request.uri = _LOOPBACK.sub(r"\1", request.uri)
+    response["headers"] = {k: v for k, v in (response.get("headers") or {}).items()
+                           if not _volatile(k) and k.lower() not in SECRET_HEADERS}
+    return request, response
+
+
+def read_metadata(path: Path) -> dict:
+    """The `jobagent` metadata of a cassette file (model and provider it was recorded with), or {}."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError):
+        return {}
+    meta = (data or {}).get("metadata", {}) if isinstance(data, dict) else {}
+    return dict(meta.get(METADATA_KEY) or {}) if isinstance(meta, dict) else {}
+
+
+class CassetteRecorder:
+    """One scenario's cassette: opens vcrpy with our record mode, checks for a missing cassette, explains drift."""
+
+    def __init__(self, path: str | os.PathLike, record_mode: str = "none", *, rerun: str | None = None,
+                 secrets: tuple[str, ...] = ()):
+        if record_mode not in RECORD_MODES:
+            raise LLMConfigError(f"--record-mode must be one of {', '.join(RECORD_MODES)} (got {record_mode!r})")
+        self.path = Path(path)
+        self.record_mode = record_mode
+        self.rerun = rerun or "<this test>"
+        self._secrets = tuple(s for s in secrets if s and len(s) >= 6)
+        self._context: Any = None
+        self.cassette: Any = None
+        self._discard = False
+        self._checked = False
+
+    # what the cassette says about itself
+    @property
+    def exists(self) -> bool:
+        return self.path.is_file() and self.path.stat().st_size > 0
+
+    @property
+    def replay_only(self) -> bool:
+        """True when no request may reach the network (none; once with an existing cassette)."""
+        return self.record_mode == "none" or (self.record_mode == "once" and self.exists)
+
+    def recorded(self) -> dict:
+        return read_metadata(self.path) if self.exists else {}
+
+    def __enter__(self) -> CassetteRecorder:
+        mode = {"rewrite": "all"}.get(self.record_mode, self.record_mode)
+        if self.exists and self.record_mode != "rewrite":
+            try:
+                ReadableYamlSerializer.deserialize(self.path.read_text(encoding="utf-8"))
+            except (yaml.YAMLError, UnicodeDecodeError, KeyError, TypeError, AttributeError) as exc:
+                raise CassetteCorrupt(self.path, f"{type(exc).__name__}: {exc}".splitlines()[0], self.rerun) from exc
+        config = vcr.VCR(
+            record_mode=mode,
+            match_on=("method", "path", "body"),
+            filter_headers=SECRET_HEADERS,
+            before_record_response=_scrub_response,
+            decode_compressed_response=True,
+            record_on_exception=False,
+            before_save_interaction=_stabilize,
+            serializer="jobagent-yaml",
+        )
+        config.register_serializer("jobagent-yaml", ReadableYamlSerializer)
+        config.register_persister(AtomicPersister)
+        self._context = config.use_cassette(
+            str(self.path),
+            drop_unused_requests=self.record_mode == "rewrite",
+            filter_sensitive_data=[("<SECRET>", s) for s in self._secrets],
+        )
+        self.cassette = self._context.__enter__()
+        return self
+
+    def note_model(self, model: str, provider: str) -> None:
+        """Store which model and provider recorded this cassette (only when the cassette may change)."""
+        if self.cassette is None or self.replay_only:
+            return
+        meta = {"model": model, "provider": provider}
+        # vcrpy's get_metadata only adds a missing key; a re-recording must replace it, so set it directly
+        self.cassette._metadata[METADATA_KEY] = meta
+
+    def discard(self) -> None:
+        """Do not save what was recorded (the run failed in a way a replay must not reproduce)."""
+        self._discard = True
+
+    def __exit__(self, *exc_info: Any) -> None:
+        context, self._context = self._context, None
+        if context is None:
+            return
+        if self._discard and exc_info[0] is None:
+            exc_info = (RuntimeError, RuntimeError("recording discarded"), None)
+        cassette, self.cassette = self.cassette, None
+        context.__exit__(*exc_info)
+        if self.record_mode == "rewrite" and exc_info[0] is None and self.exists:
+            if len(cassette.data) == cassette._loaded_count:
+                self.path.unlink()  # the scenario makes no model call any more: no stale cassette
+
+    # checks around each call
+    def before_call(self) -> None:
+        if self.record_mode == "none" and not self.exists:
+            raise CassetteMissing(self.path, self.rerun)
+
+    def drift(self, exc: CannotOverwriteExistingCassetteException, agent: str, turn: int, attempt: int) -> Exception:
+        """The error to raise for a request the cassette cannot answer."""
+        if exc.reason == "cassette_not_found" and not self.exists:
+            return CassetteMissing(self.path, self.rerun)
+        cassette, failed = exc.cassette, exc.failed_request
+        candidate = self._counterpart(cassette, agent, turn)
+        if candidate is None:
+            diff = "  (the cassette has no recorded model call left to compare with)"
+            reason = "the cassette holds fewer calls than the code now makes"
+        else:
+            diff = f"  compared with the recorded call of agent {candidate[1]!r} (turn {candidate[2]}):\n" + request_diff(
+                failed.body, candidate[0].body)
+            reason = "this exact request was recorded, but fewer times" if exc.reason == "already_played" else ""
+        return CassetteDrift(self.path, agent, turn, attempt, diff, self.rerun, reason=reason)
+
+    @staticmethod
+    def _counterpart(cassette: Any, agent: str, turn: int) -> tuple[Any, str, str] | None:
+        """The recorded request this one most likely replaces: same agent and turn, else the next unplayed one."""
+        unplayed, same_agent = [], []
+        for index, (request, _) in enumerate(cassette.data):
+            if cassette.play_counts[index]:
+                continue
+            who = str(request.headers.get(AGENT_HEADER, "?"))
+            when = str(request.headers.get(TURN_HEADER, "?"))
+            entry = (request, who, when)
+            if who == agent and when == str(turn):
+                return entry
+            unplayed.append(entry)
+            if who == agent:
+                same_agent.append(entry)
+        if same_agent:
+            return same_agent[0]
+        if unplayed:
+            return unplayed[0]
+        if cassette.data:
+            request = cassette.data[-1][0]
+            return request, str(request.headers.get(AGENT_HEADER, "?")), str(request.headers.get(TURN_HEADER, "?"))
+        return None

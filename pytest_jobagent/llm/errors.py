@@ -1,0 +1,109 @@
+"""Errors of the LLM layer: each says what went wrong and what to do; catch `LLMError` for all of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class LLMError(Exception):
+    """Base of every error the LLM layer raises on purpose."""
+
+
+class LLMConfigError(LLMError):
+    """A setting that cannot work (bad option value, no API key for a live call, bad price line)."""
+
+
+class LLMUnreachable(LLMError):
+    """The model endpoint did not answer: nothing listens there, or it timed out."""
+
+    def __init__(self, url: str, detail: str, *, timeout: bool = False):
+        self.url, self.detail, self.timeout = url, detail, timeout
+        what = "did not answer in time" if timeout else "cannot be reached"
+        super().__init__(
+            f"the model endpoint {url} {what} ({detail}).\n"
+            f"Point --llm-base-url (or OPENAI_BASE_URL) at a running OpenAI-compatible server, "
+            f"or use --llm=heuristic for the bundled offline model"
+            + (" (or raise --llm-timeout)." if timeout else ".")
+        )
+
+
+class LLMAPIError(LLMError):
+    """The endpoint answered with an HTTP error (bad key, unknown model, bad request, server error)."""
+
+    def __init__(self, url: str, status: int, message: str, *, agent: str | None = None):
+        self.url, self.status, self.agent = url, status, agent
+        hint = {
+            401: " Set OPENAI_API_KEY to a key this endpoint accepts.",
+            403: " The key has no access to this model or project.",
+            404: " Check --llm-model and --llm-base-url (the path usually ends in /v1).",
+            429: " Rate limit or quota: wait, or lower the number of parallel workers.",
+        }.get(status, "")
+        who = f" (agent {agent!r})" if agent else ""
+        super().__init__(f"the model endpoint {url} answered HTTP {status}{who}: {message}.{hint}")
+
+
+class LLMReplyError(LLMError):
+    """The model's reply stayed malformed after the corrective retry."""
+
+    def __init__(self, agent: str, tool: str | None, problem: str, *, turn: int, attempts: int):
+        self.agent, self.tool, self.problem, self.turn, self.attempts = agent, tool, problem, turn, attempts
+        tool_text = f"tool {tool!r}" if tool else "no usable tool call"
+        super().__init__(
+            f"agent {agent!r} (turn {turn}): the model's reply was unusable after {attempts} attempts: "
+            f"{tool_text}: {problem}"
+        )
+
+
+class LLMLimitExceeded(LLMError):
+    """A scenario's `max_llm_calls` (or another budget) would be exceeded by the next call."""
+
+    def __init__(self, agent: str, limit: int):
+        self.agent, self.limit = agent, limit
+        super().__init__(f"agent {agent!r} asked for a model call beyond the limit of {limit} calls (limits.max_llm_calls)")
+
+
+class CassetteError(LLMError):
+    """Base of cassette problems (missing, drifted, unreadable)."""
+
+
+def _commands(rerun: str, mode: str) -> str:
+    return (
+        f"  offline, with the bundled heuristic model:\n"
+        f"    pytest {rerun} --llm=heuristic --record-mode={mode}\n"
+        f"  with a real model (OpenAI or any OpenAI-compatible server):\n"
+        f"    OPENAI_API_KEY=... pytest {rerun} --llm=openai --llm-model=gpt-4.1-mini --record-mode={mode}"
+        f"  [--llm-base-url=http://localhost:8000/v1]"
+    )
+
+
+class CassetteMissing(CassetteError):
+    """Replay (`--record-mode=none`) needed a cassette that does not exist."""
+
+    def __init__(self, path: Path, rerun: str):
+        self.path, self.rerun = Path(path), rerun
+        super().__init__(
+            f"no cassette at {path}: this test makes model calls and --record-mode=none only replays.\n"
+            f"Record it once with:\n{_commands(rerun, 'once')}"
+        )
+
+
+class CassetteCorrupt(CassetteError):
+    """A cassette file that cannot be read back."""
+
+    def __init__(self, path: Path, detail: str, rerun: str):
+        self.path, self.detail = Path(path), detail
+        super().__init__(f"cassette {path} cannot be read ({detail}).\nRecord it again with:\n{_commands(rerun, 'rewrite')}")
+
+
+class CassetteDrift(CassetteError):
+    """The code sent a request the cassette does not hold: the prompt (or tools, or model) changed."""
+
+    def __init__(self, path: Path, agent: str, turn: int, attempt: int, diff: str, rerun: str, *, reason: str = ""):
+        self.path, self.agent, self.turn, self.attempt, self.diff, self.rerun = Path(path), agent, turn, attempt, diff, rerun
+        attempt_text = f", corrective retry" if attempt > 1 else ""
+        super().__init__(
+            f"cassette drift in {path}: call of agent {agent!r} (turn {turn}{attempt_text}) is not in the cassette"
+            + (f" ({reason})" if reason else "")
+            + f".\n{diff}\n"
+            f"If the change is intended, record the cassette again:\n{_commands(rerun, 'rewrite')}"
+        )

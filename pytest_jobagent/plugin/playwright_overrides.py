@@ -1,0 +1,28 @@
+"""Overrides of pytest-playwright fixtures: system Chromium, closed-network flags, an offline context."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_jobagent.browser.launch import BrowserNotFound, block_external_requests, find_chromium, launch_options
+
+DEFAULT_TIMEOUT_MS = 10_000
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytest.Config) -> dict:
+    """pytest-playwright's launch args plus the browser found and the flags a closed network needs."""
+    try:
+        executable = find_chromium(pytestconfig.getoption("--browser-executable"))
+    except BrowserNotFound as exc:
+        pytest.fail(str(exc), pytrace=False)
+    return launch_options(executable, browser_type_launch_args)
+
+
+@pytest.fixture
+def context(new_context):
+    """pytest-playwright's context with every non-loopback request blocked and short default timeouts."""
+    ctx = new_context()
+    ctx.set_default_timeout(DEFAULT_TIMEOUT_MS)
+    block_external_requests(ctx)
+    return ctx
