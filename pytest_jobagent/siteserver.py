@@ -15,6 +15,9 @@ from pathlib import Path
 from typing import Any
 
 LOOPBACK = "127.0.0.1"
+# A site folder also holds its answers and tooling; an exploring agent must never be able to read them.
+PRIVATE_NAMES = ("truth.json", "site.json")
+PRIVATE_SUFFIXES = (".py", ".md")
 
 CONFIRMATION_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Submission received</title></head><body><main>
@@ -133,6 +136,8 @@ class SiteServer:
             if not target.is_relative_to(self.root):
                 return None
             if target.is_file():
+                if target.name in PRIVATE_NAMES or target.suffix in PRIVATE_SUFFIXES:
+                    return None
                 return target
         return None
 

@@ -141,3 +141,13 @@ def test_relative_site_path(sites, tmp_path):
 def test_parse_multipart_repeated_fields():
     body = b"--b\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\n2\r\n--b--\r\n"
     assert parse_submission("f", "multipart/form-data; boundary=b", body).fields == {"x": ["1", "2"]}
+
+
+def test_answers_and_tooling_of_a_site_are_not_served(sites, tmp_path):
+    multi = tmp_path / "multi"
+    (multi / "truth.json").write_text('{"jobs": 3}')
+    (multi / "make_data.py").write_text("print(1)")
+    (multi / "README.md").write_text("notes")
+    server = sites.serve("multi")
+    for path in ("/truth.json", "/make_data.py", "/README.md", "/site.json"):
+        assert raw_get(server, path)[0] == 404, path
