@@ -9,7 +9,7 @@ import re
 import tempfile
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import vcr
 import yaml
@@ -28,7 +28,7 @@ SECRET_HEADERS = (
 # headers that change on every run or machine: dropped so that re-recording the same traffic changes nothing
 VOLATILE_HEADERS = ("date", "host", "user-agent", "x-request-id", "req-id", "cf-ray", "openai-processing-ms",
                     "x-envoy-upstream-service-time", "alt-svc", "server", "content-length", "connection")
-VOLATILE_PREFIXES = ("x-stainless-", "x-ratelimit-", "cf-", "x-jobagent-attempt-unused")
+VOLATILE_PREFIXES = ("x-stainless-", "x-ratelimit-", "cf-")
 AGENT_HEADER, TURN_HEADER, ATTEMPT_HEADER = "X-Jobagent-Agent", "X-Jobagent-Turn", "X-Jobagent-Attempt"
 METADATA_KEY = "jobagent"
 _LOOPBACK = re.compile(r"^(https?://(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])):\d+")
@@ -113,7 +113,12 @@ class ReadableYamlSerializer:
     @staticmethod
     def deserialize(cassette_string: str) -> dict:
         data = yaml.safe_load(cassette_string)
-        for interaction in (data or {}).get("interactions", []) if isinstance(data, dict) else []:
+        interactions = data.get("interactions") if isinstance(data, dict) else None
+        if not isinstance(interactions, list) or not all(
+                isinstance(i, dict) and isinstance(i.get("request"), dict) and isinstance(i.get("response"), dict)
+                for i in interactions):
+            raise TypeError("a cassette needs 'interactions': a list of request/response pairs")
+        for interaction in interactions:
             request, response = interaction["request"], interaction["response"]
             if "json" in request:
                 request["body"] = json.dumps(request.pop("json"), ensure_ascii=False, separators=(",", ":"))
@@ -129,7 +134,7 @@ class AtomicPersister(FilesystemPersister):
     """Saves by writing a temporary file next to the cassette and renaming it: never a half-written cassette."""
 
     @staticmethod
-    def save_cassette(cassette_path, cassette_dict, serializer):  # noqa: ANN001, ANN205 - vcrpy's interface
+    def save_cassette(cassette_path, cassette_dict, serializer):
         from vcr.serialize import serialize
 
         data = serialize(cassette_dict, serializer)
@@ -155,7 +160,11 @@ def _volatile(name: str) -> bool:
     return lower in VOLATILE_HEADERS or lower.startswith(VOLATILE_PREFIXES)
 
 
-def _scrub_response(response: dict) -> dict:
+def _scrub_response(response: dict) -> dict | None:
+    """Before record: drop secret headers; do not record a 429 or 5xx that the SDK then retried."""
+    status = (response.get("status") or {}).get("code", 200)
+    if status == 429 or status >= 500:
+        return None
     headers = response.get("headers") or {}
     response["headers"] = {k: v for k, v in headers.items() if k.lower() not in SECRET_HEADERS}
     return response
@@ -209,13 +218,10 @@ class CassetteRecorder:
     def recorded(self) -> dict:
         return read_metadata(self.path) if self.exists else {}
 
-    def __enter__(self) -> CassetteRecorder:
+    def __enter__(self) -> Self:
         mode = {"rewrite": "all"}.get(self.record_mode, self.record_mode)
         if self.exists and self.record_mode != "rewrite":
-            try:
-                ReadableYamlSerializer.deserialize(self.path.read_text(encoding="utf-8"))
-            except (yaml.YAMLError, UnicodeDecodeError, KeyError, TypeError, AttributeError) as exc:
-                raise CassetteCorrupt(self.path, f"{type(exc).__name__}: {exc}".splitlines()[0], self.rerun) from exc
+            self._check_readable()
         config = vcr.VCR(
             record_mode=mode,
             match_on=("method", "path", "body"),
@@ -236,6 +242,13 @@ class CassetteRecorder:
         self.cassette = self._context.__enter__()
         return self
 
+    def _check_readable(self) -> None:
+        try:
+            ReadableYamlSerializer.deserialize(self.path.read_text(encoding="utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError, KeyError, TypeError, AttributeError) as exc:
+            detail = f"{type(exc).__name__}: {exc}".splitlines()[0]
+            raise CassetteCorrupt(self.path, detail, self.rerun) from exc
+
     def note_model(self, model: str, provider: str) -> None:
         """Store which model and provider recorded this cassette (only when the cassette may change)."""
         if self.cassette is None or self.replay_only:
@@ -248,7 +261,7 @@ class CassetteRecorder:
         """Do not save what was recorded (the run failed in a way a replay must not reproduce)."""
         self._discard = True
 
-    def __exit__(self, *exc_info: Any) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         context, self._context = self._context, None
         if context is None:
             return
@@ -256,9 +269,9 @@ class CassetteRecorder:
             exc_info = (RuntimeError, RuntimeError("recording discarded"), None)
         cassette, self.cassette = self.cassette, None
         context.__exit__(*exc_info)
-        if self.record_mode == "rewrite" and exc_info[0] is None and self.exists:
-            if len(cassette.data) == cassette._loaded_count:
-                self.path.unlink()  # the scenario makes no model call any more: no stale cassette
+        recorded_nothing = len(cassette.data) == cassette._loaded_count
+        if self.record_mode == "rewrite" and exc_info[0] is None and self.exists and recorded_nothing:
+            self.path.unlink()  # the scenario makes no model call any more: no stale cassette
 
     # checks around each call
     def before_call(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 
 
@@ -67,6 +68,7 @@ class CassetteError(LLMError):
 
 
 def _commands(rerun: str, mode: str) -> str:
+    rerun = rerun if rerun.startswith("<") else shlex.quote(rerun)
     return (
         f"  offline, with the bundled heuristic model:\n"
         f"    pytest {rerun} --llm=heuristic --record-mode={mode}\n"
@@ -100,7 +102,7 @@ class CassetteDrift(CassetteError):
 
     def __init__(self, path: Path, agent: str, turn: int, attempt: int, diff: str, rerun: str, *, reason: str = ""):
         self.path, self.agent, self.turn, self.attempt, self.diff, self.rerun = Path(path), agent, turn, attempt, diff, rerun
-        attempt_text = f", corrective retry" if attempt > 1 else ""
+        attempt_text = ", corrective retry" if attempt > 1 else ""
         super().__init__(
             f"cassette drift in {path}: call of agent {agent!r} (turn {turn}{attempt_text}) is not in the cassette"
             + (f" ({reason})" if reason else "")

@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 import logging
 import threading
+import warnings
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -27,13 +28,16 @@ def encoding_name(model: str | None) -> str:
     return "o200k_base"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _encoder(name: str) -> tuple[str, Callable[[str], list[int]]]:
     with _lock:
         try:
-            import bpe_openai
+            with warnings.catch_warnings():  # bpe-openai 0.1 uses importlib.resources.open_binary
+                warnings.simplefilter("ignore", DeprecationWarning)
+                import bpe_openai
 
-            enc = bpe_openai.get_encoding(name)
+                enc = bpe_openai.get_encoding(name)
+                enc.encode("load the ranks now")
             return "bpe-openai", enc.encode
         except Exception as exc:  # noqa: BLE001 - any failure falls through to the next tokenizer
             log.debug("bpe-openai unavailable: %s", exc)

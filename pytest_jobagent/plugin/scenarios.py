@@ -8,6 +8,8 @@ import pytest
 
 from pytest_jobagent.scenario.item import ScenarioFile, is_scenario_file
 
+from .llm import get_runtime
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("jobagent_scenarios", "folders whose *.yaml files are scenarios", type="paths", default=[])
@@ -17,7 +19,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "jobagent(run, site): a YAML scenario of pytest-jobagent")
     roots = [Path(p).resolve() for p in config.getini("jobagent_scenarios")] or [config.rootpath / "scenarios"]
     named = []
-    for arg in config.args:
+    # folders pytest took from `testpaths` were not named by the user: only the configured roots count there
+    explicit = config.args_source != pytest.Config.ArgsSource.TESTPATHS
+    for arg in config.args if explicit else []:
         candidate = Path(arg.split("::")[0])
         if candidate.exists():
             named.append(candidate.resolve())
@@ -26,6 +30,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     roots, named = parent.config._jobagent_scenario_roots  # type: ignore[attr-defined]
-    if is_scenario_file(file_path, parent.config, roots, named):
+    excluded = [get_runtime(parent.config).cassette_dir.resolve()]
+    if is_scenario_file(file_path, roots, named, excluded):
         return ScenarioFile.from_parent(parent, path=file_path)
     return None

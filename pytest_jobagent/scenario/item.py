@@ -62,9 +62,11 @@ def _run_scenario_item(request: pytest.FixtureRequest) -> None:
     run_item(item.doc, request)
 
 
-def is_scenario_file(path: Path, config: pytest.Config, roots: list[Path], named: list[Path]) -> bool:
-    """YAML files under the configured scenario folders, or named on the command line."""
+def is_scenario_file(path: Path, roots: list[Path], named: list[Path], excluded: list[Path]) -> bool:
+    """YAML files under the configured scenario folders or named on the command line, never cassettes."""
     if path.suffix not in SCENARIO_SUFFIXES:
         return False
     resolved = path.resolve()
+    if any(resolved.is_relative_to(p) for p in excluded):
+        return False
     return any(resolved == p or resolved.is_relative_to(p) for p in roots + named)

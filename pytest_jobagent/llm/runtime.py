@@ -1,0 +1,69 @@
+"""What the command line decided for the LLM layer, and the heuristic servers it starts on demand."""
+
+from __future__ import annotations
+
+import os
+import threading
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import Any
+
+from .cassettes import RECORD_MODES, cassette_path
+from .client import LLMClient
+from .errors import LLMConfigError
+from .heuristic.faults import FaultSpec
+from .heuristic.server import HeuristicServer
+from .session import llm_session
+from .settings import LLMSettings
+
+
+class LLMRuntime:
+    """Settings + cassette folder + record mode for a pytest session; `session()` opens one scenario's client."""
+
+    def __init__(self, settings: LLMSettings, *, cassette_dir: str | os.PathLike = "cassettes",
+                 record_mode: str = "none", disable_recording: bool = False, root: str | os.PathLike | None = None):
+        if record_mode not in RECORD_MODES:
+            raise LLMConfigError(f"--record-mode must be one of {', '.join(RECORD_MODES)} (got {record_mode!r})")
+        self.settings = settings
+        self.cassette_dir = Path(cassette_dir)
+        self.record_mode = record_mode
+        self.disable_recording = disable_recording
+        self.root = Path(root) if root is not None else None
+        self._servers: dict[str, HeuristicServer] = {}
+        self._lock = threading.Lock()
+
+    def cassette_for(self, scenario_file: str | os.PathLike, scenario_name: str) -> Path:
+        """The cassette of a scenario (see `cassette_path`); relative to the root when the file is inside it."""
+        return cassette_path(self.cassette_dir, scenario_file, scenario_name, root=self.root)
+
+    def heuristic_url(self, faults: FaultSpec | None = None) -> str:
+        """The base URL of a running heuristic model with these faults (started on first use)."""
+        key = str(faults) if faults else ""
+        with self._lock:
+            server = self._servers.get(key)
+            if server is None:
+                server = self._servers[key] = HeuristicServer(faults=faults).start()
+        return server.url
+
+    def resolve(self, settings: LLMSettings, *, live: bool) -> LLMSettings:
+        """Point heuristic settings at a running server when the session may talk to the network."""
+        if settings.provider == "heuristic" and live:
+            return settings.model_copy(update={"base_url": self.heuristic_url(settings.faults)})
+        return settings
+
+    def session(self, *, cassette: str | os.PathLike | None = None, rerun: str | None = None,
+                overrides: dict[str, Any] | None = None, name: str = "scenario",
+                max_calls: int | None = None) -> AbstractContextManager[LLMClient]:
+        """`with runtime.session(cassette=path, rerun=nodeid) as llm:` one scenario's client."""
+        settings = self.settings.with_overrides(overrides)
+        if self.disable_recording:
+            cassette = None
+        live = cassette is None or self.record_mode != "none"
+        return llm_session(self.resolve(settings, live=live), cassette=cassette, record_mode=self.record_mode,
+                           rerun=rerun, name=name, max_calls=max_calls)
+
+    def close(self) -> None:
+        with self._lock:
+            servers, self._servers = list(self._servers.values()), {}
+        for server in servers:
+            server.stop()

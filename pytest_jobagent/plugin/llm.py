@@ -1,0 +1,145 @@
+"""LLM options, ini keys and fixtures: which model, which cassettes, which record mode (registered by the plugin)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from pytest_jobagent.llm import (
+    DEFAULT_MODEL,
+    HEURISTIC_MODEL,
+    RECORD_MODES,
+    LLMClient,
+    LLMConfigError,
+    LLMRuntime,
+    LLMSettings,
+    PriceTable,
+)
+from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
+from pytest_jobagent.llm.settings import PROVIDERS
+
+RUNTIME_KEY = pytest.StashKey[LLMRuntime]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("jobagent-llm", "pytest-jobagent: model and cassettes")
+    group.addoption("--llm", choices=PROVIDERS, default=None,
+                    help="heuristic: the bundled offline model on a loopback port (default); "
+                         "openai: any OpenAI-compatible endpoint (--llm-base-url, OPENAI_API_KEY)")
+    group.addoption("--llm-base-url", default=None, metavar="URL",
+                    help="OpenAI-compatible endpoint ending in /v1 (default: OPENAI_BASE_URL, else OpenAI); "
+                         "implies --llm=openai")
+    group.addoption("--llm-model", default=None,
+                    help=f"model name (default {DEFAULT_MODEL}; {HEURISTIC_MODEL} with --llm=heuristic); "
+                         "a replay uses the cassette's model unless this is given")
+    group.addoption("--llm-faults", default=None, metavar="RATE[:SEED[:KINDS]]",
+                    help="heuristic model only: spoil this share of replies on purpose (e.g. 0.2:7); kinds: "
+                         "malformed_json, unknown_tool, missing_selector, missing_argument, premature_done")
+    group.addoption("--llm-timeout", type=float, default=None, metavar="SECONDS",
+                    help="seconds to wait for one model reply (default 60)")
+    group.addoption("--cassette-dir", default=None, metavar="DIR",
+                    help="where cassettes live (default: ini jobagent_cassette_dir, 'cassettes')")
+    group.addoption("--record-mode", choices=RECORD_MODES, default=None,
+                    help="none: replay only (default); once: record missing cassettes; new_episodes: record new "
+                         "calls; all: record every call; rewrite: record each cassette anew")
+    group.addoption("--disable-recording", action="store_true", default=False,
+                    help="talk to the model live, without cassettes")
+    parser.addini("jobagent_llm", "default of --llm (heuristic | openai)", default="heuristic")
+    parser.addini("jobagent_llm_model", "default of --llm-model", default="")
+    parser.addini("jobagent_cassette_dir", "default of --cassette-dir, relative to the ini file", default="cassettes")
+    parser.addini("jobagent_record_mode", "default of --record-mode", default="none")
+    parser.addini("jobagent_llm_prices", "extra model prices, one a line: MODEL INPUT CACHED_INPUT OUTPUT "
+                  "(USD per 1M tokens)", type="linelist", default=[])
+
+
+def _base(config: pytest.Config) -> Path:
+    return config.inipath.parent if config.inipath else config.rootpath
+
+
+def build_runtime(config: pytest.Config) -> LLMRuntime:
+    """The LLMRuntime that the options, ini keys and environment describe."""
+    option = config.option
+    provider = option.llm or ("openai" if option.llm_base_url else config.getini("jobagent_llm") or "heuristic")
+    if provider not in PROVIDERS:
+        raise LLMConfigError(f"jobagent_llm must be one of {', '.join(PROVIDERS)} (got {provider!r})")
+    model = option.llm_model or config.getini("jobagent_llm_model") or None
+    faults = None
+    if option.llm_faults:
+        if provider != "heuristic":
+            raise LLMConfigError("--llm-faults works with the heuristic model only (--llm=heuristic)")
+        try:
+            faults = FaultSpec.parse(option.llm_faults)
+        except ValidationError as exc:
+            raise LLMConfigError(f"--llm-faults {option.llm_faults!r}: {exc.errors()[0]['msg']}") from None
+        except ValueError as exc:
+            raise LLMConfigError(str(exc)) from None
+    values = {"provider": provider, "base_url": option.llm_base_url, "model": model or (
+        HEURISTIC_MODEL if provider == "heuristic" else DEFAULT_MODEL), "model_explicit": model is not None,
+        "faults": faults, "prices": PriceTable().extended(config.getini("jobagent_llm_prices"))}
+    if option.llm_timeout is not None:
+        values["timeout_s"] = option.llm_timeout
+    settings = LLMSettings.from_env(**values)
+    record_mode = option.record_mode or config.getini("jobagent_record_mode") or "none"
+    cassette_dir = Path(option.cassette_dir) if option.cassette_dir else _base(config) / config.getini("jobagent_cassette_dir")
+    return LLMRuntime(settings, cassette_dir=cassette_dir, record_mode=record_mode,
+                      disable_recording=option.disable_recording, root=config.rootpath)
+
+
+def get_runtime(config: pytest.Config) -> LLMRuntime:
+    """The session's LLMRuntime (for scenario items, which have no fixtures)."""
+    return config.stash[RUNTIME_KEY]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    try:
+        config.stash[RUNTIME_KEY] = build_runtime(config)
+    except LLMConfigError as exc:
+        raise pytest.UsageError(str(exc)) from None
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    runtime = config.stash.get(RUNTIME_KEY, None)
+    if runtime is not None:
+        runtime.close()
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    runtime = config.stash.get(RUNTIME_KEY, None)
+    if runtime is None:
+        return None
+    s = runtime.settings
+    where = "" if s.provider == "heuristic" else f" at {s.endpoint}"
+    recording = "disabled (live)" if runtime.disable_recording else f"{runtime.record_mode}, cassettes in {runtime.cassette_dir}"
+    return f"jobagent llm: {s.provider} model {s.model}{where}" + (f", faults {s.faults}" if s.faults else "") + \
+        f"; recording: {recording}"
+
+
+@pytest.fixture(scope="session")
+def llm_runtime(pytestconfig: pytest.Config) -> LLMRuntime:
+    """What --llm, --record-mode and friends decided; `llm_runtime.session(cassette=...)` opens a client."""
+    return get_runtime(pytestconfig)
+
+
+@pytest.fixture(scope="session")
+def llm_settings(llm_runtime: LLMRuntime) -> LLMSettings:
+    """The session's LLMSettings (before any per-scenario override)."""
+    return llm_runtime.settings
+
+
+@pytest.fixture
+def llm(request: pytest.FixtureRequest, llm_runtime: LLMRuntime) -> Iterator[LLMClient]:
+    """A model client for one Python test, with its own cassette under <cassette dir>/<test file>/<test name>.yaml."""
+    node = request.node
+    path = llm_runtime.cassette_for(Path(node.path), node.name)
+    with llm_runtime.session(cassette=path, rerun=node.nodeid, name=node.name) as client:
+        yield client
+
+
+@pytest.fixture(scope="session")
+def heuristic_model(llm_settings: LLMSettings) -> Iterator[HeuristicServer]:
+    """A running heuristic model server of its own (its `url` ends in /v1), with the session's --llm-faults."""
+    with HeuristicServer(faults=llm_settings.faults) as server:
+        yield server
