@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 import allure
@@ -61,3 +62,24 @@ class AllureSteps:
         """Close steps left open by an interrupted run so the result file stays valid."""
         while self._open:
             self._open.pop().__exit__(*sys.exc_info())
+
+
+# Allure has no API for these two files: they are written into the results folder at session end.
+CATEGORIES = [
+    {"name": "Invalid scenario", "matchedStatuses": ["failed", "broken"],
+     "messageRegex": r"(?s).*(invalid scenario|invalid YAML|a scenario must be a mapping).*"},
+    {"name": "Cassette missing", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*[Cc]assette.*(missing|not found).*"},
+    {"name": "Cassette drift", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(drift|not in the cassette).*"},
+    {"name": "Selector drift", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(no element matches|matches \d+ elements).*"},
+    {"name": "Model error", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(LLM|model) (error|endpoint|reply).*"},
+    {"name": "Site error", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(site '.*' not found|net::ERR_|HTTP [45]\d\d).*"},
+    {"name": "Expectation unmet", "matchedStatuses": ["failed"], "messageRegex": r"(?s).*expectation\(s\) unmet.*"},
+]
+
+
+def write_session_files(results_dir: Path, environment: dict[str, str]) -> None:
+    """environment.properties and categories.json, so the report says what ran where and groups failures."""
+    results_dir.mkdir(parents=True, exist_ok=True)
+    lines = [f"{key}={str(value).replace(chr(10), ' ')}" for key, value in sorted(environment.items())]
+    (results_dir / "environment.properties").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (results_dir / "categories.json").write_text(json.dumps(CATEGORIES, indent=2), encoding="utf-8")

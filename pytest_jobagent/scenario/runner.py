@@ -50,6 +50,10 @@ def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
     )
     steps = allure_report.AllureSteps()
     env.events.subscribe(steps)
+    for sink in request.getfixturevalue("jobagent_event_sinks"):
+        env.events.subscribe(sink)
+    env.events.emit("run_started", run=scenario.run, site=scenario.site, start=scenario.start)
+    outcome = "error"
     try:
         with env.events.phase(f"run {scenario.run}", site=scenario.site, start=scenario.start):
             result, problems = RUNS[scenario.run](scenario, env)
@@ -57,7 +61,10 @@ def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
             if hasattr(result, "model_dump"):
                 allure_report.attach_json("result.json", result.model_dump(mode="json"))
             if problems:
+                outcome = "failed"
                 raise ExpectationFailed(scenario.name, problems)
+        outcome = "passed"
     finally:
+        env.events.emit("run_finished", outcome=outcome)
         steps.close()
     return result

@@ -1,6 +1,7 @@
 """Scenario collection inside a real pytest run: ids, broken files failing alone, Allure output."""
 
 import json
+import re
 from pathlib import Path
 
 SITE_HTML = """<!doctype html><html><head><title>Careers</title></head><body>
@@ -58,7 +59,10 @@ def test_collects_one_item_per_document_with_readable_ids(pytester):
 def test_broken_files_fail_alone_with_file_and_line(pytester):
     make_project(pytester)
     results = pytester.path / "allure"
-    result = pytester.runpytest_subprocess("scenarios", f"--alluredir={results}", "-p", "no:cacheprovider")
+    events = pytester.path / "events.jsonl"
+    result = pytester.runpytest_subprocess(
+        "scenarios", f"--alluredir={results}", f"--jobagent-events={events}", "-p", "no:cacheprovider"
+    )
     result.assert_outcomes(passed=1, failed=3)
     out = result.stdout.str()
     assert "scenarios/typo.yaml:5:3: unknown field 'expect.platfrom' (did you mean 'platform'?)" in out
@@ -95,3 +99,18 @@ def test_missing_site_is_a_clear_failure(pytester):
     result = pytester.runpytest_subprocess("scenarios/good.yaml", "-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*site 'nowhere' not found under*known sites: tinysite*"])
+    # session files Allure has no API for
+    assert "pytest-jobagent=" in (results / "environment.properties").read_text()
+    categories = json.loads((results / "categories.json").read_text())
+    invalid = next(c for c in categories if c["name"] == "Invalid scenario")
+    assert re.match(invalid["messageRegex"], by_name["typo"]["statusDetails"]["message"])
+    # the event stream: one JSON object per line, start to finish
+    lines = [json.loads(line) for line in events.read_text().splitlines()]
+    mine = [(e["event"], e.get("phase")) for e in lines if e["scenario"].endswith("::tiny observe")]
+    assert mine == [
+        ("run_started", None), ("phase_started", "run observe"), ("phase_started", "open start page"),
+        ("phase_finished", "open start page"), ("phase_started", "observe page"), ("phase_finished", "observe page"),
+        ("phase_finished", "run observe"), ("phase_started", "check expectations"),
+        ("phase_finished", "check expectations"), ("run_finished", None),
+    ]
+    assert lines[-1]["v"] == 1
