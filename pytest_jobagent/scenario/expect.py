@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import Count, ObserveExpect
+from .model import Count, ObserveExpect, UsageExpect
 
 
 class ExpectationFailed(AssertionError):
@@ -59,4 +59,13 @@ def check_observe(expect: ObserveExpect, observation: Any) -> list[str]:
     for wanted_button in expect.buttons:
         if not any(wanted_button.lower() in t for t in texts):
             problems.append(f"button {wanted_button!r}: not found among {len(texts)} buttons")
+    return problems
+
+
+def check_usage(expect: UsageExpect, stats: Any) -> list[str]:
+    """Model-traffic bounds against a run's usage stats (zero calls when the run used no model)."""
+    problems = check_count("llm_calls", expect.llm_calls, stats.llm_calls)
+    problems += check_count("tokens", expect.tokens, stats.prompt_tokens + stats.completion_tokens)
+    if expect.cost_usd is not None and stats.cost_usd > expect.cost_usd.max:
+        problems.append(f"cost_usd: expected at most {expect.cost_usd.max}, found {stats.cost_usd:.6f}")
     return problems

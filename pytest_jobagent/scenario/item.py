@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from pytest_jobagent.llm import LLMError
 from pytest_jobagent.siteserver import SiteNotFound
 
 from .expect import ExpectationFailed
@@ -44,7 +45,7 @@ class ScenarioItem(pytest.Function):
         return self.path, self.doc.line - 1, f"scenario: {self.name}"
 
     def repr_failure(self, excinfo):  # noqa: ANN001 - pytest's signature
-        if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound)):
+        if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound, LLMError)):
             return str(excinfo.value)
         return super().repr_failure(excinfo)
 

@@ -6,6 +6,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from pytest_jobagent.llm.settings import LLMOverrides
+
 
 class Strict(BaseModel):
     """Unknown keys are errors: a typo in a scenario must never be silently ignored."""
@@ -35,7 +37,21 @@ class FieldExpect(Strict):
     type: str | None = Field(None, description="input type: text, email, tel, file, select, checkbox, ...")
 
 
-class ObserveExpect(Strict):
+class Amount(Strict):
+    """A cost bound in US dollars."""
+
+    max: float = Field(ge=0)
+
+
+class UsageExpect(Strict):
+    """Expectations every run kind shares: what the run may cost in model traffic."""
+
+    llm_calls: Count | None = Field(None, description="model calls of the whole run")
+    tokens: Count | None = Field(None, description="prompt + completion tokens of the whole run")
+    cost_usd: Amount | None = None
+
+
+class ObserveExpect(UsageExpect):
     success: bool = True
     platform: str | None = Field(None, description="workday | greenhouse | lever | linkedin | indeed | generic")
     forms: Count | None = None
@@ -53,6 +69,7 @@ class ScenarioBase(Strict):
     description: str | None = None
     tags: list[str] = Field(default_factory=list, description="become pytest markers and Allure tags")
     limits: Limits = Field(default_factory=Limits)
+    llm: LLMOverrides | None = Field(None, description="what this scenario changes about the model")
 
 
 class ObserveScenario(ScenarioBase):

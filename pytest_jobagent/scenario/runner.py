@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -12,17 +13,41 @@ from pytest_jobagent.events import EventBus
 from pytest_jobagent.report import allure as allure_report
 from pytest_jobagent.siteserver import SiteServer
 
-from .expect import ExpectationFailed, check_observe
+from pytest_jobagent.llm import RunStats
+
+from .expect import ExpectationFailed, check_observe, check_usage
 from .loader import LoadedDocument
 
 
 @dataclass
 class RunEnv:
-    """What a run may use: its scenario file, site servers, a lazily created page, and the event bus."""
+    """What a run may use: site servers, a page and a model client (both made on first use), the event bus."""
 
     scenario_file: Path
+    scenario: Any
     request: pytest.FixtureRequest
     events: EventBus = field(default_factory=EventBus)
+    resources: ExitStack = field(default_factory=ExitStack)
+    _llm: Any = None
+
+    def llm(self):
+        """The scenario's model client, replaying from (or recording to) its own cassette."""
+        if self._llm is None:
+            from pytest_jobagent.plugin.llm import get_runtime
+
+            runtime = get_runtime(self.request.config)
+            scenario = self.scenario
+            self._llm = self.resources.enter_context(runtime.session(
+                cassette=runtime.cassette_for(self.scenario_file, scenario.name),
+                rerun=self.request.node.nodeid,
+                overrides=scenario.llm.as_dict() if scenario.llm else None,
+                name=scenario.name,
+                max_calls=scenario.limits.max_llm_calls,
+            ))
+        return self._llm
+
+    def usage(self) -> RunStats:
+        return self._llm.stats if self._llm is not None else RunStats(name=self.scenario.name)
 
     def serve(self, site: str) -> SiteServer:
         return self.request.getfixturevalue("serve_site")(site, self.scenario_file.parent)
@@ -44,7 +69,7 @@ RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _o
 def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
     """Run a validated scenario document; raise ExpectationFailed listing every unmet expectation."""
     scenario = doc.scenario
-    env = RunEnv(scenario_file=doc.path, request=request)
+    env = RunEnv(scenario_file=doc.path, scenario=scenario, request=request)
     allure_report.describe_scenario(
         scenario.name, scenario.run, scenario.site, doc.source, scenario.tags, scenario.description
     )
@@ -55,8 +80,11 @@ def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
     env.events.emit("run_started", run=scenario.run, site=scenario.site, start=scenario.start)
     outcome = "error"
     try:
-        with env.events.phase(f"run {scenario.run}", site=scenario.site, start=scenario.start):
+        with env.resources, env.events.phase(f"run {scenario.run}", site=scenario.site, start=scenario.start):
             result, problems = RUNS[scenario.run](scenario, env)
+        stats = env.usage()
+        problems += check_usage(scenario.expect, stats)
+        allure_report.attach_json("stats.json", stats.model_dump(mode="json"))
         with env.events.phase("check expectations", count=len(problems)):
             if hasattr(result, "model_dump"):
                 allure_report.attach_json("result.json", result.model_dump(mode="json"))

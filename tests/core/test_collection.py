@@ -16,7 +16,9 @@ name: tiny observe
 site: tinysite
 run: observe
 tags: [smoke]
+llm: {model: gpt-4.1-mini}
 expect:
+  llm_calls: {max: 0}
   forms: {min: 1}
   fields:
     - {label: Email, required: true}
@@ -82,6 +84,21 @@ def test_broken_files_fail_alone_with_file_and_line(pytester):
     assert [s["name"] for s in by_name["tiny observe"]["steps"][0]["steps"]] == ["open start page", "observe page"]
     attachment = next(a for a in by_name["tiny observe"]["attachments"] if a["name"] == "scenario.yaml")
     assert (results / attachment["source"]).read_text().startswith("name: tiny observe")
+    # session files Allure has no API for
+    assert "pytest-jobagent=" in (results / "environment.properties").read_text()
+    categories = json.loads((results / "categories.json").read_text())
+    invalid = next(c for c in categories if c["name"] == "Invalid scenario")
+    assert re.match(invalid["messageRegex"], by_name["typo"]["statusDetails"]["message"])
+    # the event stream: one JSON object per line, start to finish
+    lines = [json.loads(line) for line in events.read_text().splitlines()]
+    mine = [(e["event"], e.get("phase")) for e in lines if e["scenario"].endswith("::tiny observe")]
+    assert mine == [
+        ("run_started", None), ("phase_started", "run observe"), ("phase_started", "open start page"),
+        ("phase_finished", "open start page"), ("phase_started", "observe page"), ("phase_finished", "observe page"),
+        ("phase_finished", "run observe"), ("phase_started", "check expectations"),
+        ("phase_finished", "check expectations"), ("run_finished", None),
+    ]
+    assert lines[-1]["v"] == 1
 
 
 def test_scenario_named_on_command_line_outside_configured_folders(pytester):
@@ -99,18 +116,3 @@ def test_missing_site_is_a_clear_failure(pytester):
     result = pytester.runpytest_subprocess("scenarios/good.yaml", "-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*site 'nowhere' not found under*known sites: tinysite*"])
-    # session files Allure has no API for
-    assert "pytest-jobagent=" in (results / "environment.properties").read_text()
-    categories = json.loads((results / "categories.json").read_text())
-    invalid = next(c for c in categories if c["name"] == "Invalid scenario")
-    assert re.match(invalid["messageRegex"], by_name["typo"]["statusDetails"]["message"])
-    # the event stream: one JSON object per line, start to finish
-    lines = [json.loads(line) for line in events.read_text().splitlines()]
-    mine = [(e["event"], e.get("phase")) for e in lines if e["scenario"].endswith("::tiny observe")]
-    assert mine == [
-        ("run_started", None), ("phase_started", "run observe"), ("phase_started", "open start page"),
-        ("phase_finished", "open start page"), ("phase_started", "observe page"), ("phase_finished", "observe page"),
-        ("phase_finished", "run observe"), ("phase_started", "check expectations"),
-        ("phase_finished", "check expectations"), ("run_finished", None),
-    ]
-    assert lines[-1]["v"] == 1

@@ -82,3 +82,12 @@ def test_schema_command_prints_json_schema():
     schema = json.loads(out.stdout)
     assert schema["title"] == "pytest-jobagent scenario"
     assert "ObserveScenario" in json.dumps(schema)
+
+
+def test_llm_overrides_and_usage_expectations_are_validated(tmp_path):
+    text = GOOD + "llm: {modle: gpt-4.1-mini}\n"
+    text = text.replace("  platform: greenhouse\n", "  platform: greenhouse\n  llm_calls: {max: 0}\n  cost_usd: {max: -1}\n")
+    path = write(tmp_path, text)
+    [doc] = load_file(path)
+    assert f"{path}:10:7: unknown field 'llm.modle' (did you mean 'model'?)" in doc.error
+    assert f"{path}:7:19: expect.cost_usd.max: Input should be greater than or equal to 0" in doc.error
