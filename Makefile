@@ -1,4 +1,5 @@
-# Two set-up commands: `make demo` (the bundled scenarios, offline, Allure results) and `make test`.
+# Two set-up commands: `make demo` (the bundled scenarios, offline, Allure results) and `make test`;
+# `make cassettes` re-records the bundled scenarios' model traffic.
 PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
@@ -6,7 +7,7 @@ INSTALLED := $(VENV)/.installed
 ALLURE_RESULTS ?= reports/allure-results
 PYTEST_ARGS ?=
 
-.PHONY: demo test setup browser clean
+.PHONY: demo test setup browser cassettes clean
 
 setup: $(INSTALLED) browser
 
@@ -24,6 +25,10 @@ demo: setup
 
 test: setup
 	$(PY) -m pytest --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
+
+# re-record every bundled scenario's model traffic with the offline heuristic model
+cassettes: setup
+	$(PY) -m pytest scenarios --llm=heuristic --record-mode=rewrite $(PYTEST_ARGS)
 
 clean:
 	rm -rf reports
