@@ -1,0 +1,103 @@
+"""Benchmark: cookbook store update throughput on SQLite and PostgreSQL, one writer vs many processes, counters checked.
+
+    .venv/bin/python bench/cookbook_store.py [--processes 8] [--updates 500] [--backends sqlite,postgresql] [--dsn URL]
+
+Without --dsn a throwaway PostgreSQL cluster is started as the tests do (tests/cookbook/pgcluster.py); it runs with
+fsync off, so its numbers are an upper bound for a real server. Each worker process opens its own store and does
+--updates record_success / record_failure calls (one in five a failure) on one shared cookbook.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tests" / "cookbook"))
+
+from pgcluster import PgCluster
+
+from pytest_jobagent.cookbook import ManualStep, ManualStore
+
+URL = "https://acme.wd1.myworkdayjobs.com/en-US/External/job/Remote/Engineer_R1/apply"
+
+
+def worker(args: tuple[str, str, int, int]) -> tuple[int, int]:
+    target, manual_id, seed, updates = args
+    rnd = random.Random(seed)
+    successes = failures = 0
+    with ManualStore(target) as store:
+        for _ in range(updates):
+            if rnd.random() < 0.2:
+                store.record_failure(manual_id)
+                failures += 1
+            else:
+                store.record_success(manual_id)
+                successes += 1
+    return successes, failures
+
+
+def run(target: str, processes: int, updates: int) -> dict[str, float]:
+    with ManualStore(target) as store:
+        manual = store.save_from_trace([ManualStep(order=1, action="click", selector="#apply")], url=URL,
+                                       task_type="apply", platform="workday")
+    jobs = [(target, manual.id, seed, updates) for seed in range(processes)]
+    began = time.perf_counter()
+    if processes == 1:
+        done = [worker(jobs[0])]
+    else:
+        with multiprocessing.get_context("fork").Pool(processes) as pool:
+            done = pool.map(worker, jobs)
+    elapsed = time.perf_counter() - began
+    with ManualStore(target) as store:
+        final = store.get(manual.id)
+    expected = (sum(d[0] for d in done), sum(d[1] for d in done))
+    found = (final.success_count, final.failure_count)
+    if found != expected:
+        raise SystemExit(f"LOST UPDATES on {target}: expected {expected}, found {found}")
+    total = processes * updates
+    return {"updates": total, "seconds": elapsed, "per_s": total / elapsed}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--processes", type=int, default=8)
+    parser.add_argument("--updates", type=int, default=500, help="updates per process")
+    parser.add_argument("--backends", default="sqlite,postgresql")
+    parser.add_argument("--dsn", help="an existing PostgreSQL database instead of a throwaway cluster")
+    args = parser.parse_args()
+    cluster = None
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            for backend in args.backends.split(","):
+                if backend == "sqlite":
+                    targets = [f"{tmp}/one.db", f"{tmp}/many.db"]
+                else:
+                    if not args.dsn and cluster is None:
+                        cluster = PgCluster().start("bench")
+                        print(f"postgresql cluster started in {cluster.started_in_s:.2f}s")
+                    dsn = args.dsn or cluster.dsn("bench")
+                    targets = [f"{dsn}?options=-csearch_path%3D{schema}" for schema in ("one", "many")]
+                    import psycopg
+
+                    with psycopg.connect(dsn, autocommit=True) as conn:
+                        for schema in ("one", "many"):
+                            conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}")
+                one = run(targets[0], 1, args.updates)
+                many = run(targets[1], args.processes, args.updates)
+                print(f"{backend:10} 1 process: {one['updates']:5} updates {one['seconds']:6.2f}s "
+                      f"{one['per_s']:7.0f}/s | {args.processes} processes: {many['updates']:5} updates "
+                      f"{many['seconds']:6.2f}s {many['per_s']:7.0f}/s (x{many['per_s'] / one['per_s']:.2f}) "
+                      "| counters exact")
+    finally:
+        if cluster is not None:
+            cluster.stop()
+
+
+if __name__ == "__main__":
+    main()

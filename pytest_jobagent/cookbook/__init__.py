@@ -1,0 +1,29 @@
+"""Cookbooks: replayable action manuals learned from AI runs, their keys, templates and the store that keeps them."""
+
+from .keys import CookbookKey, cookbook_key, generalize_url
+from .models import (
+    HEALTH_REEXPLORE,
+    HEALTH_USABLE,
+    ActionManual,
+    ElementPosition,
+    ElementSignature,
+    ManualStep,
+    StepVerification,
+)
+from .store import ManualNotFound, ManualStore, StoreError, database_url
+from .templates import (
+    MissingVariableError,
+    PersonalDataError,
+    TemplateError,
+    render_step,
+    step_variables,
+    templatize_step,
+    templatize_steps,
+)
+
+__all__ = [
+    "HEALTH_REEXPLORE", "HEALTH_USABLE", "ActionManual", "CookbookKey", "ElementPosition", "ElementSignature",
+    "ManualNotFound", "ManualStep", "ManualStore", "MissingVariableError", "PersonalDataError", "StepVerification",
+    "StoreError", "TemplateError", "cookbook_key", "database_url", "generalize_url", "render_step", "step_variables",
+    "templatize_step", "templatize_steps",
+]

@@ -1,0 +1,176 @@
+"""Cookbook models: ManualStep (one replayable action with its element signature) and ActionManual (a cookbook)."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .keys import CookbookKey
+from .templates import TEMPLATE, step_variables
+
+HEALTH_MAX = 100
+HEALTH_USABLE = 70  # a cookbook is replayed only above this
+HEALTH_REEXPLORE = 30  # below this it is flagged for re-exploration
+
+StepAction = Literal["click", "type", "select", "check", "upload", "wait", "navigate", "scroll"]
+VerificationType = Literal["element_visible", "url_changed", "text_present", "value_equals"]
+
+ELEMENT_ACTIONS = frozenset({"click", "type", "select", "check", "upload"})
+VALUE_ACTIONS = frozenset({"type", "select", "upload", "navigate"})
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class ElementPosition(BaseModel):
+    """Where the element sat among siblings of the same shape, and under which parent."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    index: int = Field(0, ge=0)
+    count: int = Field(1, ge=1)
+    parent: str = Field("", description="selector of the parent element")
+
+
+class ElementSignature(BaseModel):
+    """What identifies an element when its selector no longer does: the healing fallback."""
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+    tag: str = ""
+    role: str = ""
+    name: str = Field("", description="accessible name")
+    text: str = ""
+    attributes: dict[str, str] = Field(default_factory=dict, validation_alias=AliasChoices("attributes", "attrs"))
+    label: str = Field("", description="label of a form field (nearby or associated)")
+    position: ElementPosition | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_description(cls, data: Any) -> Any:
+        """Accept the browser layer's element description (sibling_index, sibling_count, parent_selector)."""
+        if isinstance(data, dict) and "position" not in data and "sibling_index" in data:
+            data = dict(data)
+            data["position"] = {"index": data.get("sibling_index") or 0, "count": data.get("sibling_count") or 1,
+                                "parent": data.get("parent_selector") or ""}
+        return data
+
+
+class StepVerification(BaseModel):
+    """How a replay knows a step worked, with its argument.
+
+    element_visible: value is a selector that must be visible; url_changed: value, if given, must then be in the
+    URL; text_present: value is text on the page; value_equals: the element (selector, default the step's own)
+    has value (often a template).
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: VerificationType
+    value: str | None = None
+    selector: str | None = None
+
+    @model_validator(mode="after")
+    def _argument(self) -> StepVerification:
+        if self.type in ("element_visible", "text_present") and not self.value:
+            raise ValueError(f"verification {self.type} needs a value ({'selector' if self.type == 'element_visible' else 'text'})")
+        if self.type == "value_equals" and self.value is None:
+            raise ValueError("verification value_equals needs the expected value")
+        return self
+
+
+class ManualStep(BaseModel):
+    """One action of a cookbook; value and other strings may hold {{field}} templates, never user values."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    order: int = Field(ge=0)
+    action: StepAction
+    selector: str = ""
+    signature: ElementSignature = Field(default_factory=ElementSignature)
+    value: str | None = Field(None, description="literal or {{template}}; url for navigate, path for upload")
+    description: str = ""
+    wait_after: int | None = Field(None, ge=0, le=60_000, description="milliseconds to wait after the step")
+    verification: StepVerification | None = None
+
+    @field_validator("value")
+    @classmethod
+    def _templates_well_formed(cls, value: str | None) -> str | None:
+        leftover = TEMPLATE.sub("", value or "")
+        if "{{" in leftover or "}}" in leftover:
+            raise ValueError(f"malformed template in {value!r}: use {{{{field_name}}}}")
+        return value
+
+    @model_validator(mode="after")
+    def _arguments(self) -> ManualStep:
+        if self.action in ELEMENT_ACTIONS and not self.selector:
+            raise ValueError(f"a {self.action} step needs a selector")
+        if self.action in VALUE_ACTIONS and self.value is None:
+            raise ValueError(f"a {self.action} step needs a value")
+        return self
+
+
+def ordered_steps(steps: list[ManualStep]) -> list[ManualStep]:
+    """Steps sorted by order; an empty list or a repeated order is an error."""
+    if not steps:
+        raise ValueError("a cookbook needs at least one step")
+    orders = [s.order for s in steps]
+    if len(set(orders)) != len(orders):
+        raise ValueError(f"step orders must be unique, got {orders}")
+    return sorted(steps, key=lambda s: s.order)
+
+
+class ActionManual(BaseModel):
+    """A cookbook: steps that do one task on one kind of page, with its health and history (gh_action_manuals)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(default_factory=lambda: str(uuid.uuid4()))
+    url_pattern: str
+    task_pattern: str
+    platform: str | None = None
+    steps: list[ManualStep]
+    health_score: int = Field(HEALTH_MAX, ge=0, le=HEALTH_MAX)
+    success_count: int = Field(0, ge=0)
+    failure_count: int = Field(0, ge=0)
+    version: int = Field(1, ge=1)
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+    last_used: datetime | None = None
+    last_verified: datetime | None = None
+    created_by: str | None = None
+
+    @field_validator("steps")
+    @classmethod
+    def _ordered(cls, steps: list[ManualStep]) -> list[ManualStep]:
+        return ordered_steps(steps)
+
+    @field_validator("created_at", "updated_at", "last_used", "last_verified")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        """Timestamps are UTC; a naive one (SQLite) is read as UTC."""
+        if value is not None and value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value
+
+    @property
+    def variables(self) -> list[str]:
+        """Sorted names of the user fields the steps need."""
+        return step_variables(self.steps)
+
+    @property
+    def key(self) -> CookbookKey:
+        return CookbookKey.from_parts(self.platform, self.url_pattern, self.task_pattern, self.variables)
+
+    @property
+    def usable(self) -> bool:
+        """Healthy enough to replay."""
+        return self.health_score > HEALTH_USABLE
+
+    @property
+    def needs_reexploration(self) -> bool:
+        return self.health_score < HEALTH_REEXPLORE

@@ -1,0 +1,398 @@
+"""ManualStore: cookbooks in table gh_action_manuals on SQLite (default) or PostgreSQL, health updated atomically in SQL.
+
+One table definition (SQLAlchemy Core) serves both backends. Health and counters change in a single UPDATE whose
+right-hand sides read the row's own values, so concurrent writers (threads, processes, CI runners) never lose an
+update. SQLite runs in WAL mode with a busy timeout, and write transactions start with BEGIN IMMEDIATE so that a
+read-then-write (save_from_trace) waits for the lock instead of failing.
+
+Health rules: a failure costs FAILURE_PENALTY (5), or STEEP_FAILURE_PENALTY (15) once the cookbook has failed
+STEEP_AFTER_FAILURES (5) times; a success gives back SUCCESS_GAIN (1). One failure is thus repaid by five
+successes: a cookbook that fails less than one run in six holds its health, one that fails more drifts below 70
+(skipped) and 30 (flagged for re-exploration). Scores stay within 0..100.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import time
+import uuid
+import weakref
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Self
+
+from sqlalchemy import (
+    JSON,
+    CheckConstraint,
+    Column,
+    DateTime,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    Uuid,
+    case,
+    create_engine,
+    event,
+    exists,
+    insert,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.engine import URL, Connection, Engine, make_url
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.pool import StaticPool
+
+from .keys import CookbookKey, cookbook_key, normalize_platform, normalize_task
+from .models import HEALTH_MAX, HEALTH_USABLE, ActionManual, ManualStep, ordered_steps, utcnow
+from .templates import (
+    Detector,
+    PersonalDataError,
+    flatten_user_data,
+    personal_fields,
+    step_variables,
+    templatize_steps,
+)
+
+TABLE = "gh_action_manuals"
+FAILURE_PENALTY = 5
+STEEP_FAILURE_PENALTY = 15
+STEEP_AFTER_FAILURES = 5
+SUCCESS_GAIN = 1
+SAVE_ATTEMPTS = 5
+_PG_SCHEMA_LOCK = 0x6A6F_6261_6765  # advisory lock held while creating the table
+_PG_KEY_LOCKS = 0x6A6F_62  # advisory lock space of saves, one lock per cookbook key
+
+metadata = MetaData()
+
+manuals = Table(
+    TABLE, metadata,
+    Column("id", Uuid(as_uuid=False), primary_key=True),
+    Column("url_pattern", Text, nullable=False),
+    Column("task_pattern", Text, nullable=False),
+    Column("platform", Text),
+    Column("steps", JSON().with_variant(JSONB(), "postgresql"), nullable=False),
+    Column("health_score", Integer, nullable=False, server_default=text(str(HEALTH_MAX))),
+    Column("success_count", Integer, nullable=False, server_default=text("0")),
+    Column("failure_count", Integer, nullable=False, server_default=text("0")),
+    Column("version", Integer, nullable=False, server_default=text("1")),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("last_used", DateTime(timezone=True)),
+    Column("last_verified", DateTime(timezone=True)),
+    Column("created_by", Text),
+    # the cookbook key: sorted template variable names, and digests of the key with and without them
+    Column("variables", Text, nullable=False, server_default=text("''")),
+    Column("scope_hash", String(64), nullable=False),
+    Column("key_hash", String(64), nullable=False),
+    CheckConstraint("health_score BETWEEN 0 AND 100", name=f"{TABLE}_health_range"),
+    UniqueConstraint("key_hash", "version", name=f"{TABLE}_key_version"),
+    Index(f"{TABLE}_scope", "scope_hash", "health_score"),
+)
+
+_MODEL_COLUMNS = tuple(ActionManual.model_fields)
+
+
+def _names(variables: str) -> set[str]:
+    """The variable names of a row's comma-joined `variables` column."""
+    return set(filter(None, variables.split(",")))
+
+
+class StoreError(RuntimeError):
+    """The cookbook store cannot do what was asked."""
+
+
+class ManualNotFound(StoreError, LookupError):
+    """No cookbook has that id."""
+
+
+def database_url(target: str | os.PathLike[str]) -> URL:
+    """SQLAlchemy URL for a path or URL: a plain path is a SQLite file, postgresql:// uses psycopg 3."""
+    raw = os.fspath(target)
+    if raw == ":memory:":
+        return make_url("sqlite://")
+    if "://" not in raw:
+        return URL.create("sqlite", database=str(Path(raw).expanduser().resolve()))
+    url = make_url(raw)
+    if url.drivername in ("postgresql", "postgres"):
+        url = url.set(drivername="postgresql+psycopg")
+    if url.get_backend_name() not in ("sqlite", "postgresql"):
+        raise StoreError(f"cookbook store supports SQLite and PostgreSQL, not {url.get_backend_name()!r} "
+                         f"({url.render_as_string(hide_password=True)})")
+    return url
+
+
+# Engines of live stores: a forked child must not share their pooled connections with its parent.
+_ENGINES: weakref.WeakSet[Engine] = weakref.WeakSet()
+
+
+def _dispose_after_fork() -> None:
+    for engine in list(_ENGINES):
+        engine.dispose(close=False)
+
+
+os.register_at_fork(after_in_child=_dispose_after_fork)
+
+
+def _enable_wal(cursor: Any, timeout_s: float) -> None:
+    """Switch the file to WAL. SQLite answers "database is locked" at once, without waiting for busy_timeout,
+    when another connection is writing a brand-new file in rollback mode; so wait and retry here."""
+    deadline = time.monotonic() + timeout_s
+    delay = 0.002
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode = WAL")  # answers the mode now in force (a file system without
+            return  # shared memory keeps its old mode: that works too, only with less concurrency)
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(delay)
+            delay = min(delay * 2, 0.1)
+
+
+def _sqlite_engine(url: URL, busy_timeout_s: float) -> Engine:
+    memory = url.database in (None, "", ":memory:")
+    kwargs: dict[str, Any] = {"poolclass": StaticPool} if memory else {}
+    engine = create_engine(url, connect_args={"timeout": busy_timeout_s, "check_same_thread": False}, **kwargs)
+
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # SQLAlchemy emits BEGIN itself (below)
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+        if not memory:
+            _enable_wal(cursor, busy_timeout_s)
+            cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: Connection) -> None:
+        # a write transaction takes the write lock up front, so it waits (busy_timeout) rather than fails later
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("cookbook_write") else "BEGIN")
+
+    return engine
+
+
+class ManualStore:
+    """Cookbooks in one database: lookup, save_from_trace, record_success / record_failure, get, list, versions."""
+
+    def __init__(self, target: str | os.PathLike[str], *, busy_timeout_s: float = 30.0) -> None:
+        """target: a SQLite file path, sqlite:///path, :memory:, or postgresql://user:password@host/db."""
+        self.url = database_url(target)
+        if self.backend == "sqlite":
+            if self.url.database not in (None, "", ":memory:"):
+                Path(self.url.database).parent.mkdir(parents=True, exist_ok=True)
+            self.engine = _sqlite_engine(self.url, busy_timeout_s)
+        else:
+            try:
+                self.engine = create_engine(self.url, pool_pre_ping=True)
+            except ImportError as exc:
+                raise StoreError(f"a PostgreSQL cookbook store needs its driver ({exc}): "
+                                 "pip install 'psycopg[binary]>=3.1'") from exc
+        _ENGINES.add(self.engine)
+        self.create_schema()
+
+    # ------------------------------------------------------------------ plumbing
+
+    @property
+    def backend(self) -> str:
+        """'sqlite' or 'postgresql'."""
+        return self.url.get_backend_name()
+
+    def __repr__(self) -> str:
+        return f"ManualStore({self.url.render_as_string(hide_password=True)!r})"
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        with self.engine.connect() as conn:
+            conn.execution_options(cookbook_write=True)
+            with conn.begin():
+                yield conn
+
+    def create_schema(self) -> None:
+        """Create the table and its indexes if missing (safe when several processes start at once)."""
+        with self._write() as conn:
+            if self.backend == "postgresql":
+                conn.execute(text("SELECT pg_advisory_xact_lock(:id)"), {"id": _PG_SCHEMA_LOCK})
+            metadata.create_all(conn, checkfirst=True)
+
+    @staticmethod
+    def _model(row: Any) -> ActionManual:
+        data = row._mapping
+        return ActionManual.model_validate({name: data[name] for name in _MODEL_COLUMNS})
+
+    @staticmethod
+    def _id(manual_id: str | uuid.UUID) -> str | None:
+        try:
+            return str(uuid.UUID(str(manual_id)))
+        except ValueError:
+            return None
+
+    # ------------------------------------------------------------------ reads
+
+    def get(self, manual_id: str | uuid.UUID) -> ActionManual | None:
+        """The cookbook with that id, or None."""
+        if (key := self._id(manual_id)) is None:
+            return None
+        with self.engine.connect() as conn:
+            row = conn.execute(select(manuals).where(manuals.c.id == key)).first()
+        return self._model(row) if row else None
+
+    def lookup(self, url: str, task_type: str, platform: str | None = None, *,
+               fields: Iterable[str] | Mapping[str, Any] | None = None) -> ActionManual | None:
+        """The healthiest current cookbook (health > 70, latest version of its key) for this page and task.
+
+        fields: the user's field names (or the user data itself); cookbooks that need a field the user lacks are
+        skipped. Ties go to the cookbook that uses more of the user's fields, then to the more successful one.
+        """
+        key = cookbook_key(url, task_type, platform)
+        newer = manuals.alias("newer")
+        stmt = (
+            select(manuals)
+            .where(manuals.c.scope_hash == key.scope_hash, manuals.c.health_score > HEALTH_USABLE)
+            .where(~exists().where(newer.c.key_hash == manuals.c.key_hash, newer.c.version > manuals.c.version))
+        )
+        with self.engine.connect() as conn:
+            rows = conn.execute(stmt).all()
+        if fields is None:
+            available = None
+        else:
+            available = set(flatten_user_data(fields)) if isinstance(fields, Mapping) else set(fields)
+        candidates = [r for r in rows if available is None or _names(r.variables) <= available]
+        if not candidates:
+            return None
+        best = min(candidates, key=lambda r: (-r.health_score, -len(_names(r.variables)), -r.success_count,
+                                              -r.version, str(r.id)))
+        return self._model(best)
+
+    def list(self, *, platform: str | None = None, task_type: str | None = None,
+             all_versions: bool = False) -> list[ActionManual]:
+        """Cookbooks (the current version of each key unless all_versions), by url pattern, task and version."""
+        stmt = select(manuals)
+        if platform is not None:
+            stmt = stmt.where(manuals.c.platform == normalize_platform(platform))
+        if task_type is not None:
+            stmt = stmt.where(manuals.c.task_pattern == normalize_task(task_type))
+        if not all_versions:
+            newer = manuals.alias("newer")
+            stmt = stmt.where(~exists().where(newer.c.key_hash == manuals.c.key_hash,
+                                              newer.c.version > manuals.c.version))
+        stmt = stmt.order_by(manuals.c.url_pattern, manuals.c.task_pattern, manuals.c.variables, manuals.c.version)
+        with self.engine.connect() as conn:
+            return [self._model(r) for r in conn.execute(stmt)]
+
+    def versions(self, manual_id: str | uuid.UUID) -> list[ActionManual]:
+        """Every version of the cookbook that manual_id belongs to, oldest first ([] for an unknown id)."""
+        if (key := self._id(manual_id)) is None:
+            return []
+        same_key = select(manuals.c.key_hash).where(manuals.c.id == key).scalar_subquery()
+        stmt = select(manuals).where(manuals.c.key_hash == same_key).order_by(manuals.c.version)
+        with self.engine.connect() as conn:
+            return [self._model(r) for r in conn.execute(stmt)]
+
+    # ------------------------------------------------------------------ writes
+
+    def save_from_trace(self, steps: Sequence[ManualStep | Mapping[str, Any]], *, url: str, task_type: str,
+                        platform: str | None = None, user_data: Mapping[str, Any] | None = None,
+                        created_by: str | None = None) -> ActionManual:
+        """Store a successful trace as a cookbook: a new key starts at version 1, a known key gets a new version.
+
+        User values in the steps become {{field}} templates first; if one would still be stored, PersonalDataError.
+        Steps identical to the current version of a usable cookbook add no version: that one is marked verified.
+        """
+        detector = Detector(user_data)
+        clean = ordered_steps(templatize_steps([ManualStep.model_validate(s) for s in steps], detector))
+        key = cookbook_key(url, task_type, platform, step_variables(clean))
+        stored = [s.model_dump(mode="json", exclude_none=True) for s in clean]
+        self._refuse_personal_data(key, stored, detector)
+        for attempt in range(SAVE_ATTEMPTS):
+            try:
+                return self._insert_version(key, stored, clean, platform, created_by)
+            except IntegrityError:  # another writer took this version number first (SQLite and PostgreSQL both
+                # serialize savers, so this is a safety net for other clients of the table): take the next one
+                if attempt == SAVE_ATTEMPTS - 1:
+                    raise
+        raise AssertionError("unreachable")
+
+    @staticmethod
+    def _refuse_personal_data(key: CookbookKey, stored: list[dict[str, Any]], detector: Detector) -> None:
+        """Last line of defence: no user value (but choice-like answers such as Yes or US) may reach the table."""
+        places = {f"step {s['order']}": personal_fields(s, detector) for s in stored}
+        places["url pattern"] = personal_fields(key.url_pattern, detector)
+        if leaks := {where: fields for where, fields in places.items() if fields}:
+            raise PersonalDataError(sorted({f for fields in leaks.values() for f in fields}),
+                                    f"the cookbook ({', '.join(leaks)})")
+
+    def _insert_version(self, key: CookbookKey, stored: list[dict[str, Any]], steps: list[ManualStep],
+                        platform: str | None, created_by: str | None) -> ActionManual:
+        now = utcnow()
+        with self._write() as conn:
+            if self.backend == "postgresql":  # savers of one key queue up here instead of racing for a version
+                conn.execute(text("SELECT pg_advisory_xact_lock(:space, :key)"),
+                             {"space": _PG_KEY_LOCKS, "key": int(key.key_hash[:7], 16)})
+            latest = conn.execute(
+                select(manuals).where(manuals.c.key_hash == key.key_hash).order_by(manuals.c.version.desc()).limit(1)
+            ).first()
+            if latest is not None and latest.health_score > HEALTH_USABLE and \
+                    [ManualStep.model_validate(s) for s in latest.steps] == steps:
+                row = conn.execute(update(manuals).where(manuals.c.id == latest.id)
+                                   .values(last_verified=now, updated_at=now).returning(manuals)).one()
+                return self._model(row)
+            values = {
+                "id": str(uuid.uuid4()), "url_pattern": key.url_pattern, "task_pattern": key.task_type,
+                "platform": normalize_platform(platform),
+                "steps": stored, "health_score": HEALTH_MAX, "success_count": 0, "failure_count": 0,
+                "version": latest.version + 1 if latest is not None else 1,
+                "created_at": now, "updated_at": now, "last_used": None, "last_verified": now,
+                "created_by": created_by, "variables": ",".join(key.variables),
+                "scope_hash": key.scope_hash, "key_hash": key.key_hash,
+            }
+            row = conn.execute(insert(manuals).values(values).returning(manuals)).one()
+        return self._model(row)
+
+    def _update(self, manual_id: str | uuid.UUID, values: dict[str, Any]) -> ActionManual:
+        if (key := self._id(manual_id)) is None:
+            raise ManualNotFound(f"no cookbook with id {manual_id!r} (not a uuid)")
+        with self._write() as conn:
+            row = conn.execute(update(manuals).where(manuals.c.id == key).values(values).returning(manuals)).first()
+        if row is None:
+            raise ManualNotFound(f"no cookbook with id {key} in {self!r}")
+        return self._model(row)
+
+    def record_success(self, manual_id: str | uuid.UUID) -> ActionManual:
+        """Count a successful replay: success_count + 1, health + SUCCESS_GAIN (at most 100); returns the new row."""
+        now = utcnow()
+        health = manuals.c.health_score + SUCCESS_GAIN
+        return self._update(manual_id, {
+            "success_count": manuals.c.success_count + 1,
+            "health_score": case((health > HEALTH_MAX, HEALTH_MAX), else_=health),
+            "last_used": now, "last_verified": now, "updated_at": now,
+        })
+
+    def record_failure(self, manual_id: str | uuid.UUID) -> ActionManual:
+        """Count a failed replay: failure_count + 1, health - 5 (- 15 from the 5th failure on, at least 0)."""
+        now = utcnow()
+        failures = manuals.c.failure_count + 1
+        penalty = case((failures >= STEEP_AFTER_FAILURES, STEEP_FAILURE_PENALTY), else_=FAILURE_PENALTY)
+        health = manuals.c.health_score - penalty
+        return self._update(manual_id, {
+            "failure_count": failures,
+            "health_score": case((health < 0, 0), else_=health),
+            "last_used": now, "updated_at": now,
+        })
