@@ -1,1 +1,88 @@
-"""Browser layer: launching Chromium, page actions and settle waits, DOM snapshots, selectors, PageObserver."""
+"""The browser layer: page actions with settle waits, DOM snapshot and serialization, selectors, signatures,
+DOM diff and PageObserver. Everything agents see and do in a page goes through here."""
+
+from .actions import (
+    ActionResult,
+    check,
+    click,
+    go_back,
+    last_snapshot,
+    navigate,
+    observe,
+    resolve,
+    scroll,
+    select,
+    type_text,
+    upload,
+)
+from .budget import approx_tokens, tiktoken_counter
+from .diff import DomDiff, diff_snapshots
+from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize
+from .observer import (
+    ButtonObservation,
+    FieldObservation,
+    FormObservation,
+    ListingGroupObservation,
+    NavObservation,
+    PageObservation,
+    PaginationObservation,
+    build_observation,
+    observe_page,
+)
+from .platform import detect_platform
+from .selectors import SelectorCheck, check_selector, looks_generated, unique_selector
+from .settle import SettleOptions, SettleReport, wait_for_settle
+from .signature import ElementSignature, SignatureMatch, find_by_signature, signature_from_node, signature_of
+from .snapshot import Node, Snapshot, take_snapshot
+from .urlpattern import generalize_url, url_matches
+
+__all__ = [
+    "DEFAULT_BUDGET",
+    "ActionResult",
+    "ButtonObservation",
+    "DomDiff",
+    "ElementSignature",
+    "FieldObservation",
+    "FormObservation",
+    "ListingGroupObservation",
+    "NavObservation",
+    "Node",
+    "PageObservation",
+    "PaginationObservation",
+    "Rendered",
+    "SelectorCheck",
+    "SettleOptions",
+    "SettleReport",
+    "SignatureMatch",
+    "Snapshot",
+    "approx_tokens",
+    "build_observation",
+    "check",
+    "check_selector",
+    "click",
+    "detect_platform",
+    "diff_snapshots",
+    "find_by_signature",
+    "generalize_url",
+    "go_back",
+    "last_snapshot",
+    "looks_generated",
+    "navigate",
+    "observe",
+    "observe_page",
+    "page_text",
+    "render",
+    "resolve",
+    "scroll",
+    "select",
+    "serialize",
+    "signature_from_node",
+    "signature_of",
+    "take_snapshot",
+    "tiktoken_counter",
+    "type_text",
+    "unique_selector",
+    "upload",
+    "url_matches",
+    "wait_for_settle",
+]

@@ -27,7 +27,7 @@ def run_agent(llm, turns: int = 3, dom_suffix: str = "") -> list[tuple[str, dict
     messages[1]["content"] += dom_suffix
     seen = []
     for _ in range(turns):
-        call = llm.call("explorer", messages, EXPLORER_TOOLS)
+        call = llm.call("probe", messages, EXPLORER_TOOLS)
         seen.append((call.name, call.args.model_dump()))
         messages += [call.assistant_message(), call.result_message(f"ok: {call.name} done, page unchanged")]
     return seen
@@ -50,7 +50,7 @@ def test_record_then_replay_offline_gives_same_results(heuristic, heuristic_sett
         replayed = run_agent(llm)
     assert replayed == recorded
     assert llm.stats.prompt_tokens == recorded_stats.prompt_tokens > 0
-    assert llm.stats.agents["explorer"].llm_calls == 3
+    assert llm.stats.agents["probe"].llm_calls == 3
 
 
 def test_changed_prompt_is_drift_with_a_diff(heuristic_settings, tmp_path):
@@ -62,7 +62,7 @@ def test_changed_prompt_is_drift_with_a_diff(heuristic_settings, tmp_path):
         run_agent(llm, turns=2, dom_suffix='[CLICK: "#new-button"] New button\n')
     err = info.value
     text = str(err)
-    assert (err.agent, err.turn) == ("explorer", 1)
+    assert (err.agent, err.turn) == ("probe", 1)
     assert "message 2 (user) differs" in text
     assert '+[CLICK: "#new-button"] New button' in text
     assert "--record-mode=rewrite" in text and "--llm=heuristic" in text
@@ -76,9 +76,9 @@ def test_drift_at_a_later_turn_names_that_turn(heuristic_settings, tmp_path):
         run_agent(llm, turns=2)
     with llm_session(replay_settings(), cassette=path) as llm, pytest.raises(CassetteDrift) as info:
         messages = explorer_messages()
-        call = llm.call("explorer", messages, EXPLORER_TOOLS)
+        call = llm.call("probe", messages, EXPLORER_TOOLS)
         messages += [call.assistant_message(), call.result_message("a different tool result than recorded")]
-        llm.call("explorer", messages, EXPLORER_TOOLS)
+        llm.call("probe", messages, EXPLORER_TOOLS)
     assert info.value.turn == 2
     assert "message 4 (tool) differs" in str(info.value)
 
@@ -90,14 +90,14 @@ def test_more_calls_than_recorded_is_drift(heuristic_settings, tmp_path):
     with llm_session(replay_settings(), cassette=path) as llm:
         run_agent(llm, turns=1)
         with pytest.raises(CassetteDrift, match="fewer"):
-            llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
 
 
 def test_missing_cassette_names_path_and_commands(tmp_path):
     path = tmp_path / "nested" / "missing.yaml"
     rerun = "scenarios/spa.yaml::spa explore"
     with llm_session(replay_settings(), cassette=path, rerun=rerun) as llm, pytest.raises(CassetteMissing) as info:
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     text = str(info.value)
     assert str(path) in text
     assert "pytest 'scenarios/spa.yaml::spa explore' --llm=heuristic --record-mode=once" in text
@@ -244,8 +244,8 @@ def test_a_retried_server_error_is_not_recorded(scripted, tmp_path):
                            max_retries=1)
     path = tmp_path / "c.yaml"
     with llm_session(settings, cassette=path, record_mode="once") as llm:
-        assert llm.call("explorer", explorer_messages(), EXPLORER_TOOLS).name == "click"
+        assert llm.call("probe", explorer_messages(), EXPLORER_TOOLS).name == "click"
     assert len(scripted.requests) == 2
     assert len(yaml.safe_load(path.read_text())["interactions"]) == 1
     with llm_session(settings.model_copy(update={"base_url": CLOSED}), cassette=path) as llm:
-        assert llm.call("explorer", explorer_messages(), EXPLORER_TOOLS).name == "click"
+        assert llm.call("probe", explorer_messages(), EXPLORER_TOOLS).name == "click"

@@ -34,14 +34,14 @@ def free_port() -> int:
 def test_a_valid_tool_call_is_parsed_into_the_model(scripted, scripted_settings):
     scripted.replies.append(tool_reply("click", GOOD_CLICK))
     with llm_session(scripted_settings) as llm:
-        call = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        call = llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     assert isinstance(call.args, Click) and call.args.selector == "#filters-toggle" and call.attempts == 1
     sent = scripted.requests[0]
-    assert sent["messages"][0]["content"].startswith("agent: explorer\n")
+    assert sent["messages"][0]["content"].startswith("agent: probe\n")
     assert [t["function"]["name"] for t in sent["tools"]] == ["click", "scroll", "type_text", "done"]
     assert sent["tools"][0]["function"]["strict"] is True
     assert sent["tool_choice"] == "required" and sent["parallel_tool_calls"] is False
-    assert scripted.headers[0]["x-jobagent-agent"] == "explorer"
+    assert scripted.headers[0]["x-jobagent-agent"] == "probe"
 
 
 @pytest.mark.parametrize(
@@ -58,10 +58,10 @@ def test_a_valid_tool_call_is_parsed_into_the_model(scripted, scripted_settings)
 def test_malformed_reply_gets_one_corrective_retry_then_a_clear_failure(scripted, scripted_settings, bad, problem):
     scripted.replies += [bad, bad]
     with llm_session(scripted_settings) as llm, pytest.raises(LLMReplyError) as info:
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     err = info.value
-    assert err.agent == "explorer" and err.attempts == 2 and problem in err.problem
-    assert "explorer" in str(err) and problem in str(err)
+    assert err.agent == "probe" and err.attempts == 2 and problem in err.problem
+    assert "probe" in str(err) and problem in str(err)
     assert len(scripted.requests) == 2
     correction = scripted.requests[1]["messages"][-1]
     assert correction["content"].startswith(CORRECTION_PREFIX) and problem in correction["content"]
@@ -72,7 +72,7 @@ def test_malformed_reply_gets_one_corrective_retry_then_a_clear_failure(scripted
 def test_corrective_retry_can_succeed(scripted, scripted_settings):
     scripted.replies += [tool_reply("click", "{not json"), tool_reply("click", GOOD_CLICK)]
     with llm_session(scripted_settings) as llm:
-        call = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        call = llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     assert call.attempts == 2 and call.args.selector == "#filters-toggle"
     retry = scripted.requests[1]["messages"]
     assert retry[-2]["role"] == "assistant" and retry[-2]["tool_calls"][0]["function"]["arguments"] == "{not json"
@@ -97,10 +97,10 @@ def test_check_and_validation_context_reject_schema_valid_replies(scripted, scri
                          tool_reply("done", json.dumps({"understanding": "u", "page_type": "p", "key_findings": []})),
                          tool_reply("click", '{"selector": "#real"}')]
     with llm_session(scripted_settings) as llm:
-        call = llm.call("explorer", explorer_messages(), [ClickOnPage], context={"selectors": ["#real"]})
+        call = llm.call("probe", explorer_messages(), [ClickOnPage], context={"selectors": ["#real"]})
         assert call.args.selector == "#real" and call.attempts == 2
         assert "'#ghost' is not on the page" in scripted.requests[1]["messages"][-1]["content"]
-        call = llm.call("explorer", explorer_messages(), [ClickOnPage, Done],
+        call = llm.call("probe", explorer_messages(), [ClickOnPage, Done],
                         check=lambda c: "not done yet: explore first" if c.name == "done" else None)
         assert call.name == "click" and call.turn == 2
     assert "not done yet" in scripted.requests[3]["messages"][-1]["content"]
@@ -110,7 +110,7 @@ def test_forced_tool_choice_and_non_strict_schemas(scripted, scripted_settings):
     scripted.replies.append(tool_reply("done", json.dumps({"understanding": "u", "page_type": "p", "key_findings": []})))
     settings = scripted_settings.with_overrides({"strict_tools": False, "parallel_tool_calls": None})
     with llm_session(settings) as llm:
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS, tool_choice=Done)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS, tool_choice=Done)
     sent = scripted.requests[0]
     assert sent["tool_choice"] == {"type": "function", "function": {"name": "done"}}
     assert "strict" not in sent["tools"][0]["function"] and "parallel_tool_calls" not in sent
@@ -122,11 +122,11 @@ def test_unreachable_endpoint_fails_once_and_quickly():
     started = time.perf_counter()
     with llm_session(settings) as llm:
         with pytest.raises(LLMUnreachable) as info:
-            llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
         elapsed = time.perf_counter() - started
         again = time.perf_counter()
         with pytest.raises(LLMUnreachable):  # no second round of retries
-            llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
         assert time.perf_counter() - again < 0.05
     assert elapsed < 3.0
     text = str(info.value)
@@ -138,24 +138,24 @@ def test_a_silent_endpoint_times_out_with_a_clear_error(scripted):
     settings = LLMSettings(provider="openai", base_url=scripted.url, api_key="sk-x", timeout_s=0.2, max_retries=0)
     started = time.perf_counter()
     with llm_session(settings) as llm, pytest.raises(LLMUnreachable, match="(?s)did not answer in time.*--llm-timeout"):
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     assert time.perf_counter() - started < 1.0
 
 
 def test_http_errors_say_what_to_do(scripted, scripted_settings):
     scripted.replies.append((401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}}))
     with llm_session(scripted_settings) as llm, pytest.raises(LLMAPIError) as info:
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     assert info.value.status == 401 and "OPENAI_API_KEY" in str(info.value) and "Incorrect API key" in str(info.value)
 
 
 def test_call_limit(scripted, scripted_settings):
     scripted.replies += [tool_reply("click", GOOD_CLICK)] * 3
     with llm_session(scripted_settings, max_calls=2) as llm:
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
         with pytest.raises(LLMLimitExceeded, match="limit of 2"):
-            llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
 
 
 def test_usage_and_cost_per_agent_run_and_scenario(scripted, scripted_settings):
@@ -167,11 +167,11 @@ def test_usage_and_cost_per_agent_run_and_scenario(scripted, scripted_settings):
     with llm_session(scripted_settings) as llm:
         llm.add_listener(seen.append)
         with llm.run("explore") as first:
-            llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
             llm.call("change_analyzer", explorer_messages(), EXPLORER_TOOLS)
             first.steps = 2
         with llm.run("collect") as second:
-            llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
             assert llm.chat("summarizer", [{"role": "user", "content": "Summarize"}]) == "A job board."
     one = (800 * 0.40 + 200 * 0.10 + 100 * 1.60) / 1e6
     assert first.llm_calls == 2 and first.cost_usd == pytest.approx(2 * one) and first.wall_s > 0
@@ -179,15 +179,15 @@ def test_usage_and_cost_per_agent_run_and_scenario(scripted, scripted_settings):
     scenario = llm.stats
     assert scenario.llm_calls == 4 and scenario.prompt_tokens == 4000 and scenario.cached_tokens == 800
     assert scenario.cost_usd == pytest.approx(4 * one) and scenario.steps == 2
-    assert scenario.agents["explorer"].llm_calls == 2 and scenario.agents["change_analyzer"].completion_tokens == 100
-    assert [c.agent for c in seen] == ["explorer", "change_analyzer", "explorer", "summarizer"]
+    assert scenario.agents["probe"].llm_calls == 2 and scenario.agents["change_analyzer"].completion_tokens == 100
+    assert [c.agent for c in seen] == ["probe", "change_analyzer", "probe", "summarizer"]
     assert "4 llm calls" in scenario.summary()
 
 
 def test_missing_usage_is_counted_with_the_tokenizer_and_unknown_models_are_flagged(scripted, scripted_settings):
     scripted.replies.append(tool_reply("click", GOOD_CLICK, model="llama3.1:8b", usage=False))
     with llm_session(scripted_settings.model_copy(update={"model": "llama3.1:8b"})) as llm:
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     assert llm.stats.prompt_tokens > 100 and llm.stats.completion_tokens > 5
     assert llm.stats.cost_usd == 0 and llm.stats.unpriced_models == ["llama3.1:8b"]
     priced = scripted_settings.model_copy(update={"prices": PriceTable().extended(["llama3.1:8b 0.1 0.2"])})
@@ -199,7 +199,7 @@ def test_no_api_key_for_openai_is_a_clear_error(monkeypatch):
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     with llm_session(LLMSettings(provider="openai")) as llm, pytest.raises(LLMConfigError, match="OPENAI_API_KEY"):
-        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
 
 
 def test_tool_names_and_schemas_come_from_the_sdk_helper():

@@ -44,7 +44,7 @@ def test_each_fault_is_corrected_by_the_retry(kind):
     server, settings = session(FaultSpec(rate=1.0, seed=3, kinds=(kind,), retry_rate=0.0))
     try:
         with llm_session(settings) as llm:
-            call = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS, check=agent_check)
+            call = llm.call("probe", explorer_messages(), EXPLORER_TOOLS, check=agent_check)
         assert call.attempts == 2 and call.name == "click" and call.args.selector in SELECTORS
         assert llm.stats.corrective_retries == 1
         assert EXPECTED[kind] in llm.usage.calls[0].problem
@@ -57,8 +57,8 @@ def test_each_fault_repeated_fails_clearly(kind):
     server, settings = session(FaultSpec(rate=1.0, seed=3, kinds=(kind,)))
     try:
         with llm_session(settings) as llm, pytest.raises(LLMReplyError) as info:
-            llm.call("explorer", explorer_messages(), EXPLORER_TOOLS, check=agent_check)
-        assert info.value.agent == "explorer" and EXPECTED[kind] in str(info.value)
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS, check=agent_check)
+        assert info.value.agent == "probe" and EXPECTED[kind] in str(info.value)
         assert info.value.tool in ("click", "click_now", "done")
     finally:
         server.stop()
@@ -66,7 +66,7 @@ def test_each_fault_repeated_fails_clearly(kind):
 
 def test_faults_are_deterministic_and_follow_the_rate():
     spec = FaultSpec.parse("0.25:7")
-    requests = [{"model": "m", "messages": with_role("explorer", explorer_messages(DOM + f"\nstep {i}\n")),
+    requests = [{"model": "m", "messages": with_role("probe", explorer_messages(DOM + f"\nstep {i}\n")),
                  "tools": [tool_schema(t) for t in EXPLORER_TOOLS]} for i in range(60)]
     faults = [respond(r, spec)[1] for r in requests]
     assert faults == [respond(r, spec)[1] for r in requests]

@@ -35,7 +35,7 @@ def request_for(agent: str, tools: list[type[BaseModel]], messages: list[dict] |
 
 
 def test_chat_completion_over_http_is_deterministic_with_real_token_counts(heuristic):
-    body = request_for("explorer", EXPLORER_TOOLS)
+    body = request_for("probe", EXPLORER_TOOLS)
     status, _, first = post(heuristic.url, body)
     assert status == 200
     _, _, second = post(heuristic.url, body)
@@ -138,7 +138,7 @@ class ConsolidatePatterns(BaseModel):
 
 @pytest.mark.parametrize("strict", [True, False])
 def test_generic_arguments_validate_against_nested_schemas(strict):
-    request = request_for("consolidator", [ConsolidatePatterns])
+    request = request_for("probe", [ConsolidatePatterns])
     request["tools"] = [tool_schema(ConsolidatePatterns, strict=strict)]
     function = respond(request)[0]["choices"][0]["message"]["tool_calls"][0]["function"]
     parsed = ConsolidatePatterns.model_validate_json(function["arguments"])
@@ -147,7 +147,7 @@ def test_generic_arguments_validate_against_nested_schemas(strict):
 
 def test_a_full_session_against_the_server(heuristic_settings):
     with llm_session(heuristic_settings) as llm:  # live, no cassette
-        call = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        call = llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     assert call.name == "click" and llm.stats.cost_usd == 0 and llm.stats.prompt_tokens > 100
 
 
@@ -158,7 +158,7 @@ def test_runs_alone_as_a_module():
         line = process.stdout.readline()
         assert "listening on http://127.0.0.1:" in line
         url = line.split(" on ", 1)[1].split(" ", 1)[0]
-        status, _, body = post(url, request_for("explorer", EXPLORER_TOOLS))
+        status, _, body = post(url, request_for("probe", EXPLORER_TOOLS))
         assert status == 200 and body["choices"][0]["message"]["tool_calls"]
     finally:
         process.terminate()

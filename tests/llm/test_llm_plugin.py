@@ -21,7 +21,7 @@ class Done(BaseModel):
 DOM = 'Task: open the filters\\n[CLICK: "#filters"] Filters\\n[CLICK: "#jobs"] Jobs\\n'
 
 def test_explorer(llm):
-    call = llm.call("explorer", [{"role": "user", "content": DOM}], [Click, Done])
+    call = llm.call("probe", [{"role": "user", "content": DOM}], [Click, Done])
     assert call.name == "click" and call.args.selector == "#filters"
     assert llm.stats.llm_calls == 1
 '''
@@ -93,7 +93,7 @@ from test_agent import Click, DOM
 
 def test_faulty(llm):
     with pytest.raises(LLMReplyError, match="not valid JSON"):
-        llm.call("explorer", [{"role": "user", "content": DOM}], [Click])
+        llm.call("probe", [{"role": "user", "content": DOM}], [Click])
 ''')
     result = project.runpytest(*PLUGIN, "--llm=heuristic", "--disable-recording",
                                "--llm-faults=1:0:malformed_json", "test_faults.py")

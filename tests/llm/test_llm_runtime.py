@@ -28,9 +28,9 @@ def test_runtime_starts_heuristic_servers_only_when_they_may_be_needed(tmp_path)
         with runtime.session(overrides=LLMOverrides(faults="1:0:unknown_tool")) as llm:
             assert llm.settings.faults is not None and llm.settings.base_url.startswith("http://127.0.0.1:")
             with pytest.raises(Exception, match="unknown tool"):
-                llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+                llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
         with runtime.session() as llm:
-            assert llm.call("explorer", explorer_messages(), EXPLORER_TOOLS).name == "click"
+            assert llm.call("probe", explorer_messages(), EXPLORER_TOOLS).name == "click"
         assert len(runtime._servers) == 2  # one per fault setting
     finally:
         runtime.close()

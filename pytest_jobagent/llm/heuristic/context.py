@@ -11,7 +11,7 @@ from ..tools import CORRECTION_PREFIX
 
 ROLE_RE = re.compile(r"^\s*agent:\s*([A-Za-z0-9_.-]+)\s*$")
 # `[CLICK: "selector"] visible text` (the DOM serialization's element marker); `\"` escapes a quote
-ELEMENT_RE = re.compile(r'\[(?P<kind>[A-Z][A-Z_]*(?: [A-Z_]+)*)\s*:\s*"(?P<selector>(?:[^"\\]|\\.)+)"\s*\](?P<text>[^\n]*)')
+ELEMENT_RE = re.compile(r'\[(?P<kind>[A-Z][A-Z_]*(?: [A-Z_]+)*)\s*:\s*"(?P<selector>(?:[^"\\]|\\.)+)"(?: options: (?P<options>[^\]\n]*))?\s*\](?P<text>[^\n]*)')
 TASK_RE = re.compile(r"^\s*(?:task|goal)\s*:\s*(?P<task>.+)$", re.IGNORECASE | re.MULTILINE)
 URL_RE = re.compile(r"https?://[^\s\"'<>)\]]+")
 WORD_RE = re.compile(r"[a-z0-9]+")

@@ -1,0 +1,417 @@
+"""Page actions (click, type_text, select, check, upload, scroll, navigate, go_back, observe) returning ActionResult.
+
+Every action settles the page afterwards (DOM quiet + no pending requests, bounded) and never raises for bad
+input: an invalid or ambiguous selector, a detached element, a failed navigation or a page that never settles
+all come back as an ActionResult with success=False (or settled=False) and a message a model can act on.
+"""
+
+from __future__ import annotations
+
+import time
+import urllib.parse
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal
+
+from playwright.sync_api import Error as PlaywrightError
+from pydantic import BaseModel, Field
+
+from .budget import approx_tokens
+from .diff import DomDiff, diff_snapshots
+from .dom import DEFAULT_BUDGET, page_text
+from .errors import explain
+from .inpage import call_on
+from .selectors import check_selector, rules
+from .settle import SettleOptions, SettleReport, tracker, wait_for_settle
+from .snapshot import Snapshot
+
+ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
+Target = Any  # a selector string, a Playwright Locator or an ElementHandle
+
+DEFAULT_TIMEOUT_MS = 5000
+APPEAR_TIMEOUT_MS = 1500  # how long a missing element may take to show up before "no element matches"
+
+_LAST: weakref.WeakKeyDictionary[Any, Snapshot] = weakref.WeakKeyDictionary()
+
+
+class ActionError(Exception):
+    """Raised inside an action body with a message for the model; becomes ActionResult.error."""
+
+
+class ActionResult(BaseModel):
+    """What an action did. error is written for a model: what went wrong and what to try."""
+
+    action: ActionName
+    target: str | None = Field(None, description="selector, URL or direction the action was given")
+    value: str | None = None
+    success: bool
+    error: str | None = None
+    url_before: str
+    url_after: str
+    url_changed: bool
+    title: str = ""
+    settled: bool = True
+    settle: SettleReport | None = None
+    elapsed_ms: float = 0
+    new_pages: list[str] = Field(default_factory=list, description="URLs of tabs or popups the action opened")
+    dom_before: str | None = None
+    dom_after: str | None = None
+    diff: DomDiff | None = None
+    details: dict[str, Any] = Field(default_factory=dict)
+
+    def for_model(self, with_dom: bool = True) -> dict[str, Any]:
+        """A compact tool reply: the facts a model needs, none of the bookkeeping."""
+        out: dict[str, Any] = {"success": self.success}
+        if self.error:
+            out["error"] = self.error
+        if self.url_changed:
+            out["new_url"] = self.url_after
+        if self.new_pages:
+            out["opened_tabs"] = self.new_pages
+        if not self.settled and self.settle is not None:
+            out["warning"] = f"page still busy after {self.settle.waited_ms:.0f} ms ({self.settle.reason})"
+        if self.diff is not None:
+            out["changes"] = self.diff.summary()
+        if with_dom and self.dom_after:
+            out["dom"] = self.dom_after
+        return out
+
+
+def _label(target: Target) -> str | None:
+    return target if target is None or isinstance(target, str) else str(target)
+
+
+def _candidates(page: Any, locator: Any, limit: int = 3) -> list[str]:
+    """Unique selectors of the first few matches, to offer instead of an ambiguous one."""
+    out = []
+    for i in range(min(locator.count(), limit)):
+        try:
+            info = call_on(locator.nth(i), "describe", {"rules": rules()})
+        except PlaywrightError:  # the match went away meanwhile: offer the others
+            continue
+        if info and info.get("selector") and check_selector(page, info["selector"]).count == 1:
+            name = (info.get("name") or info.get("text") or "")[:40]
+            out.append(f'"{info["selector"]}" ({info.get("role") or info.get("tag")} "{name}")')
+    return out
+
+
+def resolve(page: Any, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> Any:
+    """The one element behind target as a Locator (or the ElementHandle itself); ActionError otherwise."""
+    from playwright.sync_api import ElementHandle, Locator
+
+    if isinstance(target, ElementHandle):
+        try:
+            connected = target.evaluate("e => e.isConnected")
+        except PlaywrightError:
+            connected = False
+        if not connected:
+            raise ActionError("the element is no longer on the page (it was removed or re-rendered); "
+                              "observe the page again and use a fresh selector.")
+        return target
+    if isinstance(target, str):
+        check = check_selector(page, target)
+        if not check.valid:
+            raise ActionError(explain(check.error or "invalid selector", target))
+        locator = page.locator(target)
+        count = check.count
+        label = target
+    elif isinstance(target, Locator):
+        locator, label = target, str(target)
+        count = locator.count()
+    else:
+        raise ActionError(f"cannot act on {type(target).__name__}; give a selector string")
+    if count == 0:
+        try:
+            locator.first.wait_for(state="attached", timeout=timeout_ms)
+        except PlaywrightError:
+            raise ActionError(f"no element matches '{label}'; observe the page again and copy a selector from it.")
+        count = locator.count()
+    if count > 1:
+        alternatives = _candidates(page, locator)
+        hint = ("; use one of: " + ", ".join(alternatives)) if alternatives else "; use a selector that matches exactly one"
+        raise ActionError(f"'{label}' matches {count} elements{hint}.")
+    return locator
+
+
+def _safe_text(page: Any, budget: int, previous: Snapshot | None) -> tuple[Snapshot | None, str | None]:
+    """page_text that survives a document going away mid-snapshot: settle and try once more, else give up."""
+    for attempt in (1, 2):
+        try:
+            snap, rendered = page_text(page, budget=budget, previous=previous)
+            return snap, rendered.text
+        except PlaywrightError:
+            if attempt == 2 or page.is_closed():
+                return None, None
+            wait_for_settle(page)
+    return None, None
+
+
+def _perform(page: Any, action: ActionName, target: Target, value: str | None, body: Callable[[], dict | None], *,
+             capture_dom: bool, settle: SettleOptions | None, budget: int, do_settle: bool = True) -> ActionResult:
+    started = time.monotonic()
+    tracker(page)
+    url_before = page.url
+    before_snap: Snapshot | None = None
+    dom_before = None
+    if capture_dom:
+        before_snap, dom_before = _safe_text(page, budget, _LAST.get(page))
+    pages_before = list(page.context.pages)
+    error = None
+    details: dict[str, Any] = {}
+    try:
+        details = body() or {}
+    except ActionError as exc:
+        error = str(exc)
+    except PlaywrightError as exc:
+        error = explain(exc, target if isinstance(target, str) else None, action)
+    except (OSError, ValueError) as exc:
+        error = str(exc)
+    report = wait_for_settle(page, settle) if do_settle and error is None and not page.is_closed() else None
+    new_pages = [p.url for p in page.context.pages if p not in pages_before]
+    url_after = page.url if not page.is_closed() else url_before
+    result = ActionResult(
+        action=action, target=_label(target), value=value, success=error is None, error=error,
+        url_before=url_before, url_after=url_after, url_changed=url_after != url_before,
+        settled=report.settled if report else True, settle=report, new_pages=new_pages, details=details,
+        dom_before=dom_before,
+    )
+    if not page.is_closed():
+        try:
+            result.title = page.title()
+        except PlaywrightError:
+            pass
+        if capture_dom:
+            after_snap, result.dom_after = _safe_text(page, budget, before_snap)
+            if before_snap is not None and after_snap is not None:
+                result.diff = diff_snapshots(before_snap, after_snap)
+            if after_snap is not None:
+                _LAST[page] = after_snap
+    result.elapsed_ms = round((time.monotonic() - started) * 1000, 1)
+    return result
+
+
+# ---------------------------------------------------------------------------------------------- actions
+
+
+def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
+          settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Click the one element behind target, then wait for the page to settle."""
+    def body() -> None:
+        resolve(page, target).click(timeout=timeout_ms)
+
+    return _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def type_text(page: Any, target: Target, text: str, *, submit: bool = False, sequential: bool = False,
+              timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False, settle: SettleOptions | None = None,
+              budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Replace the field's text (sequential: key by key, for autocompletes); submit presses Enter afterwards."""
+    def body() -> dict:
+        element = resolve(page, target)
+        if sequential:
+            element.fill("", timeout=timeout_ms)
+            element.press_sequentially(text, timeout=timeout_ms)
+        else:
+            element.fill(text, timeout=timeout_ms)
+        if submit:
+            element.press("Enter", timeout=timeout_ms)
+        return {"submitted": submit}
+
+    return _perform(page, "type", target, text, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
+           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Choose an option by its label (or value) in a <select>, or in a custom combobox by opening it and
+    clicking the matching role=option."""
+    def body() -> dict:
+        element = resolve(page, target)
+        tag, role = element.evaluate("e => [e.localName, e.getAttribute('role') || '']")
+        if tag == "select":
+            return _select_native(element, option, timeout_ms)
+        return _select_custom(page, element, option, tag, role, timeout_ms)
+
+    return _perform(page, "select", target, option, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def _select_native(element: Any, option: str, timeout_ms: int) -> dict:
+    options = element.evaluate("e => Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value])")
+    for label, value in options:
+        if option in (label, value):
+            element.select_option(value=value, timeout=timeout_ms)
+            return {"chosen": label}
+    lowered = option.strip().lower()
+    for label, value in options:
+        if label.strip().lower() == lowered or (lowered and lowered in label.lower()):
+            element.select_option(value=value, timeout=timeout_ms)
+            return {"chosen": label}
+    listed = ", ".join(f'"{label}"' for label, _ in options[:15])
+    raise ActionError(f'no option "{option}" in this list; options are: {listed}'
+                      + (" …" if len(options) > 15 else ""))
+
+
+def _select_custom(page: Any, element: Any, option: str, tag: str, role: str, timeout_ms: int) -> dict:
+    element.click(timeout=timeout_ms)
+    if tag in ("input", "textarea"):
+        element.fill(option, timeout=timeout_ms)
+    for exact in (True, False):
+        choice = page.get_by_role("option", name=option, exact=exact)
+        try:
+            choice.first.wait_for(state="visible", timeout=min(timeout_ms, 2000) if exact else 500)
+        except PlaywrightError:  # no such option (yet): try the looser match
+            continue
+        if choice.count() > 1 and not exact:
+            break
+        choice.first.click(timeout=timeout_ms)
+        return {"chosen": option, "custom": True}
+    visible = page.get_by_role("option")
+    names = [visible.nth(i).inner_text().strip() for i in range(min(visible.count(), 15))]
+    page.keyboard.press("Escape")
+    if names:
+        raise ActionError(f'no option "{option}" appeared; options shown were: ' + ", ".join(f'"{n}"' for n in names))
+    raise ActionError(f"{role or tag} opened no options list; click it and observe the page to see how it works.")
+
+
+def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
+          capture_dom: bool = False, settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Set a checkbox, radio or switch to checked (or unchecked); falls back to clicking its label when the
+    input itself is visually hidden behind a styled label."""
+    def body() -> dict:
+        element = resolve(page, target)
+        try:
+            element.set_checked(checked, timeout=min(timeout_ms, 2000))
+        except PlaywrightError:
+            handle = element if not hasattr(element, "element_handle") else element.element_handle()
+            label = handle.evaluate_handle("e => (e.labels && e.labels[0]) || e.closest('label')").as_element()
+            if label is None:
+                raise
+            label.click(timeout=timeout_ms)
+            if element.is_checked() != checked:
+                raise ActionError("clicking the label did not change the state; the control may be disabled.")
+            return {"via": "label"}
+        return {}
+
+    return _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom, settle=settle,
+                    budget=budget)
+
+
+def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dict | list[dict], *,
+           timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False, settle: SettleOptions | None = None,
+           budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Attach files to an <input type=file>, or to whatever opens a file chooser when clicked ("Attach")."""
+    items = files if isinstance(files, list) else [files]
+    for item in items:
+        if isinstance(item, (str, Path)) and not Path(item).is_file():
+            return ActionResult(action="upload", target=_label(target), value=str(item), success=False,
+                                error=f"file not found: {item}", url_before=page.url, url_after=page.url,
+                                url_changed=False)
+
+    def body() -> dict:
+        element = resolve(page, target)
+        is_file_input = element.evaluate("e => e.localName === 'input' && e.type === 'file'")
+        payload = items if len(items) != 1 else items[0]
+        if is_file_input:
+            element.set_input_files(payload, timeout=timeout_ms)
+        else:
+            with page.expect_file_chooser(timeout=timeout_ms) as chooser:
+                element.click(timeout=timeout_ms)
+            chooser.value.set_files(payload, timeout=timeout_ms)
+        return {"files": [Path(i).name if isinstance(i, (str, Path)) else i.get("name") for i in items]}
+
+    value = ", ".join(str(Path(i).name) if isinstance(i, (str, Path)) else str(i.get("name")) for i in items)
+    return _perform(page, "upload", target, value, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def scroll(page: Any, target: Target | None = None, direction: Literal["down", "up", "bottom", "top"] = "down", *,
+           amount: int | None = None, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
+           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Scroll an element into view, or the page by about a screen (amount px) up or down, or to an end.
+    Infinite lists load on scroll: the settle wait catches what they fetch."""
+    def body() -> dict:
+        if target is not None:
+            resolve(page, target).scroll_into_view_if_needed(timeout=timeout_ms)
+            return {}
+        before, after, height = page.evaluate(
+            """([direction, amount]) => {
+                const before = window.scrollY;
+                const step = amount || Math.round(window.innerHeight * 0.9);
+                const height = document.documentElement.scrollHeight;
+                if (direction === 'bottom') window.scrollTo(0, height);
+                else if (direction === 'top') window.scrollTo(0, 0);
+                else window.scrollBy(0, direction === 'up' ? -step : step);
+                return [before, window.scrollY, height];
+            }""", [direction, amount])
+        info = {"scroll_y_before": before, "scroll_y_after": after, "page_height": height, "moved": before != after}
+        if before == after:
+            info["note"] = f"already at the {'top' if direction in ('up', 'top') else 'bottom'} of the page"
+        return info
+
+    label = target if target is not None else direction
+    return _perform(page, "scroll", label, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def navigate(page: Any, url: str, *, timeout_ms: int = 15000, capture_dom: bool = False,
+             settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Open a URL (relative to the current page allowed); HTTP errors and network failures become results."""
+    target = urllib.parse.urljoin(page.url, url) if page.url and page.url != "about:blank" else url
+
+    def body() -> dict:
+        for attempt in (1, 2):
+            try:
+                response = page.goto(target, wait_until="domcontentloaded", timeout=timeout_ms)
+                break
+            except PlaywrightError as exc:
+                # a failed load still commits Chromium's error page a moment later; let it land so the
+                # next action is not "interrupted by another navigation"
+                try:
+                    page.wait_for_load_state("load", timeout=2000)
+                except PlaywrightError:
+                    pass
+                if attempt == 1 and "interrupted by another navigation" in str(exc):
+                    continue
+                raise
+        status = response.status if response is not None else None
+        if status is not None and status >= 400:
+            raise ActionError(f"HTTP {status} for {target}; check the URL or go back.")
+        return {"status": status}
+
+    return _perform(page, "navigate", url, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def go_back(page: Any, *, timeout_ms: int = 15000, capture_dom: bool = False, settle: SettleOptions | None = None,
+            budget: int = DEFAULT_BUDGET) -> ActionResult:
+    """Back one step in this tab's history (full page or in-app route)."""
+    def body() -> dict:
+        before = page.url
+        response = page.go_back(wait_until="domcontentloaded", timeout=timeout_ms)
+        if response is None and page.url == before:
+            raise ActionError("there is no previous page in this tab's history.")
+        return {"status": response.status if response is not None else None}
+
+    return _perform(page, "go_back", None, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def observe(page: Any, *, budget: int = DEFAULT_BUDGET, previous: Snapshot | None = None,
+            settle: SettleOptions | None = None) -> ActionResult:
+    """A fresh serialization of the page (dom_after); elements new since the last observation are marked NEW."""
+    started = time.monotonic()
+    tracker(page)
+    report = wait_for_settle(page, settle)
+    url = page.url
+    snap, text = _safe_text(page, budget, previous or _LAST.get(page))
+    if snap is None:
+        return ActionResult(action="observe", success=False, url_before=url, url_after=page.url,
+                            url_changed=page.url != url, settled=report.settled, settle=report,
+                            error="the page kept navigating while it was being read; observe again.",
+                            elapsed_ms=round((time.monotonic() - started) * 1000, 1))
+    _LAST[page] = snap
+    return ActionResult(action="observe", success=True, url_before=url, url_after=page.url, url_changed=page.url != url,
+                        title=snap.title, settled=report.settled, settle=report, dom_after=text,
+                        details={"tokens": approx_tokens(text or ""), "nodes": len(snap.nodes)},
+                        elapsed_ms=round((time.monotonic() - started) * 1000, 1))
+
+
+def last_snapshot(page: Any) -> Snapshot | None:
+    """The snapshot behind the latest observe() (or capture_dom action) on this page."""
+    return _LAST.get(page)

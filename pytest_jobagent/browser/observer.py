@@ -1,0 +1,314 @@
+"""PageObserver: what a page is and holds, from the DOM alone (no model): forms, fields, buttons, navigation,
+listing groups, pagination, platform, page type, a structure fingerprint and a generalized URL pattern."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+from typing import Any, Literal
+
+from playwright.sync_api import Error as PlaywrightError
+from pydantic import BaseModel, Field
+
+from .inpage import is_navigation_error
+from .platform import detect_platform
+from .settle import SettleOptions, wait_for_settle
+from .snapshot import JobPostingMeta, Node, Snapshot, take_snapshot, verify_nodes
+from .urlpattern import generalize_url
+
+PageType = Literal["job_search_results", "careers_listing", "job_details", "application_form", "login",
+                   "confirmation", "other"]
+
+REQUIRED_MARK = re.compile(r"\s*(\*|\(required\)|\brequired\b)\s*$", re.IGNORECASE)
+SEARCH_HINT = re.compile(r"search|keyword|what|query|job title|\bq\b|title, skill", re.IGNORECASE)
+SUBMIT_HINT = re.compile(r"\b(submit|apply|next|continue|save|send|search|find|sign in|log in|register|review)\b",
+                         re.IGNORECASE)
+APPLY_HINT = re.compile(r"\bapply\b|easy apply|submit application", re.IGNORECASE)
+FILTER_HINT = re.compile(r"\bfilters?\b|refine", re.IGNORECASE)
+LOAD_MORE = re.compile(r"^(load|show|see|view) more\b|more (jobs|results)", re.IGNORECASE)
+NEXT = re.compile(r"^(next|next page|›|»|>)$|\bnext\b", re.IGNORECASE)
+CONFIRM = re.compile(r"thank you|thanks for applying|application (was )?(received|submitted)|submission received",
+                     re.IGNORECASE)
+
+
+class FieldObservation(BaseModel):
+    """One form field as a person sees it. Radio buttons and same-named checkboxes are one field with options."""
+
+    label: str
+    type: str = Field(description="text, email, tel, url, number, password, search, date, textarea, select, "
+                                  "checkbox, radio, file, ...")
+    name: str = ""
+    required: bool = False
+    options: list[str] = Field(default_factory=list)
+    placeholder: str = ""
+    selector: str
+    widget: Literal["native", "combobox", "contenteditable"] = "native"
+
+
+class ButtonObservation(BaseModel):
+    text: str
+    selector: str
+    kind: Literal["submit", "button", "link"] = "button"
+    form: int | None = Field(None, description="index into forms when the button belongs to one")
+
+
+class FormObservation(BaseModel):
+    selector: str
+    name: str = ""
+    implicit: bool = Field(False, description="fields outside any <form>, grouped by their container")
+    action: str = ""
+    method: str = ""
+    fields: list[FieldObservation] = Field(default_factory=list)
+    submit_buttons: list[ButtonObservation] = Field(default_factory=list)
+
+
+class NavObservation(BaseModel):
+    text: str
+    href: str = ""
+    selector: str
+    kind: Literal["menu", "pagination", "footer", "link"] = "menu"
+
+
+class ListingGroupObservation(BaseModel):
+    """Repeated items (job cards, rows). count is exact; pattern matches the items (exactly, when pattern_exact)."""
+
+    pattern: str
+    count: int
+    sample_titles: list[str] = Field(default_factory=list)
+    item_selector: str = Field("", description="unique selector of the first item")
+    pattern_exact: bool = True
+    score: float = 0
+
+
+class PaginationObservation(BaseModel):
+    kind: Literal["pages", "next", "load_more"]
+    next_selector: str | None = None
+    pages: list[str] = Field(default_factory=list)
+
+
+class PageObservation(BaseModel):
+    """Everything PageObserver found. Selectors in it matched exactly one element when it was made."""
+
+    url: str
+    url_pattern: str
+    title: str = ""
+    platform: str = Field(description="workday | greenhouse | lever | linkedin | indeed | generic")
+    platform_evidence: list[str] = Field(default_factory=list)
+    page_type: PageType = "other"
+    fingerprint: str = Field(description="hash of the layout skeleton: same across data, different across layouts")
+    forms: list[FormObservation] = Field(default_factory=list)
+    buttons: list[ButtonObservation] = Field(default_factory=list)
+    navigation: list[NavObservation] = Field(default_factory=list)
+    listing_groups: list[ListingGroupObservation] = Field(default_factory=list, description="most listing-like first")
+    search_inputs: list[FieldObservation] = Field(default_factory=list)
+    pagination: PaginationObservation | None = None
+    dialogs: list[str] = Field(default_factory=list)
+    job_posting: JobPostingMeta | None = None
+    took_ms: float = 0
+
+    @property
+    def fields(self) -> list[FieldObservation]:
+        return [f for form in self.forms for f in form.fields]
+
+    @property
+    def listings(self) -> int:
+        """Items in the primary (most listing-like) group; 0 when there is none."""
+        return self.listing_groups[0].count if self.listing_groups else 0
+
+    def field(self, label: str) -> FieldObservation | None:
+        """The first field whose label contains the text (case-insensitive)."""
+        low = label.lower()
+        return next((f for f in self.fields if low in f.label.lower()), None)
+
+    def key_elements(self) -> dict[str, Any]:
+        """The Phase 1 KeyElements shape: filter_button, apply_button, job_listings, search_input, pagination."""
+        apply = next((b.selector for b in self.buttons if APPLY_HINT.search(b.text)), None)
+        filt = next((b.selector for b in self.buttons if FILTER_HINT.search(b.text)), None)
+        return {
+            "filter_button": filt, "apply_button": apply,
+            "job_listings": [g.pattern for g in self.listing_groups[:1]],
+            "search_input": self.search_inputs[0].selector if self.search_inputs else None,
+            "pagination": self.pagination.next_selector if self.pagination else None,
+        }
+
+
+def clean_label(text: str) -> tuple[str, bool]:
+    """Label without required markers ("Email*", "Name(Required)", "Phone *") and whether one was there."""
+    label = " ".join(text.split()).rstrip(":").strip()
+    required = False
+    while True:
+        stripped = REQUIRED_MARK.sub("", label).rstrip(":").strip()
+        if stripped == label:
+            break
+        label, required = stripped, True
+    return label, required
+
+
+def _field_type(node: Node) -> tuple[str, str]:
+    ftype = node.field_type or "text"
+    if node.role == "combobox" and node.tag == "input":
+        return "select", "combobox"
+    if node.tag not in ("input", "select", "textarea") and node.action == "type":
+        return "textarea", "contenteditable"
+    if node.tag not in ("input", "select", "textarea"):
+        return {"combobox": "select", "listbox": "select", "switch": "checkbox"}.get(ftype, ftype), "combobox"
+    if ftype == "select-multiple":
+        return "select", "native"
+    return ftype, "native"
+
+
+
+def _fields(nodes: list[Node]) -> list[FieldObservation]:
+    out: list[FieldObservation] = []
+    groups: dict[tuple[str, str], FieldObservation] = {}
+    for node in nodes:
+        ftype, widget = _field_type(node)
+        own_label, own_required = clean_label(node.label or node.name or node.placeholder or node.field_name)
+        if ftype in ("radio", "checkbox") and node.field_name:
+            key = (ftype, node.field_name)
+            peers = [n for n in nodes if n.field_type == ftype and n.field_name == node.field_name]
+            if ftype == "radio" or len(peers) > 1:
+                if key not in groups:
+                    group_label, group_required = clean_label(node.group_label or node.field_name)
+                    groups[key] = FieldObservation(label=group_label, type=ftype, name=node.field_name,
+                                                   required=node.required or group_required, selector=node.selector or "",
+                                                   widget=widget)
+                    out.append(groups[key])
+                groups[key].options.append(own_label)
+                groups[key].required = groups[key].required or node.required
+                continue
+        options = [o.label for o in node.options if o.label]
+        out.append(FieldObservation(label=own_label, type=ftype, name=node.field_name,
+                                    required=node.required or own_required, options=options,
+                                    placeholder=node.placeholder, selector=node.selector or "", widget=widget))
+    return out
+
+
+def _page_type(snap: Snapshot, forms: list[FormObservation], groups: list[ListingGroupObservation],
+               searches: list[FieldObservation], pagination: PaginationObservation | None) -> PageType:
+    fields = [f for form in forms for f in form.fields]
+    if any(f.type == "password" for f in fields) and len(fields) <= 4:
+        return "login"
+    top = groups[0].count if groups else 0
+    big_form = max(forms, key=lambda f: len(f.fields), default=None)
+    applying = big_form is not None and (any(f.type in ("file", "email", "tel") for f in big_form.fields) or any(
+        APPLY_HINT.search(b.text) or "submit" in b.text.lower() for b in big_form.submit_buttons))
+    if applying and len(big_form.fields) >= 4 and (top < 2 or any(f.type == "file" for f in big_form.fields)):
+        return "application_form"
+    apply_outside = any(n.kind == "action" and n.group is None and APPLY_HINT.search(n.name) for n in snap.nodes)
+    if (snap.meta.job_posting or apply_outside) and top < 5 and not searches:
+        return "job_details"
+    if top >= 2:
+        return "job_search_results" if searches and (pagination or top >= 10) else "careers_listing"
+    text = " ".join(n.name for n in snap.nodes if n.kind in ("heading", "text"))[:4000]
+    if CONFIRM.search(text) and len(fields) <= 1:
+        return "confirmation"
+    return "other"
+
+
+def fingerprint(snap: Snapshot, forms: list[FormObservation], groups: list[ListingGroupObservation]) -> str:
+    """Hash of the layout: skeleton paths (listing items and pagination reduced to their shape), field kinds and
+    names, listing patterns. Texts, counts and values never enter it."""
+    parts = set(snap.skeleton)
+    for i, form in enumerate(forms):
+        for f in form.fields:
+            parts.add(f"field:{i}:{f.type}:{f.name or f.label.lower()}")
+    for g in groups:
+        parts.add(f"list:{g.pattern}")
+    digest = hashlib.sha256("\n".join(sorted(parts)).encode()).hexdigest()
+    return digest[:16]
+
+
+def observe_page(page: Any, snapshot: Snapshot | None = None, *, settle: bool | SettleOptions = True) -> PageObservation:
+    """Look at the page before acting on it. Pure DOM, no model; every selector handed out is verified.
+    By default the page is first given the chance to settle (SPAs render after the load event)."""
+    started = time.perf_counter()
+    if settle and snapshot is None:
+        wait_for_settle(page, settle if isinstance(settle, SettleOptions) else None)
+    snap = snapshot if snapshot is not None and snapshot.skeleton else None
+    for attempt in (1, 2):
+        if snap is not None:
+            break
+        try:
+            snap = take_snapshot(page, skeleton=True, verify=False)
+        except PlaywrightError as exc:  # the document was replaced while being read: let it settle, once
+            if attempt == 2 or not is_navigation_error(exc):
+                raise
+            wait_for_settle(page)
+    handed = [n for n in snap.nodes if n.kind == "action" and (n.group is None or n.item == 0)]
+    verify_nodes(page, snap, [n.id for n in handed])
+    observation = build_observation(snap)
+    observation.took_ms = round((time.perf_counter() - started) * 1000, 1)
+    return observation
+
+
+def build_observation(snap: Snapshot) -> PageObservation:
+    """The observation of an already taken (skeleton) snapshot; no page access."""
+    actions = [n for n in snap.nodes if n.kind == "action" and n.selector]
+    forms: list[FormObservation] = []
+    form_of: dict[int, int] = {}
+    for f in snap.forms:
+        members = [n for n in actions if n.form == f.index]
+        fields = _fields([n for n in members if n.is_field])
+        if not fields:
+            continue
+        submits = [ButtonObservation(text=n.name, selector=n.selector or "", kind="submit", form=len(forms))
+                   for n in members if not n.is_field and (n.submit or (f.implicit and SUBMIT_HINT.search(n.name)))]
+        form_of[f.index] = len(forms)
+        forms.append(FormObservation(selector=f.selector, name=f.name, implicit=f.implicit, action=f.action,
+                                     method=f.method, fields=fields, submit_buttons=submits))
+    buttons = []
+    for n in actions:
+        if n.is_field or (n.group is not None and n.item not in (None, 0)):
+            continue
+        is_button = n.tag == "button" or n.role in ("button", "menuitem", "tab") or (n.tag == "input" and n.field_type in ("submit", "button", "image"))
+        link_button = n.tag == "a" and (APPLY_HINT.search(n.name) or n.role == "button")
+        if (is_button or link_button) and n.name:
+            kind = "submit" if n.submit else "link" if n.tag == "a" else "button"
+            buttons.append(ButtonObservation(text=n.name, selector=n.selector or "", kind=kind,
+                                             form=form_of.get(n.form) if n.form is not None else None))
+    navigation = []
+    for n in actions:
+        if n.tag != "a" or not n.name:
+            continue
+        if n.pagination or (NEXT.search(n.name) and len(n.name) < 20):
+            navigation.append(NavObservation(text=n.name, href=n.href or "", selector=n.selector or "", kind="pagination"))
+        elif n.region in ("nav", "header"):
+            navigation.append(NavObservation(text=n.name, href=n.href or "", selector=n.selector or "", kind="menu"))
+        elif n.region == "footer":
+            navigation.append(NavObservation(text=n.name, href=n.href or "", selector=n.selector or "", kind="footer"))
+    groups = [ListingGroupObservation(pattern=g.pattern, count=g.count, sample_titles=[t for t in g.titles if t][:5],
+                                      item_selector=g.item_selector, pattern_exact=g.pattern_exact, score=g.score)
+              for g in snap.groups]
+    searches = []
+    for n in actions:
+        if n.action in ("type", "select") and n.tag == "input" and (
+                n.field_type == "search" or n.role == "searchbox" or n.region == "search"
+                or SEARCH_HINT.search(" ".join([n.label, n.name, n.placeholder, n.field_name, n.attrs.get("id", "")]))):
+            searches.extend(_fields([n]))
+    pagination = _pagination(actions)
+    platform, evidence = detect_platform(snap.url, snap.markers, snap.meta)
+    page_type = _page_type(snap, forms, groups, searches, pagination)
+    return PageObservation(
+        url=snap.url, url_pattern=generalize_url(snap.url), title=snap.title, platform=platform,
+        platform_evidence=evidence, page_type=page_type, fingerprint=fingerprint(snap, forms, groups), forms=forms,
+        buttons=buttons, navigation=navigation[:150], listing_groups=groups, search_inputs=searches,
+        pagination=pagination, dialogs=[d.name or d.role for d in snap.dialogs], job_posting=snap.meta.job_posting,
+    )
+
+
+def _pagination(actions: list[Node]) -> PaginationObservation | None:
+    pager = [n for n in actions if n.pagination]
+    more = next((n for n in actions if LOAD_MORE.search(n.name) and n.action == "click"), None)
+    nxt = next((n for n in pager if NEXT.search(n.name) or NEXT.search(n.attrs.get("aria-label", ""))), None)
+    if nxt is None:
+        nxt = next((n for n in actions if n.tag in ("a", "button") and re.fullmatch(r"(next( page)?|›|»)", n.name.strip(), re.IGNORECASE)), None)
+    pages = [n.name for n in pager if re.fullmatch(r"(page )?\d{1,4}( of \d+)?", n.name.strip(), re.IGNORECASE)]
+    if pages or (pager and nxt):
+        return PaginationObservation(kind="pages", next_selector=nxt.selector if nxt else None, pages=pages)
+    if nxt is not None:
+        return PaginationObservation(kind="next", next_selector=nxt.selector)
+    if more is not None:
+        return PaginationObservation(kind="load_more", next_selector=more.selector)
+    return None

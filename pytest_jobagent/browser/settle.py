@@ -1,0 +1,125 @@
+"""Settle waits: DOM quiet (MutationObserver), no short page timers and no pending requests, bounded; never a sleep."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+import weakref
+from dataclasses import dataclass, field
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+from pydantic import BaseModel, Field
+
+from .inpage import call, install, is_navigation_error
+
+# Requests that never "finish" in the usual sense or do not affect the DOM we wait for.
+IGNORED_RESOURCE_TYPES = {"websocket", "eventsource", "manifest", "ping", "beacon", "texttrack"}
+
+
+class SettleOptions(BaseModel):
+    """How long a page must stay quiet, and how long we are willing to wait for that."""
+
+    quiet_ms: int = Field(100, ge=0, description="DOM unchanged and no short timer pending for this long")
+    timeout_ms: int = Field(5000, ge=0, description="upper bound of the whole wait")
+    network: bool = Field(True, description="also wait for in-flight requests to finish")
+    max_timer_ms: int = Field(2000, description="page timers up to this delay count as pending work")
+
+
+class SettleReport(BaseModel):
+    """What the wait saw. settled=False means the bound was hit; the reason says what kept the page busy."""
+
+    settled: bool
+    waited_ms: float
+    reason: str = "quiet"
+    mutations: int = 0
+    pending_requests: list[str] = Field(default_factory=list)
+    navigated: bool = False
+
+
+@dataclass
+class _Tracker:
+    """In-flight requests of one page, updated by Playwright events while we wait."""
+
+    inflight: dict[Any, float] = field(default_factory=dict)
+    last_activity: float = 0.0
+    documents: int = 0
+
+    def on_request(self, request: Any) -> None:
+        if request.resource_type in IGNORED_RESOURCE_TYPES:
+            return
+        self.inflight[request] = time.monotonic()
+        self.last_activity = time.monotonic()
+
+    def on_done(self, request: Any) -> None:
+        if self.inflight.pop(request, None) is not None:
+            self.last_activity = time.monotonic()
+
+    def on_navigated(self, frame: Any) -> None:
+        if frame.parent_frame is None:
+            self.documents += 1
+
+
+_TRACKERS: weakref.WeakKeyDictionary[Any, _Tracker] = weakref.WeakKeyDictionary()
+
+
+def tracker(page: Any) -> _Tracker:
+    """The request tracker of a page, attached on first use (and the in-page script with it)."""
+    t = _TRACKERS.get(page)
+    if t is None:
+        t = _Tracker()
+        page.on("request", t.on_request)
+        page.on("requestfinished", t.on_done)
+        page.on("requestfailed", t.on_done)
+        page.on("framenavigated", t.on_navigated)
+        _TRACKERS[page] = t
+        install(page)
+    return t
+
+
+def wait_for_settle(page: Any, options: SettleOptions | None = None) -> SettleReport:
+    """Wait until the page is quiet: no DOM mutation and no short timer for quiet_ms, no request in flight,
+    and the last request finished before the quiet window began. Bounded by timeout_ms; never raises."""
+    opts = options or SettleOptions()
+    t = tracker(page)
+    started = time.monotonic()
+    deadline = started + opts.timeout_ms / 1000
+    documents = t.documents
+    mutations = 0
+    reason = "quiet"
+    while True:
+        remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
+        window_start = time.monotonic()
+        try:
+            result = call(page, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
+                                          "maxTimerMs": opts.max_timer_ms})
+        except PlaywrightError as exc:  # the document went away (navigation) or the page closed
+            if page.is_closed():
+                return SettleReport(settled=False, waited_ms=_ms(started), reason="page closed")
+            if not is_navigation_error(exc):
+                return SettleReport(settled=False, waited_ms=_ms(started), reason=f"settle failed: {exc}")
+            with contextlib.suppress(PlaywrightError):  # still loading at the deadline: reported below
+                page.wait_for_load_state("domcontentloaded", timeout=max(1, remaining_ms))
+            if time.monotonic() >= deadline:
+                return _report(False, started, "navigation did not finish loading", mutations, t, documents)
+            continue
+        mutations += int(result.get("mutations", 0))
+        pending = opts.network and bool(t.inflight)
+        network_late = opts.network and t.last_activity > window_start
+        if result.get("quiet") and not pending and not network_late:
+            return _report(True, started, "quiet", mutations, t, documents)
+        reason = "requests pending" if pending else (result.get("reason") or "busy")
+        if time.monotonic() >= deadline:
+            return _report(False, started, reason, mutations, t, documents)
+
+
+def _ms(since: float) -> float:
+    return round((time.monotonic() - since) * 1000, 1)
+
+
+def _report(settled: bool, started: float, reason: str, mutations: int, t: _Tracker, documents: int) -> SettleReport:
+    return SettleReport(
+        settled=settled, waited_ms=_ms(started), reason=reason, mutations=mutations,
+        pending_requests=[r.url[:200] for r in list(t.inflight)[:5]] if not settled else [],
+        navigated=t.documents != documents,
+    )

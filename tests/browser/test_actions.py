@@ -1,0 +1,158 @@
+"""Page actions: results instead of exceptions, settle waits that beat a fixed sleep, DOM capture and diffs."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_jobagent.browser import actions as act
+from pytest_jobagent.browser.settle import SettleOptions, wait_for_settle
+
+
+@pytest.fixture
+def page(mpage, test_pages):
+    mpage.goto(test_pages.url("/actions.html"))
+    wait_for_settle(mpage)
+    return mpage
+
+
+def test_click_waits_for_a_delayed_render_without_a_fixed_sleep(page):
+    result = act.click(page, "#slow")
+    assert result.success and result.settled, result
+    assert page.locator("li.job-card").count() == 6  # rendered 400 ms after the click, and we saw it
+    assert 400 <= result.settle.waited_ms < 1500
+    assert not result.url_changed and result.url_before == result.url_after
+
+
+def test_click_waits_for_fetched_content(page):
+    result = act.click(page, "#fetch", capture_dom=True)
+    assert result.success and result.settled
+    assert page.locator("#results").inner_text() == "fetched 7 jobs"
+    assert any(e.name == "fetched 7 jobs" for e in result.diff.added)
+    assert "NEW" in result.dom_after and "fetched 7 jobs" in result.dom_after
+
+
+def test_invalid_selector_is_a_result(page):
+    result = act.click(page, "div[[")
+    assert not result.success
+    assert "not a valid selector" in result.error
+
+
+def test_ambiguous_selector_offers_unique_alternatives(page):
+    result = act.click(page, "button.dup")
+    assert not result.success
+    assert "matches 2 elements" in result.error
+    for alternative in ("button.dup:nth-of-type(1)", "button.dup:nth-of-type(2)"):
+        assert alternative in result.error
+        assert page.locator(alternative).count() == 1
+
+
+def test_missing_element_is_a_result(page):
+    result = act.click(page, "#does-not-exist")
+    assert not result.success and "no element matches '#does-not-exist'" in result.error
+
+
+def test_detached_element_is_a_result(page):
+    handle = page.query_selector("#vanish")
+    page.evaluate("document.getElementById('vanish').remove()")
+    result = act.click(page, handle)
+    assert not result.success and "no longer on the page" in result.error
+
+
+def test_covered_element_names_the_dialog(page):
+    assert act.click(page, "#open").success
+    result = act.click(page, "#next", timeout_ms=800)
+    assert not result.success
+    assert "covered by a dialog or overlay" in result.error
+    assert act.click(page, "#close").success
+
+
+def test_page_that_never_settles_is_bounded_and_reported(page):
+    result = act.click(page, "#forever", settle=SettleOptions(timeout_ms=600))
+    assert result.success and not result.settled
+    assert result.settle.reason == "DOM still changing" and result.settle.mutations > 5
+    assert 600 <= result.settle.waited_ms < 1500
+    assert "still busy" in result.for_model()["warning"]
+    page.reload()
+
+
+def test_type_select_check(page):
+    assert act.type_text(page, "#kw", "nurse", submit=True).success
+    assert page.locator("li.job-card a").first.inner_text() == "nurse 1"
+    assert act.select(page, "#loc", "Remote").success
+    assert page.locator("#loc").input_value() == "rem"
+    assert act.select(page, "#loc", "ldn").success  # by value too
+    wrong = act.select(page, "#loc", "Paris")
+    assert not wrong.success and '"London"' in wrong.error
+    custom = act.select(page, "#dept", "Sales")  # a button opening a role=listbox
+    assert custom.success, custom.error
+    assert page.locator("#dept").inner_text() == "Sales"
+    checked = act.check(page, "#remote")  # input hidden behind its label
+    assert checked.success, checked.error
+    assert page.locator("#remote").is_checked()
+    assert act.check(page, "#remote", False).success and not page.locator("#remote").is_checked()
+
+
+def test_upload_to_input_and_through_a_file_chooser(page, tmp_path):
+    cv = tmp_path / "cv.pdf"
+    cv.write_bytes(b"%PDF-1.4\n")
+    assert act.upload(page, "#cv", cv).success
+    assert page.locator("#cv").evaluate("e => e.files[0].name") == "cv.pdf"
+    via_button = act.upload(page, "#attach", {"name": "letter.txt", "mimeType": "text/plain", "buffer": b"hi"})
+    assert via_button.success, via_button.error
+    assert page.locator("#cover-name").inner_text() == "letter.txt"
+    missing = act.upload(page, "#cv", tmp_path / "nope.pdf")
+    assert not missing.success and "file not found" in missing.error
+
+
+def test_navigation_results(page, test_pages):
+    unreachable = act.navigate(page, "http://127.0.0.1:9/")
+    assert not unreachable.success and "could not be loaded" in unreachable.error
+    broken = act.navigate(page, test_pages.url("/missing.html"))
+    assert not broken.success and "HTTP 404" in broken.error
+    ok = act.navigate(page, "/second.html", capture_dom=True)  # relative to the current page
+    assert ok.success and ok.url_changed and ok.title == "Second"
+    assert ok.diff is not None and not ok.diff.same_document
+    back = act.go_back(page)
+    assert back.success and back.url_changed and back.url_after.endswith("/missing.html")
+
+
+def test_go_back_without_history(browser):
+    context = browser.new_context()
+    try:
+        fresh = context.new_page()
+        result = act.go_back(fresh)
+        assert not result.success and "no previous page" in result.error
+    finally:
+        context.close()
+
+
+def test_scroll_reports_movement(page):
+    down = act.scroll(page)
+    assert down.success and down.details["moved"] and down.details["scroll_y_after"] > 0
+    bottom = act.scroll(page, direction="bottom")
+    again = act.scroll(page, direction="down")
+    assert bottom.success and again.success and not again.details["moved"] and "bottom" in again.details["note"]
+    assert act.scroll(page, "#next").success
+
+
+def test_observe_marks_new_content_and_dialogs(page):
+    first = act.observe(page)
+    assert first.success and "[CLICK:" in first.dom_after and "NEW" not in first.dom_after
+    act.click(page, "#slow")
+    act.click(page, "#open")
+    second = act.observe(page)
+    assert 'DIALOG "Filters" (modal) NEW' in second.dom_after
+    assert 'LIST 6 similar items "li.job-card"' in second.dom_after
+    assert "NEW - [CLICK:" in second.dom_after
+    act.click(page, "#close")
+
+
+def test_capture_dom_diff_reports_dialogs_and_states(page):
+    opened = act.click(page, "#open", capture_dom=True)
+    assert opened.diff.dialogs_opened == ["Filters"]
+    assert "dialog opened" in opened.diff.summary()
+    closed = act.click(page, "#close", capture_dom=True)
+    assert closed.diff.dialogs_closed == ["Filters"]
+    toggled = act.click(page, "#dept", capture_dom=True)
+    change = next(c for c in toggled.diff.changed if c.element.name == "Department")
+    assert change.changes["expanded"] == (None, True) or change.changes["expanded"] == (False, True)
