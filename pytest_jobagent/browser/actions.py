@@ -125,7 +125,7 @@ def resolve(page: Any, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> A
         try:
             locator.first.wait_for(state="attached", timeout=timeout_ms)
         except PlaywrightError:
-            raise ActionError(f"no element matches '{label}'; observe the page again and copy a selector from it.")
+            raise ActionError(f"no element matches '{label}'; observe the page again and copy a selector from it.") from None
         count = locator.count()
     if count > 1:
         alternatives = _candidates(page, locator)
@@ -288,7 +288,7 @@ def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = 
                 raise
             label.click(timeout=timeout_ms)
             if element.is_checked() != checked:
-                raise ActionError("clicking the label did not change the state; the control may be disabled.")
+                raise ActionError("clicking the label did not change the state; the control may be disabled.") from None
             return {"via": "label"}
         return {}
 

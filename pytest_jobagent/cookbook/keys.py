@@ -97,7 +97,7 @@ def _generalize_segments(segments: list[str]) -> list[str]:
     for i in range(1, len(segments) - 1):
         if segments[i - 1].lower() in ("job", "jobs") and variable[i + 1] and _LOCATION_SLUG.search(segments[i]):
             variable[i] = True
-    return [WILDCARD if v else s.lower() for s, v in zip(segments, variable)]
+    return [WILDCARD if v else s.lower() for s, v in zip(segments, variable, strict=True)]
 
 
 def generalize_path(path: str) -> str:

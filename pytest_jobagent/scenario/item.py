@@ -39,12 +39,15 @@ class ScenarioItem(pytest.Function):
         if scenario is not None:
             self.add_marker(pytest.mark.jobagent(run=scenario.run, site=scenario.site))
             for tag in scenario.tags:
+                # a tag is a marker (`-m smoke`): registered here so --strict-markers accepts it
+                if not any(line.split(":")[0].split("(")[0].strip() == tag for line in self.config.getini("markers")):
+                    self.config.addinivalue_line("markers", f"{tag}: scenario tag")
                 self.add_marker(tag)
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.doc.line - 1, f"scenario: {self.name}"
 
-    def repr_failure(self, excinfo):  # noqa: ANN001 - pytest's signature
+    def repr_failure(self, excinfo):
         if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound, LLMError)):
             return str(excinfo.value)
         return super().repr_failure(excinfo)

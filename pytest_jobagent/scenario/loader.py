@@ -36,7 +36,7 @@ def _pos(mark: yaml.Mark) -> tuple[int, int]:
 class MarkedLoader(yaml.SafeLoader):
     """SafeLoader whose mappings and sequences keep PyYAML's marks (a subclass: PyYAML is not patched)."""
 
-    def construct_mapping(self, node, deep=False):  # noqa: ANN001 - PyYAML's signature
+    def construct_mapping(self, node, deep=False):
         self.flatten_mapping(node)
         result = MarkedDict()
         result.marks, result.start = {}, _pos(node.start_mark)
@@ -54,7 +54,7 @@ class MarkedLoader(yaml.SafeLoader):
             result.marks[("value", key)] = _pos(value_node.start_mark)
         return result
 
-    def construct_sequence(self, node, deep=False):  # noqa: ANN001
+    def construct_sequence(self, node, deep=False):
         result = MarkedList(self.construct_object(child, deep=True) for child in node.value)
         result.marks, result.start = [_pos(child.start_mark) for child in node.value], _pos(node.start_mark)
         return result
@@ -157,7 +157,7 @@ def load_file(path: Path) -> list[LoadedDocument]:
     text = path.read_text(encoding="utf-8")
     documents: list[LoadedDocument] = []
     try:
-        raws = list(yaml.load_all(text, Loader=MarkedLoader))  # noqa: S506 - MarkedLoader is a SafeLoader
+        raws = list(yaml.load_all(text, Loader=MarkedLoader))  # MarkedLoader is a SafeLoader
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)

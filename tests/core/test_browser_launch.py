@@ -5,7 +5,11 @@ import re
 import pytest
 
 from pytest_jobagent.browser.launch import (
-    CLOSED_NETWORK_ARGS, EXTERNAL_URL, BrowserNotFound, find_chromium, launch_options,
+    CLOSED_NETWORK_ARGS,
+    EXTERNAL_URL,
+    BrowserNotFound,
+    find_chromium,
+    launch_options,
 )
 
 
