@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -115,7 +115,8 @@ def _known_siblings(loc: tuple[Any, ...]) -> list[str]:
     """Field names allowed next to an unknown key, found by walking the schema models."""
     from . import model as schema
 
-    kinds = {cls.model_fields["run"].annotation.__args__[0]: cls for cls in (schema.ObserveScenario,)}
+    union = get_args(schema.Scenario)[0]  # Annotated[Union[...], discriminator]
+    kinds = {get_args(cls.model_fields["run"].annotation)[0]: cls for cls in get_args(union)}
     parts = list(loc[:-1])
     current: type[BaseModel] | None = kinds.get(parts.pop(0)) if parts and parts[0] in kinds else schema.ScenarioBase
     for part in parts:

@@ -61,6 +61,36 @@ class ObserveExpect(UsageExpect):
     url_pattern: str | None = Field(None, description="expected generalized url pattern")
 
 
+class KeyElementExpect(Strict):
+    """A key element of an exploration, checked on the live page after the run."""
+
+    resolves: bool | None = Field(None, description="the selector matches an element on a page the run visited")
+    opens: Literal["modal", "page", "content"] | None = Field(
+        None, description="clicking it opens a dialog (modal), reaches another page (page) or changes the page (content)")
+    min: int | None = Field(None, ge=0, description="lists (job_listings): at least this many distinct matching items")
+
+
+class BehaviorExpect(Strict):
+    element: str = Field(description="element type, matched case-insensitively as a substring (e.g. 'job listing')")
+    effect_contains: str | None = Field(None, description="substring of the effect, case-insensitive")
+    confirmed: bool | None = None
+
+
+class ExploreExpect(UsageExpect):
+    success: bool = True
+    page_type: str | None = None
+    key_elements: dict[Literal["filter_button", "apply_button", "job_listings", "search_input", "pagination"],
+                       KeyElementExpect] = Field(default_factory=dict)
+    behaviors: list[BehaviorExpect] = Field(default_factory=list)
+    filter_options: dict[str, list[str]] = Field(
+        default_factory=dict, description="group name (substring) -> options the group must hold (substrings)")
+    filter_groups: Count | None = Field(None, description="how many filter groups were mapped")
+    pages: list[str] = Field(default_factory=list, description="page ids the exploration must have visited")
+    edges: list[str] = Field(default_factory=list, description="'from_page -> to_page' edges of the page graph")
+    steps: Count | None = Field(None, description="exploration steps (explorer turns)")
+    declined: Count | None = Field(None, description="actions declined because of side effects")
+
+
 class ScenarioBase(Strict):
     name: str = Field(description="readable name; the pytest item id")
     site: str = Field(description="folder under the sites root, or a path relative to this file")
@@ -79,9 +109,16 @@ class ObserveScenario(ScenarioBase):
     expect: ObserveExpect = Field(default_factory=ObserveExpect)
 
 
-Scenario = Annotated[Union[ObserveScenario], Field(discriminator="run")]
+class ExploreScenario(ScenarioBase):
+    """Phase 1 exploration: Explorer, ChangeAnalyzer, Consolidator, Summarizer and FilterAnalyzer over a page graph."""
+
+    run: Literal["explore"]
+    expect: ExploreExpect = Field(default_factory=ExploreExpect)
+
+
+Scenario = Annotated[Union[ObserveScenario, ExploreScenario], Field(discriminator="run")]
 SCENARIO = TypeAdapter(Scenario)
-RUN_KINDS = ("observe",)
+RUN_KINDS = ("observe", "explore")
 
 
 def json_schema() -> dict:

@@ -63,7 +63,13 @@ def _observe(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
     return observation, check_observe(scenario.expect, observation)
 
 
-RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _observe}
+def _explore(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
+    from pytest_jobagent.explore.run import run_explore
+
+    return run_explore(scenario, env)
+
+
+RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _observe, "explore": _explore}
 
 
 def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:

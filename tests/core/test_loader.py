@@ -92,3 +92,9 @@ def test_llm_overrides_and_usage_expectations_are_validated(tmp_path):
     [doc] = load_file(path)
     assert f"{path}:10:7: unknown field 'llm.modle' (did you mean 'model'?)" in doc.error
     assert f"{path}:7:19: expect.cost_usd.max: Input should be greater than or equal to 0" in doc.error
+
+
+def test_typo_hint_works_for_every_run_kind(tmp_path):
+    path = write(tmp_path, "name: e\nsite: s\nrun: explore\nexpect:\n  key_elemnts: {}\n")
+    [doc] = load_file(path)
+    assert f"{path}:5:3: unknown field 'expect.key_elemnts' (did you mean 'key_elements'?)" in doc.error

@@ -1,0 +1,41 @@
+"""FilterAnalyzer agent: maps every filter group and its options (without applying any) when filters show up."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from .base import ask, section
+
+AGENT = "filter_analyzer"
+
+SYSTEM = """You map the filters of a job site from the DOM: every filter group (its visible name) and all of its
+options, in page order, and the control kind. Do not apply anything: only report. Also give the selector
+that applies the filters and the one that closes the filter dialog, if there are such."""
+
+
+class FilterGroup(BaseModel):
+    name: str = Field(description="visible group name, e.g. 'Date posted'")
+    control: Literal["radio", "checkbox", "select", "link", "button", "other"]
+    options: list[str] = Field(description="option labels in page order")
+
+
+class MapFilters(BaseModel):
+    """Report the filter groups and their options."""
+
+    groups: list[FilterGroup]
+    apply_selector: str | None = Field(None, description="selector that applies the chosen filters")
+    close_selector: str | None = Field(None, description="selector that closes the filter dialog")
+
+
+TOOLS = (MapFilters,)
+
+
+def user_message(*, where: str, dom: str) -> str:
+    return "\n".join([f"FILTERS SHOWN IN: {where}\n", section("DOM", dom)])
+
+
+def run(llm: Any, **context: Any) -> tuple[Any, MapFilters]:
+    call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS)
+    return call, call.args

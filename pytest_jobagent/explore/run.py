@@ -1,0 +1,63 @@
+"""The explore run: open the start page, run the Phase 1 orchestrator, attach the result, check it on the live page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pytest_jobagent.llm import slugify
+
+from .orchestrator import Orchestrator
+from .result import ExplorationResult
+
+DEFAULT_TASK = "Understand how to search, filter and open job listings"
+
+
+def explore_page(page: Any, llm: Any, *, task: str | None, events: Any, max_steps: int = 20,
+                 timeout_s: float = 120.0) -> ExplorationResult:
+    """Explore the page as it is now; the result's stats are this exploration's model traffic."""
+    with llm.run("explore") as run_stats:
+        orchestrator = Orchestrator(page, llm, task=task or DEFAULT_TASK, events=events, max_steps=max_steps,
+                                    timeout_s=timeout_s)
+        result = orchestrator.run()
+        run_stats.steps = orchestrator.step
+    extras = result.stats.model_dump(exclude=set(type(run_stats).model_fields))
+    result.stats = type(result.stats)(**run_stats.model_dump(), **extras)
+    result.stats.name = "explore"
+    return result
+
+
+def run_explore(scenario: Any, env: Any) -> tuple[ExplorationResult, list[str]]:
+    from pytest_jobagent.scenario.expect import check_explore
+
+    from .verify import BrowserProbe
+
+    site = env.serve(scenario.site)
+    page = env.page()
+    url = site.url(scenario.start)
+    with env.events.phase("open start page", url=url):
+        page.goto(url, wait_until="load")
+    llm = env.llm()
+    with env.events.phase("explore", task=scenario.task or DEFAULT_TASK) as outcome:
+        result = explore_page(page, llm, task=scenario.task, events=env.events,
+                              max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s)
+        outcome.update(success=result.success, steps=result.stats.steps, llm_calls=result.stats.llm_calls)
+    body = result.model_dump(mode="json")
+    env.events.emit("attachment", name="exploration_result.json", body=body)
+    _write_next_to_allure(env, scenario.name, body)
+    origin = url[: url.index("/", len("http://"))]
+    urls = [origin + result.start_url] + [origin + u for p in result.pages for u in (p.urls or [p.last_url]) if u]
+    with env.events.phase("check key elements on the live page"):
+        problems = check_explore(scenario.expect, result, BrowserProbe(page, urls))
+    return result, problems
+
+
+def _write_next_to_allure(env: Any, name: str, body: dict) -> None:
+    """exploration-results/<scenario>.json beside the Allure results folder (when there is one)."""
+    folder = env.request.config.getoption("allure_report_dir", None)
+    if not folder:
+        return
+    target = Path(folder).resolve().parent / "exploration-results"
+    target.mkdir(parents=True, exist_ok=True)
+    (target / f"{slugify(name)}.json").write_text(json.dumps(body, indent=2, ensure_ascii=False), encoding="utf-8")

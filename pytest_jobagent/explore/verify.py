@@ -1,0 +1,83 @@
+"""The live probe: checks discovered key elements on the real page (resolves, distinct items, what a click opens)."""
+
+from __future__ import annotations
+
+import urllib.parse
+from typing import Any
+
+from pytest_jobagent import browser
+
+
+class BrowserProbe:
+    """Tries selectors on the pages an exploration visited (start page first), reloading before each click."""
+
+    def __init__(self, page: Any, urls: list[str]):
+        self.page = page
+        self.urls = list(dict.fromkeys(u for u in urls if u))
+        self._loaded: str | None = None
+        self._home: dict[str, str | None] = {}
+
+    def _goto(self, url: str, fresh: bool = False) -> None:
+        if fresh or self._loaded != url:
+            self.page.goto(url, wait_until="load")
+            browser.wait_for_settle(self.page)
+            self._loaded = url
+
+    def _count(self, selector: str) -> int:
+        check = browser.check_selector(self.page, selector)
+        return check.count if check.valid else 0
+
+    def home(self, selector: str) -> str | None:
+        """The first visited URL on which the selector matches something."""
+        if selector not in self._home:
+            self._home[selector] = None
+            order = ([self._loaded] if self._loaded in self.urls else []) + [u for u in self.urls if u != self._loaded]
+            for url in order:
+                self._goto(url)
+                if self._count(selector):
+                    self._home[selector] = url
+                    break
+        return self._home[selector]
+
+    def resolves(self, selector: str) -> bool:
+        return self.home(selector) is not None
+
+    def distinct(self, selectors: list[str]) -> int:
+        homes = [self.home(s) for s in selectors]
+        found = [(s, h) for s, h in zip(selectors, homes) if h]
+        if not found:
+            return 0
+        url = max(set(h for _, h in found), key=lambda h: sum(1 for _, x in found if x == h))
+        self._goto(url)
+        handles = []
+        for selector, home in found:
+            if home != url:
+                continue
+            handle = self.page.locator(selector).first.element_handle()
+            if handle is not None and not any(self.page.evaluate("([a, b]) => a === b", [handle, h]) for h in handles):
+                handles.append(handle)
+        return len(handles)
+
+    def opens(self, selector: str, others: list[str] | None = None) -> str | None:
+        """What clicking the selector does on a fresh load of its page. When nothing changes (a list item that is
+        already selected), another item of the same list is clicked first and the selector tried again."""
+        url = self.home(selector)
+        if url is None:
+            return None
+        self._goto(url, fresh=True)
+        result = browser.click(self.page, selector, capture_dom=True)
+        self._loaded = None
+        if result.success and result.diff is not None and not result.diff.changed_anything:
+            other = next((o for o in others or [] if self.page.url == result.url_after and self._count(o)), None)
+            if other is not None:
+                browser.click(self.page, other)
+                result = browser.click(self.page, selector, capture_dom=True)
+        if not result.success or result.diff is None:
+            return None
+        diff = result.diff
+        if diff.dialogs_opened:
+            return "modal"
+        before, after = urllib.parse.urlsplit(diff.url_before), urllib.parse.urlsplit(diff.url_after)
+        if before.path != after.path or not diff.same_document and diff.url_changed:
+            return "page"
+        return "content" if diff.changed_anything else None

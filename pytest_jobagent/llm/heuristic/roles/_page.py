@@ -1,0 +1,243 @@
+"""Reading the serialized DOM (dialogs, forms, lists, regions, element markers) for the explore roles' rules.
+
+Only the text of the request is read: never site files or names. Rules are general: texts, roles, structure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+MARKER = re.compile(r'\[(?P<kind>[A-Z][A-Z_]*):\s*"(?P<sel>(?:[^"\\]|\\.)+)"(?P<extra>[^\]]*)\]\s*(?P<rest>[^\[]*)')
+QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
+DIALOG = re.compile(r'^DIALOG "(?P<name>(?:[^"\\]|\\.)*)"')
+FORM = re.compile(r'^FORM "(?P<name>(?:[^"\\]|\\.)*)"')
+LIST = re.compile(r'^LIST \d+ similar items "(?P<pattern>(?:[^"\\]|\\.)+)"')
+REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
+
+FILTER_TEXT = re.compile(r"\b(all )?filters?\b|\brefine\b", re.IGNORECASE)
+APPLY_TEXT = re.compile(r"\b(easy )?apply\b|\bapply (now|for|on)\b", re.IGNORECASE)
+NEXT_TEXT = re.compile(r"^(next|next page|more results|load more|show more|›|»|>)\b|^page \d+$", re.IGNORECASE)
+CLOSE_TEXT = re.compile(r"^(dismiss|close|cancel|×|x|back to results)\b", re.IGNORECASE)
+SEARCH_FIELD = re.compile(r"search|keyword|title|what|job|query|skill", re.IGNORECASE)
+RISKY = re.compile(r"\b(submit|send|confirm|pay|delete|remove|sign ?up|register)\b", re.IGNORECASE)
+
+
+@dataclass
+class El:
+    kind: str
+    selector: str
+    role: str
+    name: str
+    extra: str
+    line: str
+    index: int
+    dialog: str | None = None
+    form: str | None = None
+    listing: str | None = None
+    item: int | None = None
+    region: str = ""
+    states: list[str] = field(default_factory=list)
+
+    @property
+    def options(self) -> list[str]:
+        match = re.search(r"options:\s*(.*)$", self.extra)
+        return [o.strip() for o in match.group(1).split("|") if o.strip()] if match else []
+
+
+@dataclass
+class Page:
+    text: str
+    elements: list[El] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+    lists: dict[str, list[El]] = field(default_factory=dict)
+    list_text: dict[str, list[str]] = field(default_factory=dict)
+    texts: list[tuple[int, str, str | None]] = field(default_factory=list)  # (line index, text, dialog)
+    forms: list[str] = field(default_factory=list)
+
+    # ---- what is where -------------------------------------------------------------------------------
+    def clicks(self, *, in_dialog: bool | None = False) -> list[El]:
+        return [e for e in self.elements if e.kind == "CLICK"
+                and (in_dialog is None or (e.dialog is not None) == in_dialog) and "disabled" not in e.states]
+
+    def job_list(self) -> str | None:
+        """The repeated list that looks most like job results: items with several facts (title | company | place)."""
+        best, best_score = None, 0.0
+        for pattern, lines in self.list_text.items():
+            items = self.lists.get(pattern, [])
+            if not items or any(e.dialog for e in items):
+                continue
+            facts = sum(line.count(" | ") for line in lines) / max(len(lines), 1)
+            score = facts + (1 if len(items) >= 2 else 0)
+            if facts >= 1 and score > best_score:
+                best, best_score = pattern, score
+        return best
+
+    def listing_items(self) -> list[El]:
+        pattern = self.job_list()
+        if not pattern:
+            return []
+        seen, out = set(), []
+        for e in self.lists[pattern]:
+            if e.item not in seen:  # the first clickable of each item (its title link)
+                seen.add(e.item)
+                out.append(e)
+        return out
+
+    def filter_button(self) -> El | None:
+        found = [e for e in self.clicks() if FILTER_TEXT.search(e.name) and not e.listing]
+        found.sort(key=lambda e: (0 if re.search(r"\ball\b|\bmore\b", e.name, re.I) else 1, len(e.name)))
+        return found[0] if found else None
+
+    def search_input(self) -> El | None:
+        fields = [e for e in self.elements if e.kind == "TYPE" and e.dialog is None]
+        for e in fields:
+            if SEARCH_FIELD.search(f"{e.name} {e.form or ''} {e.selector}") and "required" not in e.states:
+                return e
+        return None
+
+    def next_page(self) -> El | None:
+        found = [e for e in self.clicks() if NEXT_TEXT.search(e.name.strip()) and "current" not in e.states
+                 and not e.listing]
+        found.sort(key=lambda e: (0 if e.name.lower().startswith("next") else 1, e.index))
+        return found[0] if found else None
+
+    def apply_buttons(self, include_submit: bool = False) -> list[El]:
+        """Apply controls of a job (not filter pills, not risky buttons), those after the job list first."""
+        last_list = max((e.index for items in self.lists.values() for e in items), default=-1)
+        found = [e for e in self.clicks() if APPLY_TEXT.search(e.name) and not FILTER_TEXT.search(e.name)
+                 and not RISKY.search(e.name) and (include_submit or "submit" not in e.states) and not e.listing]
+        found.sort(key=lambda e: (0 if e.index > last_list else 1, e.index))
+        return found
+
+    def close_button(self) -> El | None:
+        found = [e for e in self.clicks(in_dialog=True) if CLOSE_TEXT.search(e.name.strip())]
+        return found[0] if found else None
+
+    def required_fields(self) -> list[El]:
+        return [e for e in self.elements if e.kind in ("TYPE", "UPLOAD", "SELECT") and "required" in e.states]
+
+    def kind(self) -> str:
+        """A semantic page type from structure alone."""
+        if self.job_list():
+            return "job_search" if self.search_input() else "job_board"
+        personal = [e for e in self.required_fields() if e.dialog is None]
+        if self.apply_buttons(include_submit=True):
+            return "job_details"
+        if personal or any(e.kind == "UPLOAD" for e in self.elements):
+            return "application_form"
+        headings = [t for _, t, _ in self.texts if t.startswith("#")]
+        return "job_details" if any(re.search(r"about|responsibilit|requirement|qualif", h, re.I) for h in headings) else "page"
+
+    def describe(self) -> str:
+        kind = self.kind()
+        parts = []
+        pattern = self.job_list()
+        if pattern:
+            parts.append(f"a list of {len(self.lists[pattern])}+ job listings")
+        if self.search_input():
+            parts.append("a search form")
+        if self.filter_button():
+            parts.append("a filter button")
+        selects = [e for e in self.elements if e.kind in ("SELECT", "CHECK") and e.dialog is None and "required" not in e.states]
+        if selects and not self.required_fields():
+            parts.append("filter controls")
+        if self.next_page():
+            parts.append("pagination")
+        if self.apply_buttons(include_submit=True):
+            parts.append("an apply button")
+        if pattern and self.apply_buttons(include_submit=True):
+            parts.append("a details panel for the selected job")
+        if self.required_fields():
+            parts.append(f"a form with {len(self.required_fields())} required fields")
+        label = kind.replace("_", " ").capitalize()
+        return f"{label} page with " + ", ".join(parts) if parts else f"{label} page"
+
+
+def parse(text: str) -> Page:
+    page = Page(text=text or "")
+    dialog, form, listing = None, None, None
+    dialog_indent = form_indent = list_indent = -1
+    item = -1
+    for index, raw in enumerate(page.text.splitlines()):
+        if not raw.strip():
+            continue
+        indent = len(raw) - len(raw.lstrip())
+        line = raw.strip()
+        if line.startswith("NEW "):
+            line = line[4:]
+        if dialog is not None and indent <= dialog_indent:
+            dialog = None
+        if form is not None and indent <= form_indent:
+            form = None
+        if listing is not None and indent <= list_indent:
+            listing = None
+        if line.startswith("PAGE BEHIND THE DIALOG") or line.startswith("PAGE:"):
+            dialog = None
+            continue
+        head = DIALOG.match(line)
+        if head:
+            dialog, dialog_indent = head.group("name"), indent
+            page.dialogs.append(dialog)
+            continue
+        head = FORM.match(line)
+        if head:
+            form, form_indent = head.group("name"), indent
+            page.forms.append(form)
+            continue
+        head = LIST.match(line)
+        if head:
+            listing, list_indent, item = head.group("pattern"), indent, -1
+            page.lists.setdefault(listing, [])
+            page.list_text.setdefault(listing, [])
+            continue
+        head = REGION.match(line)
+        if head:
+            region = head.group("name")
+            continue
+        in_item = None
+        if listing is not None:
+            if line.startswith("- "):
+                item += 1
+                page.list_text[listing].append(line)
+                in_item = item
+            else:
+                continue  # "… n more similar items" / "titles:" lines
+        markers = list(MARKER.finditer(line))
+        if not markers:
+            page.texts.append((index, line.lstrip("- "), dialog))
+            continue
+        for m in markers:
+            rest = m.group("rest").strip().rstrip("|").strip()
+            role = rest.split(" ", 1)[0] if rest else ""
+            quoted = QUOTED.search(rest)
+            name = quoted.group(1) if quoted else ""
+            states = re.findall(r"\((\w[\w ]*)\)", rest)
+            el = El(kind=m.group("kind"), selector=m.group("sel").replace('\\"', '"'), role=role, name=name,
+                    extra=m.group("extra"), line=line, index=index, dialog=dialog, form=form,
+                    listing=listing if in_item is not None else None, item=in_item,
+                    region=locals().get("region", ""), states=states)
+            page.elements.append(el)
+            if in_item is not None:
+                page.lists[listing].append(el)
+    return page
+
+
+def sections(text: str) -> dict[str, str]:
+    """`TITLE:` blocks of a prompt (a line ending in ':' whose name is upper case), as title -> body."""
+    out: dict[str, str] = {}
+    current = None
+    lines: list[str] = []
+    for line in (text or "").splitlines():
+        match = re.match(r"^([A-Z][A-Z ()\-/]+?)(?: \(.*\))?:\s*(.*)$", line)
+        if current in ("DOM", "DOM AFTER"):
+            match = None  # the page text runs to the end of the prompt
+        if match and not line.startswith(" ") and not line.startswith("["):
+            if current is not None:
+                out[current] = "\n".join(lines).strip()
+            current, lines = match.group(1).strip(), [match.group(2)] if match.group(2) else []
+        elif current is not None:
+            lines.append(line)
+    if current is not None:
+        out[current] = "\n".join(lines).strip()
+    return out

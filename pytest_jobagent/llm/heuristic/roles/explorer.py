@@ -1,0 +1,75 @@
+"""Heuristic rules for the Phase 1 explorer: open filters, paginate, open listings, try apply, close dialogs, done."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Answer, Context
+from ._page import Page, parse, sections
+
+ROLE = "explorer"
+TOOLS = {"click", "scroll", "type_text", "observe", "done"}
+LISTINGS_TO_OPEN = 2
+
+
+def _values(selector: str) -> set[str]:
+    """Attribute values in a selector (href, id ...): one element's selector may change while they stay."""
+    return set(re.findall(r"='([^']{6,})'", selector))
+
+
+def _click(el, reason: str) -> Answer:
+    return Answer.call("click", selector=el.selector, reason=reason)
+
+
+def answer(ctx: Context) -> Answer | None:
+    parts = sections(ctx.last_text)
+    page = parse(parts.get("DOM", ""))
+    actions = [a for a in parts.get("ACTIONS SO FAR", "").splitlines() if a.strip()]
+    joined = "\n".join(actions)
+    tried = set(re.findall(r'(?:click|into) "((?:[^"\\]|\\.)+)"', joined))
+    tried_values = {v for t in tried for v in _values(t)}
+    learned = joined.lower()
+    if page.dialogs:
+        close = page.close_button()
+        if close is not None and joined.count(close.selector) < 2:
+            return _click(close, f'close the dialog "{page.dialogs[0]}" now that it is understood')
+        return _done(ctx, page, parts, actions, "a dialog that cannot be closed is open")
+    button = page.filter_button()
+    if button is not None and "filter button" not in learned and button.selector not in tried:
+        return _click(button, "see what the filter control opens and which filters exist")
+    items = page.listing_items()
+    if items and learned.count("job listing") < LISTINGS_TO_OPEN:
+        for item in items[1:] + items[:1]:  # the first item is often already selected
+            if item.selector not in tried and not (_values(item.selector) & tried_values):
+                return _click(item, "open a job listing to see what it shows")
+    if "apply button" not in learned:
+        for apply in page.apply_buttons(include_submit=True):
+            if apply.selector not in tried:
+                return _click(apply, "see how applying starts (without submitting anything)")
+    nxt = page.next_page()
+    if nxt is not None and items and "pagination" not in learned and nxt.selector not in tried:
+        return _click(nxt, "check how the next page of results loads")
+    return _done(ctx, page, parts, actions, "the key elements are known")
+
+
+def _done(ctx: Context, page: Page, parts: dict[str, str], actions: list[str], why: str) -> Answer:
+    memory = parts.get("MEMORY", "") + "\n" + parts.get("EXPLORED PAGES", "")
+    understood = [line.strip() for line in memory.splitlines() if line.startswith("[")]
+    current = re.search(r"\[([^\]]+)\]", parts.get("CURRENT PAGE", ""))
+    items = page.listing_items()
+    applies = page.apply_buttons(include_submit=True)
+    keys = {
+        "filter_button": (page.filter_button() or _none()).selector,
+        "apply_button": applies[0].selector if applies else None,
+        "job_listings": [i.selector for i in items[:3]],
+        "search_input": (page.search_input() or _none()).selector,
+        "pagination": (page.next_page() or _none()).selector if items else None,
+    }
+    findings = [re.sub(r"^\d+\.\s*", "", a) for a in actions if "->" in a][:10]
+    text = " ".join(understood) or page.describe()
+    return Answer.call("done", understanding=f"{text} Finished because {why}.", page_type=current.group(1) if current else page.kind(),
+                       key_findings=findings or [page.describe()], key_elements=keys)
+
+
+class _none:
+    selector = None

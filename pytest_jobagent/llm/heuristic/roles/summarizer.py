@@ -1,0 +1,32 @@
+"""Heuristic rules for the Summarizer: one page's understanding, learned behaviors, edges and filters in a few lines."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Answer, Context
+from ._page import sections
+
+ROLE = "summarizer"
+TOOLS = {"summarize"}
+
+
+def answer(ctx: Context) -> Answer | None:
+    text = ctx.last_text
+    parts = sections(text)
+    match = re.search(r"^page_id:\s*(\S+)", text, re.MULTILINE)
+    page_id = match.group(1) if match else "page"
+    understanding = parts.get("CURRENT UNDERSTANDING", "").split("Learned:")[0].strip().rstrip(".")
+    learned = [line.strip() for line in parts.get("PATTERNS", "").splitlines() if line.strip()]
+    if not learned:
+        learned = [re.sub(r' "[^"]*"', "", line.strip()) for line in parts.get("OBSERVATIONS", "").splitlines() if line.strip()]
+    edges = [line.strip() for line in parts.get("EDGES", "").splitlines() if line.strip()]
+    filters = [line.split(":", 1)[0].strip() for line in parts.get("FILTERS", "").splitlines() if line.strip()]
+    summary = understanding + "."
+    if learned:
+        summary += " Learned: " + "; ".join(dict.fromkeys(learned))[:400] + "."
+    if edges:
+        summary += " Links: " + "; ".join(edges)[:200] + "."
+    if filters:
+        summary += " Filters: " + ", ".join(filters) + "."
+    return Answer.call("summarize", page_id=page_id, summary=summary)
