@@ -16,6 +16,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # pytest-base-url (pulled in by pytest-playwright) defines its session fixture as an instance method;
+    # pytest 9 warns on every run. Only that one warning is filtered.
+    config.addinivalue_line(
+        "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning"
+    )
     # Entry-point plugins load in no fixed order; a fixture of a plugin registered later overrides an
     # earlier one of the same name, so the overrides are registered now, after pytest-playwright.
     from . import playwright_overrides

@@ -1,0 +1,55 @@
+"""A model-using scenario end to end: record its cassette, replay it offline, then drift and a missing cassette."""
+
+import shutil
+
+import pytest
+
+SCENARIO = """\
+name: greenhouse explore
+site: ats_greenhouse
+start: /
+run: explore
+task: Understand how to filter the openings and open a job posting
+limits: {max_steps: 15, max_llm_calls: 40}
+expect:
+  key_elements:
+    job_listings: {min: 3}
+"""
+
+
+@pytest.fixture
+def project(pytester, repo):
+    shutil.copytree(repo / "sites" / "ats_greenhouse", pytester.path / "sites" / "ats_greenhouse")
+    (pytester.path / "scenarios").mkdir()
+    (pytester.path / "scenarios" / "explore.yaml").write_text(SCENARIO)
+    pytester.makeini("[pytest]\njobagent_scenarios = scenarios\njobagent_sites = sites\n")
+    return pytester
+
+
+def run(project, *args):
+    return project.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", *args)
+
+
+def test_record_replay_drift_and_missing(project):
+    cassette = project.path / "cassettes" / "scenarios" / "explore" / "greenhouse-explore.yaml"
+
+    missing = run(project)
+    missing.assert_outcomes(failed=1)
+    missing.stdout.fnmatch_lines([f"*no cassette at *{cassette.relative_to(project.path)}*",
+                                  "*--llm=heuristic --record-mode=once*"])
+
+    run(project, "--llm=heuristic", "--record-mode=once").assert_outcomes(passed=1)
+    assert cassette.exists()
+    recorded = cassette.read_text()
+    assert "authorization" not in recorded.lower()
+
+    replay = run(project)  # default record mode none: offline, from the cassette
+    replay.assert_outcomes(passed=1)
+    assert cassette.read_text() == recorded
+
+    scenario = project.path / "scenarios" / "explore.yaml"
+    scenario.write_text(SCENARIO.replace("open a job posting", "apply to a job posting"))
+    drift = run(project)
+    drift.assert_outcomes(failed=1)
+    out = drift.stdout.str()
+    assert "explorer" in out and "apply to a job posting" in out and "--record-mode=rewrite" in out
