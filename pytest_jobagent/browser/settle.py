@@ -55,6 +55,13 @@ class _Tracker:
         if self.inflight.pop(request, None) is not None:
             self.last_activity = time.monotonic()
 
+    def on_response(self, response: Any) -> None:
+        # Chromium never reports `requestfinished` for a fetch/XHR whose body the page does not read
+        # (a form post answered with JSON the page ignores): its response headers end the wait for it.
+        request = response.request
+        if request.resource_type in ("fetch", "xhr"):
+            self.on_done(request)
+
     def on_navigated(self, frame: Any) -> None:
         if frame.parent_frame is None:
             self.documents += 1
@@ -71,6 +78,7 @@ def tracker(page: Any) -> _Tracker:
         page.on("request", t.on_request)
         page.on("requestfinished", t.on_done)
         page.on("requestfailed", t.on_done)
+        page.on("response", t.on_response)
         page.on("framenavigated", t.on_navigated)
         _TRACKERS[page] = t
         install(page)
