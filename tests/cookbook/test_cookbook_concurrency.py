@@ -24,15 +24,17 @@ from pytest_jobagent.cookbook.store import (
 )
 
 THREADS, PROCESSES, UPDATES = 8, 4, 50
+# the issue's acceptance load: 8 processes x 500 record_failure/record_success calls, counters exact
+LOAD_PROCESSES, LOAD_UPDATES = 8, 500
 URL = "https://acme.wd1.myworkdayjobs.com/en-US/External/job/Remote/Engineer_R1/apply"
 
 Result = tuple[str, int, int, int]  # op, success_count, failure_count, health_score after this update
 
 
-def plan(worker: int) -> list[str]:
+def plan(worker: int, updates: int = UPDATES) -> list[str]:
     """A worker's updates: mostly successes, with failures mixed in (seeded, so a failure is reproducible)."""
     rnd = random.Random(worker)
-    return ["failure" if rnd.random() < 0.2 else "success" for _ in range(UPDATES)]
+    return ["failure" if rnd.random() < 0.2 else "success" for _ in range(updates)]
 
 
 def apply_ops(store: ManualStore, manual_id: str, ops: list[str]) -> list[Result]:
@@ -43,10 +45,10 @@ def apply_ops(store: ManualStore, manual_id: str, ops: list[str]) -> list[Result
     return results
 
 
-def process_worker(args: tuple[str, str, int]) -> list[Result]:
-    target, manual_id, worker = args
+def process_worker(args: tuple[str, str, int, int]) -> list[Result]:
+    target, manual_id, worker, updates = args
     with ManualStore(target) as store:  # each process opens its own store, as xdist workers and CI runners do
-        return apply_ops(store, manual_id, plan(worker))
+        return apply_ops(store, manual_id, plan(worker, updates))
 
 
 def save_worker(args: tuple[str, int]) -> int:
@@ -92,10 +94,10 @@ def test_threads_lose_no_update(store: ManualStore) -> None:
 
 def test_processes_lose_no_update(store: ManualStore, store_url: str) -> None:
     manual = save_variant(store, 0)
-    with multiprocessing.get_context("fork").Pool(PROCESSES) as pool:
-        batches = pool.map(process_worker, [(store_url, manual.id, w) for w in range(PROCESSES)])
+    with multiprocessing.get_context("fork").Pool(LOAD_PROCESSES) as pool:
+        batches = pool.map(process_worker, [(store_url, manual.id, w, LOAD_UPDATES) for w in range(LOAD_PROCESSES)])
     results = [r for batch in batches for r in batch]
-    assert len(results) == PROCESSES * UPDATES
+    assert len(results) == LOAD_PROCESSES * LOAD_UPDATES
     assert_serializable(results, store, manual.id)
 
 
