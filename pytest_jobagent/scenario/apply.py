@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.cookbook.engine import ExecutionResult
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 
 from .expect import check_count, check_equal
@@ -100,7 +101,7 @@ class ApplyScenario(ScenarioBase):
 class ApplyRunResult(BaseModel):
     name: str
     site: str
-    result: Any
+    result: ExecutionResult
     submissions: list[dict[str, Any]] = Field(default_factory=list)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -91,6 +91,45 @@ class ExploreExpect(UsageExpect):
     declined: Count | None = Field(None, description="actions declined because of side effects")
 
 
+class CollectOptions(Strict):
+    """What a collect run does after (or without) exploring: filters, limits, a saved exploration."""
+
+    exploration: str | None = Field(
+        None, description="ExplorationResult JSON relative to this file; absent: explore the start page first")
+    filters: dict[str, str | list[str]] | list[dict[str, str | list[str]]] = Field(
+        default_factory=dict, description="group -> option(s); a list of mappings is several passes, in order")
+    max_jobs: int = Field(100, ge=1)
+    max_pages: int = Field(10, ge=1)
+    max_consecutive_errors: int = Field(3, ge=1)
+    max_turns: int = Field(40, ge=1, description="most Collector turns")
+
+
+class JobsExpect(Count):
+    unique: bool | None = Field(None, description="no two jobs share a job_key")
+    fields: list[str] = Field(default_factory=list, description="JobData fields every job must have non-empty")
+    match_truth: str | list[str] | None = Field(
+        None, description="query name(s) in the site's truth.json: the collected site ids and fields must equal "
+                          "the truth's (a list: their union)")
+    apply_urls_resolve: bool | None = Field(None, description="every apply_url answers below HTTP 400")
+
+
+class MaxAmount(Strict):
+    max: float = Field(ge=0)
+
+
+class CollectExpect(UsageExpect):
+    success: bool = True
+    jobs: JobsExpect | None = None
+    apply_types: dict[Literal["easy_apply", "external", "unknown"], Count] = Field(default_factory=dict)
+    duplicates_skipped: Count | None = None
+    pages_visited: Count | None = None
+    stopped_because: str | None = Field(None, description="substring of the stop reason (max_jobs, max_pages, ...)")
+    stopped_early: bool | None = None
+    llm_calls_per_job: MaxAmount | None = Field(None, description="model calls of the collection (not the exploration) per job")
+    extraction: dict[str, Count] = Field(
+        default_factory=dict, description="CollectStats counters: list_extractions, field_maps, details_extractions, ...")
+
+
 class ScenarioBase(Strict):
     name: str = Field(description="readable name; the pytest item id")
     site: str = Field(description="folder under the sites root, or a path relative to this file")
@@ -116,9 +155,19 @@ class ExploreScenario(ScenarioBase):
     expect: ExploreExpect = Field(default_factory=ExploreExpect)
 
 
-Scenario = Annotated[Union[ObserveScenario, ExploreScenario], Field(discriminator="run")]
+class CollectScenario(ScenarioBase):
+    """Phase 2 collection: Collector and Extractor walk the listings (exploring first unless given a result)."""
+
+    run: Literal["collect"]
+    collect: CollectOptions = Field(default_factory=CollectOptions)
+    expect: CollectExpect = Field(default_factory=CollectExpect)
+
+
+from .apply import ApplyScenario  # noqa: E402 - apply.py builds on ScenarioBase defined above
+
+Scenario = Annotated[ObserveScenario | ExploreScenario | CollectScenario | ApplyScenario, Field(discriminator="run")]
 SCENARIO = TypeAdapter(Scenario)
-RUN_KINDS = ("observe", "explore")
+RUN_KINDS = ("observe", "explore", "collect", "apply")
 
 
 def json_schema() -> dict:

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
 from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import RunStats
 from pytest_jobagent.report import allure as allure_report
 from pytest_jobagent.siteserver import SiteServer
-
-from pytest_jobagent.llm import RunStats
 
 from .expect import ExpectationFailed, check_observe, check_usage
 from .loader import LoadedDocument
@@ -69,7 +69,20 @@ def _explore(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
     return run_explore(scenario, env)
 
 
-RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _observe, "explore": _explore}
+def _collect(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
+    from pytest_jobagent.collect.run import run_collect
+
+    return run_collect(scenario, env)
+
+
+def _apply(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
+    from pytest_jobagent.cookbook.run import run_apply
+
+    return run_apply(scenario, env)
+
+
+RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _observe, "explore": _explore,
+                                                                  "collect": _collect, "apply": _apply}
 
 
 def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:

@@ -1,0 +1,206 @@
+"""ApplyAgent: a tool-using agent that fills and submits an application form from user data, step by step.
+
+Each turn is a fresh, bounded conversation: the task, the applicant data, the files, what was done so far and the
+serialized page (origin dropped, so cassettes do not depend on the server's port). The model answers with one
+tool call (fill, select_option, check, upload_file, click, done); the agent performs it through the browser
+layer and, when a TraceRecorder is given, records it as a replayable cookbook step. A confirmation on the page
+ends the run as a success without asking the model.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from pytest_jobagent.browser import actions, check_selector, observe
+from pytest_jobagent.llm import LLMError, ToolCall
+
+AGENT = "apply_agent"
+DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
+CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was )?(submitted|received)|submission received|"
+                          r"we have received your application", re.IGNORECASE)
+
+SYSTEM = """You fill in job application forms in a browser for an applicant.
+Each turn you see the applicant's data, the files you may upload, what you did so far and the current page.
+Elements are written as [TYPE: "selector"], [SELECT: "selector" options: ...], [CHECK: "selector"],
+[UPLOAD: "selector"] and [CLICK: "selector"]; copy selectors exactly.
+Fill every field that the applicant data answers (match the field's label to the data's field name), one field
+per turn, never invent data, then go on with the form's button (Next, Continue, Review, Submit). Multi-step forms
+show new fields after Next; fields may appear after an answer. Call done when the page confirms the application,
+or with success=false when you cannot go on."""
+
+
+class Fill(BaseModel):
+    """Type a value into a text field (replaces what it holds)."""
+
+    selector: str = Field(description='copy exactly from [TYPE: "..."]')
+    value: str = Field(description="the applicant's value for this field")
+
+
+class SelectOption(BaseModel):
+    """Choose an option of a dropdown or listbox by its visible label."""
+
+    selector: str = Field(description='copy exactly from [SELECT: "..."]')
+    option: str = Field(description="the option's label")
+
+
+class Check(BaseModel):
+    """Check (or uncheck) a checkbox or choose a radio button."""
+
+    selector: str = Field(description='copy exactly from [CHECK: "..."]')
+    checked: bool = True
+
+
+class UploadFile(BaseModel):
+    """Attach one of the applicant's files to a file field."""
+
+    selector: str = Field(description='copy exactly from [UPLOAD: "..."] (or the button that opens the file chooser)')
+    file: str = Field(description="the file's name in the Files list (e.g. resume)")
+
+
+class Click(BaseModel):
+    """Click a button or link (Next, Submit, Apply ...)."""
+
+    selector: str = Field(description='copy exactly from [CLICK: "..."]')
+
+
+class Done(BaseModel):
+    """Stop: the application was submitted (success=true), or it cannot be completed (success=false)."""
+
+    success: bool
+    summary: str = Field(description="what happened, in one sentence")
+
+
+TOOLS: list[type[BaseModel]] = [Fill, SelectOption, Check, UploadFile, Click, Done]
+STEP_ACTION = {"fill": "type", "select_option": "select", "check": "check", "upload_file": "upload", "click": "click"}
+
+
+def strip_origin(text: str, url: str) -> str:
+    """The text with the page's scheme://host:port removed (paths stay), so prompts do not depend on ports."""
+    match = re.match(r"^[a-z]+://[^/]+", url or "")
+    return text.replace(match.group(0), "") if match else text
+
+
+def confirmation_reached(page: Any) -> bool:
+    """The page says the application was received."""
+    try:
+        return bool(CONFIRMATION.search(page.locator("body").inner_text(timeout=2000)))
+    except Exception:  # noqa: BLE001 - a page mid-navigation is simply not confirmed yet
+        return False
+
+
+@dataclass
+class AgentOutcome:
+    success: bool
+    summary: str = ""
+    turns: int = 0
+    actions: int = 0
+    error: str | None = None
+    history: list[str] = field(default_factory=list)
+
+
+class ApplyAgent:
+    """Runs the apply conversation on the page as it is now (a fresh form, or a half-filled one after a replay)."""
+
+    def __init__(self, page: Any, llm: Any, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
+                 task: str | None = None, recorder: Any = None, events: Any = None, max_steps: int = 40,
+                 timeout_s: float = 300.0, budget: int = 2500, history: list[str] | None = None):
+        self.page, self.llm = page, llm
+        self.user_data = {k: v for k, v in user_data.items() if v is not None}
+        self.files = {k: str(v) for k, v in (files or {}).items()}
+        self.task = task or DEFAULT_TASK
+        self.recorder, self.events = recorder, events
+        self.max_steps, self.timeout_s, self.budget = max_steps, timeout_s, budget
+        self.history: list[str] = list(history or [])
+
+    # ---- the prompt ---------------------------------------------------------------------------------
+    def prompt(self, dom: str) -> list[dict[str, str]]:
+        data = "\n".join(f"- {k}: {v}" for k, v in self.user_data.items()) or "- (none)"
+        files = "\n".join(f"- {k}: {Path(v).name}" for k, v in self.files.items()) or "- (none)"
+        done = "\n".join(self.history[-12:]) or "- (nothing yet)"
+        user = (f"Task: {self.task}\n\nApplicant data (field: value):\n{data}\n\nFiles (name: file):\n{files}\n\n"
+                f"Done so far:\n{done}\n\nPage:\n{dom}")
+        return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
+
+    def _check(self, dom: str):
+        def check(call: ToolCall) -> str | None:
+            selector = getattr(call.args, "selector", None)
+            if selector is not None and f'"{selector}"' not in dom and check_selector(self.page, selector).count != 1:
+                return f"selector {selector!r} is not on the page; copy one from the page exactly"
+            if call.name == "upload_file" and call.args.file not in self.files:
+                return f"no file named {call.args.file!r}; the files are: {', '.join(self.files) or 'none'}"
+            return None
+        return check
+
+    # ---- the loop -----------------------------------------------------------------------------------
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self.events is not None:
+            self.events.emit(kind, **data)
+
+    def run(self) -> AgentOutcome:
+        started = time.monotonic()
+        outcome = AgentOutcome(success=False, history=self.history)
+        previous_dom: str | None = None
+        for turn in range(1, self.max_steps + 1):
+            if outcome.actions and confirmation_reached(self.page):
+                outcome.success, outcome.summary = True, "the page confirms the application"
+                break
+            if time.monotonic() - started > self.timeout_s:
+                outcome.error = f"timed out after {self.timeout_s:g}s"
+                break
+            dom = strip_origin(observe(self.page, budget=self.budget).dom_after or "", self.page.url)
+            if previous_dom is not None and self.history and self.history[-1].startswith("- click"):
+                self.history[-1] += " (nothing changed)" if dom == previous_dom else " (page changed)"
+            previous_dom = dom
+            outcome.turns = turn
+            try:
+                call = self.llm.call(AGENT, self.prompt(dom), TOOLS, check=self._check(dom))
+            except LLMError as exc:
+                outcome.error = str(exc)
+                break
+            if call.name == "done":
+                outcome.success = call.args.success and confirmation_reached(self.page)
+                outcome.summary = call.args.summary
+                if call.args.success and not outcome.success:
+                    outcome.error = "the model said done, but the page shows no confirmation"
+                break
+            self._act(call, outcome)
+        else:
+            if confirmation_reached(self.page):
+                outcome.success, outcome.summary = True, "the page confirms the application"
+            else:
+                outcome.error = f"no confirmation after {self.max_steps} steps"
+        return outcome
+
+    def _act(self, call: ToolCall, outcome: AgentOutcome) -> None:
+        args = call.args
+        selector = args.selector
+        captured = self.recorder.capture(selector) if self.recorder is not None else None
+        page = self.page
+        if call.name == "fill":
+            result, value, note = actions.type_text(page, selector, args.value), args.value, "with the value"
+        elif call.name == "select_option":
+            result, value, note = actions.select(page, selector, args.option), args.option, f"option {args.option!r}"
+        elif call.name == "check":
+            value = "true" if args.checked else "false"
+            result, note = actions.check(page, selector, args.checked), value
+        elif call.name == "upload_file":
+            result = actions.upload(page, selector, self.files[args.file])
+            value, note = "{{" + args.file + "}}", f"file {args.file}"
+        else:
+            result, value, note = actions.click(page, selector), None, ""
+        outcome.actions += 1
+        status = "ok" if result.success else f"failed: {(result.error or '')[:160]}"
+        self.history.append(f'- {call.name} "{selector}" {note} ({status})'.replace("  ", " "))
+        self._emit("action", agent=AGENT, tool=call.name, selector=selector, success=result.success,
+                   error=result.error)
+        if self.recorder is not None and result.success:
+            label = captured.signature.label or captured.signature.name if captured else ""
+            self.recorder.record(STEP_ACTION[call.name], captured, value, result,
+                                 description=f"{STEP_ACTION[call.name]} {label}".strip())

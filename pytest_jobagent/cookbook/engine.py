@@ -1,0 +1,179 @@
+"""ExecutionEngine: observe -> choose a mode -> look up a cookbook -> replay (heal, or hand over to AI) -> learn.
+
+Modes: `auto` (replay a healthy cookbook when there is one, else AI), `ai_only` (always AI, the trace is still
+learned), `cookbook_only` (replay or fail with a clear message, never AI). Learning: a clean replay counts a
+success; a replay with heals counts a success and saves the healed steps as a new version; a failed replay counts
+a failure (health -5, -15 from the 5th on) and, in auto mode, the AI agent takes over from the current page; if it
+succeeds, replayed steps + AI steps are saved as a new version. A successful AI run saves its trace (templated).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from pytest_jobagent.apply.agent import ApplyAgent, confirmation_reached
+from pytest_jobagent.browser import observe_page
+from pytest_jobagent.llm import RunStats
+
+from .executor import CookbookExecutor, StepOutcome
+from .healing import Heal
+from .models import HEALTH_REEXPLORE, HEALTH_USABLE, ManualStep
+from .recorder import TraceRecorder
+from .store import ManualStore
+
+Mode = Literal["auto", "ai_only", "cookbook_only"]
+ModeUsed = Literal["cookbook", "ai", "cookbook+ai", "none"]
+TASK_TYPE = "apply"
+
+
+class ExecutionResult(BaseModel):
+    """What the engine did for one task: the contract `ExecutionResult`."""
+
+    success: bool
+    mode_requested: Mode
+    mode_used: ModeUsed
+    url: str
+    url_pattern: str = ""
+    platform: str = ""
+    manual_id: str | None = Field(None, description="the cookbook replayed")
+    manual_version: int | None = None
+    saved_manual_id: str | None = Field(None, description="the cookbook (version) saved by this run")
+    saved_version: int | None = None
+    steps: list[StepOutcome] = Field(default_factory=list, description="replayed steps")
+    ai_actions: int = 0
+    heals: list[Heal] = Field(default_factory=list)
+    fallback_at: int | None = Field(None, description="order of the step where AI took over")
+    replay_error: str | None = Field(None, description="why the replay stopped, when it did")
+    health_after: int | None = None
+    flagged_for_reexploration: bool = False
+    error: str | None = None
+    stats: RunStats = Field(default_factory=RunStats)
+    baseline: RunStats | None = Field(None, description="an AI-only run of the same task, to compare with")
+    cost_saved_usd: float | None = None
+    cost_saved_pct: float | None = None
+    tokens_saved: int | None = None
+
+    def compare(self, baseline: RunStats | None) -> None:
+        """Fill the savings against an AI-only run of the same task (both measured, never estimated)."""
+        if baseline is None:
+            return
+        self.baseline = baseline
+        self.cost_saved_usd = round(baseline.cost_usd - self.stats.cost_usd, 10)
+        self.tokens_saved = baseline.total_tokens - self.stats.total_tokens
+        if baseline.total_tokens:
+            base = baseline.cost_usd if baseline.cost_usd else baseline.total_tokens
+            mine = self.stats.cost_usd if baseline.cost_usd else self.stats.total_tokens
+            self.cost_saved_pct = round(100.0 * (base - mine) / base, 2)
+
+
+class _NoRun:
+    """Stand-in for `llm.run()` when the engine has no model client."""
+
+    def __enter__(self) -> RunStats:
+        self.stats = RunStats(name="apply")
+        return self.stats
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+class ExecutionEngine:
+    """One engine per page; `execute()` per task. `llm` may be None (cookbook replays only)."""
+
+    def __init__(self, page: Any, store: ManualStore, llm: Any = None, *, events: Any = None,
+                 max_steps: int = 60, timeout_s: float = 300.0, created_by: str | None = "pytest-jobagent",
+                 heal: bool = True):
+        """heal=False: a missing element hands over to AI at once (to measure healing, or to force a fallback)."""
+        self.page, self.store, self.llm, self.events = page, store, llm, events
+        self.heal = heal
+        self.max_steps, self.timeout_s, self.created_by = max_steps, timeout_s, created_by
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self.events is not None:
+            self.events.emit(kind, **data)
+
+    def execute(self, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
+                mode: Mode = "auto", task: str | None = None, task_type: str = TASK_TYPE,
+                baseline: RunStats | None = None) -> ExecutionResult:
+        files = dict(files or {})
+        started = time.perf_counter()
+        run = self.llm.run("apply") if self.llm is not None else _NoRun()
+        with run as stats:
+            result = self._execute(user_data, files, mode, task, task_type)
+        stats.steps = len(result.steps) + result.ai_actions
+        stats.wall_s = round(time.perf_counter() - started, 6)
+        result.stats = RunStats.model_validate(stats.model_dump())
+        result.compare(baseline)
+        return result
+
+    def _execute(self, user_data: Mapping[str, Any], files: dict[str, str], mode: Mode, task: str | None,
+                 task_type: str) -> ExecutionResult:
+        obs = observe_page(self.page)
+        start_url = self.page.url
+        result = ExecutionResult(success=False, mode_requested=mode, mode_used="none", url=start_url,
+                                 url_pattern=obs.url_pattern, platform=obs.platform)
+        fields = [*user_data, *files]
+        manual = None
+        if mode != "ai_only":
+            manual = self.store.lookup(start_url, task_type, obs.platform, fields=fields)
+            self._emit("cookbook_lookup", url_pattern=obs.url_pattern, platform=obs.platform,
+                       found=manual.id if manual else None, version=manual.version if manual else None)
+        if manual is None and mode == "cookbook_only":
+            result.error = (f"cookbook_only: no cookbook with health > {HEALTH_USABLE} for task {task_type!r} on "
+                            f"{obs.platform} {obs.url_pattern} that fits the user data fields {sorted(fields)}; "
+                            "run once in mode auto or ai_only to learn one")
+            self._emit("cookbook_missing", error=result.error)
+            return result
+        prefix: list[ManualStep] = []
+        if manual is not None:
+            result.manual_id, result.manual_version = manual.id, manual.version
+            replay = CookbookExecutor(self.page, user_data=user_data, files=files, events=self.events,
+                                      heal=self.heal).run(manual)
+            result.steps, result.heals = replay.steps, replay.heals
+            if replay.completed and confirmation_reached(self.page):
+                result.success, result.mode_used = True, "cookbook"
+                updated = self.store.record_success(manual.id)
+                if replay.heals:  # healed selectors are written back as a new version
+                    saved = self._save(replay.replayed, start_url, task_type, obs.platform, user_data)
+                    result.saved_manual_id, result.saved_version = saved.id, saved.version
+                    updated = saved
+                result.health_after = updated.health_score
+                return result
+            failed = self.store.record_failure(manual.id)
+            result.health_after = failed.health_score
+            result.flagged_for_reexploration = failed.health_score < HEALTH_REEXPLORE
+            result.fallback_at = replay.failed_at
+            result.error = result.replay_error = replay.error or "the replay ended without a confirmation"
+            self._emit("cookbook_failed", order=replay.failed_at, error=result.error, health=failed.health_score)
+            if mode == "cookbook_only" or self.llm is None:
+                result.mode_used = "cookbook"
+                return result
+            prefix = replay.replayed
+        # AI: from scratch, or taking over from the page the replay left
+        recorder = TraceRecorder(self.page, start_order=len(prefix))
+        history = [f'- {s.action} "{s.selector}" (ok, replayed)' for s in prefix]
+        agent = ApplyAgent(self.page, self.llm, user_data=user_data, files=files, task=task, recorder=recorder,
+                           events=self.events, max_steps=self.max_steps, timeout_s=self.timeout_s, history=history)
+        outcome = agent.run()
+        result.ai_actions = outcome.actions
+        result.mode_used = "cookbook+ai" if manual is not None else "ai"
+        result.success = outcome.success
+        if not outcome.success:
+            result.error = outcome.error or outcome.summary or "the AI agent did not finish the application"
+            return result
+        result.error = None
+        saved = self._save(prefix + recorder.steps, start_url, task_type, obs.platform, user_data)
+        result.saved_manual_id, result.saved_version = saved.id, saved.version
+        return result
+
+    def _save(self, steps: list[ManualStep], url: str, task_type: str, platform: str,
+              user_data: Mapping[str, Any]) -> Any:
+        ordered = [s.model_copy(update={"order": i}) for i, s in enumerate(steps)]
+        saved = self.store.save_from_trace(ordered, url=url, task_type=task_type, platform=platform,
+                                           user_data=user_data, created_by=self.created_by)
+        self._emit("cookbook_saved", id=saved.id, version=saved.version, steps=len(ordered))
+        return saved

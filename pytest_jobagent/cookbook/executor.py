@@ -1,0 +1,200 @@
+"""CookbookExecutor: replays a cookbook's steps with templates filled in, verifying each; heals missing elements.
+
+For each step: render its templates from the user data and files; wait for its element (bounded); if the selector
+finds nothing, heal by signature (healing.py, no LLM); act through the browser layer; verify (value_equals,
+url_changed, element_visible, text_present). The first step that cannot be found, done or verified stops the
+replay: the result names it so the engine can hand over to the AI agent from the page as it is.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from pytest_jobagent.browser import actions, check_selector
+
+from .healing import Heal, heal_step
+from .models import ActionManual, ManualStep
+from .recorder import capture
+from .templates import MissingVariableError, flatten_user_data, render_step
+
+APPEAR_TIMEOUT_MS = 1500
+
+
+class StepOutcome(BaseModel):
+    order: int
+    action: str
+    selector: str = Field(description="the selector used (the healed one after a heal)")
+    success: bool
+    healed: bool = False
+    verified: bool | None = None
+    error: str | None = None
+    elapsed_ms: float = 0
+    settle: str | None = Field(None, description="why the page did not settle after the step, if it did not")
+
+
+class ReplayResult(BaseModel):
+    """What a replay did: every step tried, heals, and where it stopped (None: it ran to the end)."""
+
+    completed: bool
+    steps: list[StepOutcome] = Field(default_factory=list)
+    heals: list[Heal] = Field(default_factory=list)
+    failed_at: int | None = Field(None, description="order of the step that failed")
+    error: str | None = None
+    replayed: list[ManualStep] = Field(default_factory=list,
+                                       description="the steps done, templated, healed selectors written in")
+    wall_s: float = 0
+
+
+def _wait_for(page: Any, selector: str, timeout_ms: int) -> int:
+    check = check_selector(page, selector)
+    if not check.valid or check.count:
+        return check.count if check.valid else 0
+    try:
+        page.locator(selector).first.wait_for(state="attached", timeout=timeout_ms)
+    except Exception:  # noqa: BLE001 - a timeout simply means "not there"
+        return 0
+    return check_selector(page, selector).count
+
+
+def _norm(text: str | None) -> str:
+    return " ".join((text or "").split()).casefold()
+
+
+def verify(page: Any, step: ManualStep, selector: str, result: Any) -> str | None:
+    """None when the step's verification holds, else what failed."""
+    check = step.verification
+    if check is None:
+        return None
+    if check.type == "url_changed":
+        if not result.url_changed:
+            return "the URL did not change"
+        if check.value and check.value not in page.url:
+            return f"the URL {page.url} does not contain {check.value!r}"
+        return None
+    if check.type == "element_visible":
+        try:
+            page.locator(check.value).first.wait_for(state="visible", timeout=APPEAR_TIMEOUT_MS)
+        except Exception:  # noqa: BLE001
+            return f"{check.value!r} did not become visible"
+        return None
+    if check.type == "text_present":
+        try:
+            page.get_by_text(check.value).first.wait_for(state="visible", timeout=APPEAR_TIMEOUT_MS)
+        except Exception:  # noqa: BLE001
+            return f"text {check.value!r} is not on the page"
+        return None
+    target = page.locator(check.selector or selector).first
+    expected = _norm(check.value)
+    try:
+        if step.action == "check":
+            found = "true" if target.is_checked(timeout=2000) else "false"
+        else:
+            found = target.evaluate(
+                """e => e.localName === 'select' ? (e.selectedOptions[0] ? e.selectedOptions[0].label : '')
+                     : ('value' in e && e.localName !== 'button') ? e.value : e.textContent""")
+    except Exception as exc:  # noqa: BLE001
+        return f"could not read the value: {str(exc).splitlines()[0]}"
+    found_n = _norm(found)
+    if found_n == expected or (step.action == "select" and expected and expected in found_n):
+        return None
+    if step.action == "type" and re.sub(r"\D", "", found_n) == re.sub(r"\D", "", expected) != "":
+        return None  # a phone or number the page formatted
+    return f"value is {found!r}, expected {check.value!r}"
+
+
+class CookbookExecutor:
+    """Replays cookbooks on one page for one applicant."""
+
+    def __init__(self, page: Any, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
+                 events: Any = None, heal: bool = True, appear_timeout_ms: int = APPEAR_TIMEOUT_MS):
+        self.page = page
+        self.values = {**flatten_user_data(user_data), **{k: str(v) for k, v in (files or {}).items()}}
+        self.events = events
+        self.heal = heal
+        self.appear_timeout_ms = appear_timeout_ms
+        self._signatures: dict[int, Any] = {}
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self.events is not None:
+            self.events.emit(kind, **data)
+
+    def run(self, manual: ActionManual) -> ReplayResult:
+        started = time.monotonic()
+        out = ReplayResult(completed=False)
+        for step in manual.steps:
+            outcome, heal = self._step(step)
+            out.steps.append(outcome)
+            if heal is not None:
+                out.heals.append(heal)
+            if not outcome.success:
+                out.failed_at, out.error = step.order, outcome.error
+                break
+            if heal is None:
+                out.replayed.append(step)
+            else:  # the healed selector, and the signature the element has now
+                out.replayed.append(step.model_copy(update={"selector": heal.new_selector,
+                                                            "signature": self._signatures.get(step.order, step.signature)}))
+        else:
+            out.completed = True
+        out.wall_s = round(time.monotonic() - started, 3)
+        return out
+
+    def _step(self, step: ManualStep) -> tuple[StepOutcome, Heal | None]:
+        started = time.monotonic()
+        try:
+            live = render_step(step, self.values)
+        except MissingVariableError as exc:
+            return StepOutcome(order=step.order, action=step.action, selector=step.selector, success=False,
+                               error=str(exc)), None
+        selector, heal = live.selector, None
+        if live.action in ("click", "type", "select", "check", "upload"):
+            if _wait_for(self.page, selector, self.appear_timeout_ms) != 1:
+                heal, reason = heal_step(self.page, live) if self.heal else (None, "healing is off")
+                if heal is None:
+                    self._emit("cookbook_step", order=step.order, success=False, error=reason)
+                    return StepOutcome(order=step.order, action=step.action, selector=selector, success=False,
+                                       error=f"step {step.order} ({step.description or step.action}): "
+                                             f"{selector!r} not found, and healing failed: {reason}",
+                                       elapsed_ms=_ms(started)), None
+                heal = heal.model_copy(update={"old_selector": step.selector})
+                selector = heal.new_selector
+                captured = capture(self.page, selector)
+                if captured is not None:
+                    self._signatures[step.order] = captured.signature
+                self._emit("cookbook_heal", **heal.model_dump())
+        result = self._act(live, selector)
+        problem = result.error if not result.success else verify(self.page, live, selector, result)
+        self._emit("cookbook_step", order=step.order, action=step.action, success=problem is None, error=problem)
+        return StepOutcome(order=step.order, action=step.action, selector=selector, success=problem is None,
+                           healed=heal is not None, verified=None if live.verification is None else problem is None,
+                           error=problem and f"step {step.order} ({step.description or step.action}): {problem}",
+                           elapsed_ms=_ms(started),
+                           settle=None if result.settled or result.settle is None else
+                           f"{result.settle.reason} {result.settle.pending_requests}"), heal
+
+    def _act(self, step: ManualStep, selector: str) -> Any:
+        page = self.page
+        if step.action == "type":
+            return actions.type_text(page, selector, step.value or "")
+        if step.action == "select":
+            return actions.select(page, selector, step.value or "")
+        if step.action == "check":
+            return actions.check(page, selector, (step.value or "true").lower() != "false")
+        if step.action == "upload":
+            return actions.upload(page, selector, step.value or "")
+        if step.action == "click":
+            return actions.click(page, selector)
+        if step.action == "navigate":
+            return actions.navigate(page, step.value or "/")
+        if step.action == "scroll":
+            return actions.scroll(page, step.selector or None)
+        return actions.observe(page)  # wait: settle only
+
+
+def _ms(started: float) -> float:
+    return round((time.monotonic() - started) * 1000, 1)

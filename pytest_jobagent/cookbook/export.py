@@ -1,0 +1,111 @@
+"""Export a cookbook as a readable pytest-playwright test file that replays it (values from USER_DATA / FILES)."""
+
+from __future__ import annotations
+
+import re
+
+from .models import ActionManual, ManualStep
+from .templates import TEMPLATE
+
+HEADER = '''"""Replays cookbook {id} v{version}: task {task!r} on {platform} pages like {pattern!r}.
+
+Exported by pytest-jobagent. Fill USER_DATA and FILES (or the JOBAGENT_* environment variables), point
+START_URL at a page of that kind, and run: pytest {{this file}}
+"""
+
+import os
+import re
+
+from playwright.sync_api import Page, expect
+
+START_URL = os.environ.get("JOBAGENT_START_URL", {start!r})
+USER_DATA = {{
+{user}
+}}
+FILES = {{
+{files}
+}}
+'''
+
+HELPERS = '''
+
+def choose(page: Page, selector: str, option: str) -> None:
+    """A native <select> by label, or a custom listbox: open it, click the option."""
+    element = page.locator(selector)
+    if element.evaluate("e => e.localName") == "select":
+        element.select_option(label=option)
+        return
+    element.click()
+    page.get_by_role("option", name=option, exact=True).first.click()
+
+
+def tick(page: Page, selector: str, checked: bool) -> None:
+    """Check a box or radio, through its label when the input itself is hidden."""
+    element = page.locator(selector)
+    try:
+        element.set_checked(checked, timeout=2000)
+    except Exception:
+        element.evaluate("e => ((e.labels && e.labels[0]) || e.closest('label')).click()")
+'''
+
+
+def _expr(value: str | None) -> str:
+    """Python source of a step value: a template becomes USER_DATA[...] / FILES[...], text stays literal."""
+    value = value or ""
+    parts = []
+    pos = 0
+    for match in TEMPLATE.finditer(value):
+        if match.start() > pos:
+            parts.append(repr(value[pos:match.start()]))
+        parts.append(f"VALUES[{match.group(1)!r}]")
+        pos = match.end()
+    if pos < len(value):
+        parts.append(repr(value[pos:]))
+    if not parts:
+        return "''"
+    return " + ".join(parts)
+
+
+def _selector(step: ManualStep) -> str:
+    return _expr(step.selector)
+
+
+def _line(step: ManualStep) -> list[str]:
+    sel = _selector(step)
+    comment = f"    # step {step.order}: {step.description or step.action}"
+    if step.action == "type":
+        body = [f"    page.locator({sel}).fill({_expr(step.value)})"]
+        if step.verification and step.verification.type == "value_equals":
+            body.append(f"    expect(page.locator({sel})).to_have_value({_expr(step.verification.value)})")
+    elif step.action == "select":
+        body = [f"    choose(page, {sel}, {_expr(step.value)})"]
+    elif step.action == "check":
+        body = [f"    tick(page, {sel}, {(step.value or 'true').lower() != 'false'})"]
+    elif step.action == "upload":
+        body = [f"    page.locator({sel}).set_input_files({_expr(step.value)})"]
+    elif step.action == "click":
+        body = [f"    page.locator({sel}).click()"]
+    elif step.action == "navigate":
+        body = [f"    page.goto({_expr(step.value)})"]
+    else:
+        body = ["    page.wait_for_load_state()"]
+    return [comment, *body]
+
+
+def export_pytest(manual: ActionManual, *, start_url: str = "", confirmation: str | None = None) -> str:
+    """The source of a test module replaying the cookbook; variables become keys of USER_DATA and FILES."""
+    uploads = {v for s in manual.steps if s.action == "upload" for v in TEMPLATE.findall(s.value or "")}
+    fields = [v for v in manual.variables if v not in uploads]
+    env = lambda name: "JOBAGENT_" + re.sub(r"\W", "_", name).upper()  # noqa: E731
+    user = "\n".join(f"    {n!r}: os.environ.get({env(n)!r}, ''),".rstrip() for n in fields)
+    files = "\n".join(f"    {n!r}: os.environ.get({env('file_' + n)!r}, ''),".rstrip() for n in sorted(uploads))
+    source = HEADER.format(id=manual.id, version=manual.version, task=manual.task_pattern,
+                           platform=manual.platform or "generic", pattern=manual.url_pattern, start=start_url,
+                           user=user, files=files)
+    source += "VALUES = {**USER_DATA, **FILES}\n" + HELPERS
+    source += "\n\ndef test_replay_cookbook(page: Page) -> None:\n    page.goto(START_URL)\n"
+    for step in manual.steps:
+        source += "\n".join(_line(step)) + "\n"
+    if confirmation:
+        source += f"    expect(page.get_by_text(re.compile({confirmation!r}, re.I)).first).to_be_visible()\n"
+    return source

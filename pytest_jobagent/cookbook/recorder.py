@@ -1,0 +1,73 @@
+"""TraceRecorder: every action of an AI run as a replayable ManualStep (stable selector, signature, value, check).
+
+Use it around each action: `captured = recorder.capture(selector)` before acting (the element may go away once
+clicked), then `recorder.record(action, captured, value, result)` after. `steps` holds literal values; the store's
+`save_from_trace(..., user_data=...)` turns user values back into {{field}} templates (template detection).
+Uploads are recorded as `{{<file key>}}` directly: the file's path never enters the trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pytest_jobagent.browser import check_selector, signature_of, unique_selector
+
+from .models import ElementSignature, ManualStep, StepVerification
+
+
+@dataclass
+class Captured:
+    """What identified the element just before the action."""
+
+    selector: str
+    signature: ElementSignature
+
+
+def capture(page: Any, selector: str) -> Captured | None:
+    """The most stable unique selector of the element behind `selector` and its signature (None if not one)."""
+    if check_selector(page, selector).count != 1:
+        return None
+    sig = signature_of(page, selector)
+    stable = selector
+    if selector.startswith(("role=", "internal:", "text=")) or ">>" in selector:
+        stable = unique_selector(page, selector) or selector
+    data = sig.model_dump() if sig is not None else {}
+    data.pop("selector", None)
+    return Captured(stable, ElementSignature.model_validate(data))
+
+
+def verification_for(action: str, value: str | None, result: Any) -> StepVerification | None:
+    """How a replay will know this step worked, from what the recorded action did."""
+    if action == "type" and value is not None:
+        return StepVerification(type="value_equals", value=value)
+    if action == "select" and value is not None:
+        return StepVerification(type="value_equals", value=value)
+    if action == "check" and value is not None:
+        return StepVerification(type="value_equals", value=value)
+    if action == "click" and result is not None and getattr(result, "url_changed", False):
+        return StepVerification(type="url_changed")
+    return None
+
+
+@dataclass
+class TraceRecorder:
+    """Collects the steps of one AI run, in order, starting at `start_order`."""
+
+    page: Any
+    start_order: int = 0
+    steps: list[ManualStep] = field(default_factory=list)
+
+    def capture(self, selector: str) -> Captured | None:
+        return capture(self.page, selector)
+
+    def record(self, action: str, captured: Captured | None, value: str | None, result: Any = None,
+               description: str = "") -> ManualStep | None:
+        """Add a successful action as a step (failed actions are not replayable and are left out)."""
+        if captured is None or (result is not None and not getattr(result, "success", True)):
+            return None
+        step = ManualStep(order=self.start_order + len(self.steps), action=action, selector=captured.selector,
+                          signature=captured.signature, value=value, description=description,
+                          verification=verification_for(action, value, result))
+        self.steps.append(step)
+        return step

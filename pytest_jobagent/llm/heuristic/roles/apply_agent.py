@@ -1,0 +1,195 @@
+"""Heuristic rules for the apply agent: fill an application form from the applicant data by label-to-field matching.
+
+The rules read only the request: the `Applicant data`, `Files` and `Done so far` blocks of the prompt and the
+serialized DOM (`[TYPE: "sel"] textbox "First Name"`, `[SELECT: "sel" options: ...] select "Gender" = "..."`,
+`[CHECK: "sel"] radio "No" (unchecked)` under its question line, `[UPLOAD: "sel"] file "Resume/CV"`). Each turn is
+decided afresh from the page: the first field (in page order) whose best-matching data key is not yet entered gets
+filled; when none is left, the form's advance button (submit, next, continue, review) is clicked; a confirmation
+text ends the run with done(success=true); a click that changed nothing ends it with done(success=false).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..context import Answer, Context, words
+
+ROLE = "apply_agent"
+TOOLS = {"fill", "select_option", "check", "upload_file", "click", "done"}
+
+LINE = re.compile(
+    r'^\s*(?:NEW )?(?:- )?\[(?P<kind>[A-Z]+): "(?P<sel>(?:[^"\\]|\\.)+)"(?: options: (?P<opts>[^\]]*))?\]\s*'
+    r'(?P<role>[\w-]+)(?: "(?P<name>[^"]*)")?(?: = "(?P<value>[^"]*)")?(?P<rest>.*)$')
+ID_TOKENS = re.compile(r"#([A-Za-z][\w-]*)|\[(?:id|name|data-[\w-]+)='([^']+)'\]")
+CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was )?(submitted|received)|submission received|"
+                          r"we have received your application", re.IGNORECASE)
+ADVANCE = [(re.compile(r"^submit( application)?$|^send application$", re.I), 3),
+           (re.compile(r"^(next|continue|save and continue|review)\b", re.I), 2),
+           (re.compile(r"^apply( now| for this job| manually)?$", re.I), 1)]
+CHOICE_NAMES = re.compile(r"^(yes|no|true|false|male|female|other|none|n/a)$", re.I)
+DONE_LINE = re.compile(r'^- (?P<action>\w+) "(?P<sel>(?:[^"\\]|\\.)+)"(?P<rest>.*)$')
+
+
+@dataclass
+class Field:
+    kind: str  # TYPE | SELECT | CHECK | UPLOAD
+    selector: str
+    role: str
+    label: str
+    value: str
+    checked: bool
+    options: list[str]
+
+
+def _block(text: str, title: str) -> dict[str, str]:
+    """`- key: value` lines under a `<title>...:` line, up to the next blank line."""
+    out: dict[str, str] = {}
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.lower().startswith(title.lower()):
+            for item in lines[i + 1:]:
+                if not item.startswith("- "):
+                    break
+                key, sep, value = item[2:].partition(": ")
+                if sep:
+                    out[key.strip()] = value.strip()
+            break
+    return out
+
+
+def _done(text: str) -> list[tuple[str, str, str]]:
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.lower().startswith("done so far"):
+            out = []
+            for item in lines[i + 1:]:
+                m = DONE_LINE.match(item)
+                if not m:
+                    break
+                out.append((m.group("action"), m.group("sel").replace('\\"', '"'), m.group("rest")))
+            return out
+    return []
+
+
+def _page(text: str) -> list[str]:
+    marker = text.find("\nPage:\n")
+    return text[marker + 7:].splitlines() if marker >= 0 else text.splitlines()
+
+
+def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str]]]:
+    """Form fields (radios and checkboxes labelled by their question line) and clickable elements."""
+    fields, clicks = [], []
+    question = ""
+    for line in lines:
+        m = LINE.match(line)
+        if not m:
+            text = line.strip().lstrip("#").strip()
+            if text and not text.startswith(("--", "PAGE:", "FORM ", "LIST ", "…", "DIALOG")):
+                question = text.rstrip("*").strip()
+            continue
+        kind, sel, name = m.group("kind"), m.group("sel").replace('\\"', '"'), m.group("name") or ""
+        rest = m.group("rest") or ""
+        if kind == "CLICK":
+            clicks.append((sel, m.group("role"), name))
+            continue
+        label = name
+        if kind == "CHECK" and m.group("role") == "radio" or (kind == "CHECK" and CHOICE_NAMES.match(name)):
+            label = f"{question} {name}"
+        options = [o.strip() for o in (m.group("opts") or "").split("|") if o.strip()]
+        fields.append(Field(kind, sel, m.group("role"), label, m.group("value") or "",
+                            "(checked" in rest or ", checked" in rest, options))
+    return fields, clicks
+
+
+def _same(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    common = len(next((a[:i] for i in range(min(len(a), len(b)), 0, -1) if a[:i] == b[:i]), ""))
+    return common >= 5 and common >= min(len(a), len(b)) - 3
+
+
+def _score(key: str, field: Field) -> tuple[float, float]:
+    """(share of the key's words found in the field's label or id, share of the label the key covers)."""
+    kw = set(words(key))
+    label = set(words(field.label))
+    ids = set()
+    for a, b in ID_TOKENS.findall(field.selector):
+        ids.update(words(a or b))
+    if not kw:
+        return 0.0, 0.0
+    hit = {k for k in kw if any(_same(k, w) for w in label | ids)}
+    in_label = {k for k in kw if any(_same(k, w) for w in label)}
+    return len(hit) / len(kw), len(in_label) / max(len(label), 1)
+
+
+def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
+    """Field index -> data key: best pairs first, one key per field (a radio group takes its key per option)."""
+    pairs = []
+    for i, field in enumerate(fields):
+        for key in data:
+            share, cover = _score(key, field)
+            if share >= 0.5:
+                pairs.append((-share, -cover, i, key))
+    taken_fields: set[int] = set()
+    taken_keys: set[str] = set()
+    out: dict[int, str] = {}
+    for _, _, i, key in sorted(pairs, key=lambda p: (p[0], p[1], p[2], list(data).index(p[3]))):
+        field = fields[i]
+        group = field.kind == "CHECK" and field.role == "radio"
+        if i in taken_fields or (key in taken_keys and not group):
+            continue
+        if group and not field.label.lower().endswith(" " + data[key].lower()):
+            continue  # this option is not the answer
+        out[i] = key
+        taken_fields.add(i)
+        taken_keys.add(key)
+    return out
+
+
+def _truthy(value: str) -> bool:
+    return value.strip().lower() in ("true", "yes", "1", "on", "checked")
+
+
+def answer(ctx: Context) -> Answer | None:
+    text = next((t for t in reversed(ctx.texts("user")) if "Page:" in t), ctx.last_text)
+    data = _block(text, "Applicant data")
+    files = _block(text, "Files")
+    done = _done(text)
+    page = _page(text)
+    if CONFIRMATION.search("\n".join(page)):
+        return Answer.call("done", success=True, summary="the application was submitted: the page confirms it")
+    fields, clicks = _fields(page)
+    entered = {sel for action, sel, rest in done if action != "click" and "failed" not in rest}
+    failed = [sel for action, sel, rest in done if "failed" in rest]
+    for i, key in sorted(_assign(fields, {**data, **files}).items()):
+        field = fields[i]
+        if field.selector in entered or failed.count(field.selector) >= 2:
+            continue
+        if key in files:
+            if field.kind == "UPLOAD":
+                return Answer.call("upload_file", selector=field.selector, file=key)
+            continue
+        value = data[key]
+        if field.kind == "TYPE" and field.value.strip().lower() != value.strip().lower():
+            return Answer.call("fill", selector=field.selector, value=value)
+        if field.kind == "SELECT" and field.value.strip().lower() != value.strip().lower():
+            return Answer.call("select_option", selector=field.selector, option=value)
+        if field.kind == "CHECK" and field.role == "radio" and not field.checked:
+            return Answer.call("check", selector=field.selector, checked=True)
+        if field.kind == "CHECK" and field.role != "radio" and field.checked != _truthy(value):
+            return Answer.call("check", selector=field.selector, checked=_truthy(value))
+    best = None
+    for sel, role, name in clicks:
+        if role not in ("button", "link"):
+            continue
+        for pattern, rank in ADVANCE:
+            if pattern.search(name.strip()) and (best is None or rank > best[0]):
+                best = (rank, sel, name)
+    if best is not None and best[0] == 1 and fields:
+        best = None  # an apply link on a page that already shows the form
+    if best is None:
+        return Answer.call("done", success=False, summary="no field left to fill and no button to go on with")
+    if done and done[-1][0] == "click" and done[-1][1] == best[1] and "nothing changed" in done[-1][2]:
+        return Answer.call("done", success=False, summary=f"clicking {best[2]!r} changes nothing; the form is stuck")
+    return Answer.call("click", selector=best[1])

@@ -1,0 +1,73 @@
+"""The vertical slice on ats_greenhouse: an AI run learns a cookbook, a replay applies again with zero LLM calls."""
+
+from __future__ import annotations
+
+from apply_data import GREENHOUSE_POSTED, GREENHOUSE_START, GREENHOUSE_USER
+
+from pytest_jobagent.cookbook.engine import ExecutionEngine
+
+
+def _posted(site):
+    subs = [s for s in site.submissions() if s["form"] == "greenhouse-application"]
+    assert subs, "the site received no application"
+    return subs[-1]
+
+
+def test_learn_then_replay_without_llm(page, serve_site, store, live_llm, resume, tmp_path):
+    site = serve_site("ats_greenhouse")
+    site.clear_submissions()
+    files = {"resume": str(resume)}
+
+    page.goto(site.url(GREENHOUSE_START), wait_until="load")
+    engine = ExecutionEngine(page, store, live_llm)
+    learned = engine.execute(user_data=GREENHOUSE_USER, files=files)
+    assert learned.success, learned.error
+    assert learned.mode_used == "ai"
+    assert learned.stats.llm_calls > 0
+    assert learned.saved_manual_id
+    sub = _posted(site)
+    assert {k: sub["fields"].get(k) for k in GREENHOUSE_POSTED} == GREENHOUSE_POSTED
+    assert [f["field"] for f in sub["files"]] == ["resume"]
+
+    page.goto(site.url(GREENHOUSE_START), wait_until="load")
+    replay = engine.execute(user_data=GREENHOUSE_USER, files=files, baseline=learned.stats)
+    assert replay.success, replay.error
+    assert replay.mode_used == "cookbook"
+    assert replay.stats.llm_calls == 0
+    assert replay.heals == []
+    assert replay.cost_saved_pct == 100.0
+    sub = _posted(site)
+    assert {k: sub["fields"].get(k) for k in GREENHOUSE_POSTED} == GREENHOUSE_POSTED
+    assert len(site.submissions()) == 2
+    print("\nAI:", learned.stats.summary(), "\nreplay:", replay.stats.summary())
+
+    # no personal value reached the store: grep the database file itself
+    store.close()
+    raw = b"".join(p.read_bytes() for p in tmp_path.glob("cookbooks.sqlite*")).decode("utf-8", "replace").lower()
+    personal = [v for k, v in GREENHOUSE_USER.items() if v not in ("Yes", "No", "Female", "Asian")]
+    assert [v for v in personal if v.lower() in raw] == []
+    assert str(resume.parent).lower() not in raw and resume.name.lower() not in raw
+
+
+def test_exported_cookbook_replays(page, serve_site, store, live_llm, resume, tmp_path, monkeypatch):
+    """A learned cookbook exported as a pytest-playwright file applies again when its test function runs."""
+    from pytest_jobagent.cookbook.export import export_pytest
+
+    site = serve_site("ats_greenhouse")
+    page.goto(site.url(GREENHOUSE_START), wait_until="load")
+    learned = ExecutionEngine(page, store, live_llm).execute(user_data=GREENHOUSE_USER, files={"resume": str(resume)})
+    assert learned.success, learned.error
+    source = export_pytest(store.get(learned.saved_manual_id), start_url=site.url(GREENHOUSE_START),
+                           confirmation="thank you for applying")
+    assert "Ada" not in source and "ada.lovelace" not in source
+    exported = tmp_path / "test_exported.py"
+    exported.write_text(source)
+    for name, value in {**GREENHOUSE_USER, "file_resume": str(resume)}.items():
+        monkeypatch.setenv("JOBAGENT_" + name.upper(), value)
+    namespace: dict = {}
+    exec(compile(source, str(exported), "exec"), namespace)  # noqa: S102 - our own generated test module
+    before = len(site.submissions())
+    namespace["test_replay_cookbook"](page)
+    assert len(site.submissions()) == before + 1
+    sub = _posted(site)
+    assert {k: sub["fields"].get(k) for k in GREENHOUSE_POSTED} == GREENHOUSE_POSTED

@@ -1,0 +1,57 @@
+"""The apply agent's heuristic rules on hand-written prompts (no browser, no server): label-to-field matching."""
+
+from __future__ import annotations
+
+import json
+
+from pytest_jobagent.apply.agent import TOOLS, ApplyAgent
+from pytest_jobagent.llm import tool_schema
+from pytest_jobagent.llm.heuristic.model import respond
+
+PAGE = """PAGE: Apply | /apply
+FORM "application" "#form":
+  [TYPE: "#first_name"] textbox "First Name" (required)
+  [TYPE: "#last_name"] textbox "Last Name" = "Lovelace" (required)
+  [SELECT: "#src" options: LinkedIn | Job Fair] select "How Did You Hear About Us?" = "Select One" (required, collapsed)
+  Have you previously worked for Acme?*
+  [CHECK: "#prev-Yes"] radio "Yes" (unchecked, required)
+  [CHECK: "#prev-No"] radio "No" (unchecked, required)
+  [TYPE: "#phone-number"] tel "Phone Number"
+  [UPLOAD: "#resume"] file "Resume/CV" (required)
+  [CHECK: "#terms"] checkbox "I have read and consent to the terms and conditions" (unchecked)
+  [CLICK: "#next"] button "Next"
+"""
+USER = {"previously_worked": "No", "first_name": "Ada", "last_name": "Lovelace", "phone_number": "612-555-0148",
+        "hear_about_us": "Job Fair", "terms_consent": "true"}
+
+
+def ask(page: str, history: list[str] | None = None, user=USER) -> tuple[str, dict]:
+    agent = ApplyAgent(None, None, user_data=user, files={"resume": "/tmp/x/resume.pdf"}, history=history)
+    request = {"model": "m", "messages": [{"role": "system", "content": "agent: apply_agent\n" + "x"},
+                                          *agent.prompt(page)[1:]],
+               "tools": [tool_schema(t) for t in TOOLS], "tool_choice": "required"}
+    call = respond(request)[0]["choices"][0]["message"]["tool_calls"][0]["function"]
+    return call["name"], json.loads(call["arguments"])
+
+
+def test_fills_fields_in_page_order_by_label():
+    assert ask(PAGE) == ("fill", {"selector": "#first_name", "value": "Ada"})
+    done = ['- fill "#first_name" with the value (ok)']
+    assert ask(PAGE, done) == ("select_option", {"selector": "#src", "option": "Job Fair"})  # last name already holds it
+    done += ['- select_option "#src" option \'Job Fair\' (ok)']
+    assert ask(PAGE, done) == ("check", {"selector": "#prev-No", "checked": True})  # the radio of the answer
+    done += ['- check "#prev-No" true (ok)']
+    assert ask(PAGE, done) == ("fill", {"selector": "#phone-number", "value": "612-555-0148"})
+    done += ['- fill "#phone-number" with the value (ok)']
+    assert ask(PAGE, done) == ("upload_file", {"selector": "#resume", "file": "resume"})
+    done += ['- upload_file "#resume" file resume (ok)']
+    assert ask(PAGE, done) == ("check", {"selector": "#terms", "checked": True})
+    done += ['- check "#terms" true (ok)']
+    assert ask(PAGE, done) == ("click", {"selector": "#next"})
+
+
+def test_done_on_confirmation_and_when_stuck():
+    assert ask("PAGE: x | /done\n# Thank you for applying\n")[0] == "done"
+    page = 'PAGE: x | /a\n[CLICK: "#next"] button "Next"\nThe field City is required and must have a value.\n'
+    name, args = ask(page, ['- click "#next" (ok) (nothing changed)'])
+    assert (name, args["success"]) == ("done", False)
