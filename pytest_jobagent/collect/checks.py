@@ -1,0 +1,49 @@
+"""Extraction checks: values a model reports must occur in the page text; field maps must fit the sampled items."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+CHECKED_FIELDS = ("title", "company", "location")
+
+
+def _fold(text: str | None) -> str:
+    return " ".join(re.sub(r"[\u00a0\s]+", " ", (text or "")).lower().split())
+
+
+def occurs(value: str, page_text: str) -> bool:
+    """True when the value (whitespace and case folded) is a substring of the page text."""
+    value = _fold(value)
+    return bool(value) and value in _fold(page_text)
+
+
+def invented_fields(values: dict[str, Any], page_text: str, fields: tuple[str, ...] = CHECKED_FIELDS) -> list[str]:
+    """Reasons for each checked field that is empty or not found in the page text (empty list: all fine)."""
+    problems = []
+    for name in fields:
+        value = values.get(name)
+        if not value or not str(value).strip():
+            problems.append(f"{name} is empty")
+        elif not occurs(str(value), page_text):
+            problems.append(f"{name} {str(value)!r} does not occur in the page text")
+    return problems
+
+
+def check_field_map(mapping: dict[str, Any], samples: list[dict[str, str]]) -> str | None:
+    """A field map must name leaf keys the sampled items have; title must be present in every sample."""
+    keys = set().union(*(s.keys() for s in samples)) if samples else set()
+    for name, key in mapping.items():
+        if key and key not in keys:
+            return f"{name}: leaf key {key!r} is not one of the listed leaf keys; copy a key exactly"
+    title = mapping.get("title")
+    if not title:
+        return "title: every listing has a title; give its leaf key"
+    missing = sum(1 for s in samples if not (s.get(title) or "").strip())
+    if missing > len(samples) // 2:
+        return f"title: leaf {title!r} is empty in {missing} of {len(samples)} sampled items"
+    for name in ("company", "location"):
+        key = mapping.get(name)
+        if key and key == title:
+            return f"{name}: the same leaf as title; choose the leaf holding the {name}"
+    return None

@@ -1,0 +1,71 @@
+"""Stable job keys (the site's own id from URL or data attributes, else a hash of title, company, location) and dedup."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import urllib.parse
+
+ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", "jid", "postingid", "reqid")
+ID_ATTRS = ("data-jk", "data-job-id", "data-jobid", "data-job-key", "data-occludable-job-id", "data-posting-id",
+            "data-entity-id", "data-id")
+ID_VALUE = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
+PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
+                     re.IGNORECASE)
+
+
+def normalize(text: str | None) -> str:
+    """Lower case, non-alphanumerics folded to single spaces."""
+    return " ".join(re.sub(r"[^0-9a-z]+", " ", (text or "").lower()).split())
+
+
+def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str | None:
+    """The site's own job id: a data attribute, else a known query parameter, else an id-like path segment."""
+    for name in ID_ATTRS:
+        value = (attrs or {}).get(name)
+        if value and ID_VALUE.match(value.strip()):
+            return value.strip()
+    if url:
+        parts = urllib.parse.urlsplit(url)
+        query = {k.lower(): v for k, v in urllib.parse.parse_qsl(parts.query)}
+        for name in ID_PARAMS:
+            value = query.get(name.lower())
+            if value and ID_VALUE.match(value):
+                return value
+        match = PATH_ID.search(parts.path)
+        if match:
+            return match.group(1)
+    return None
+
+
+def content_hash(title: str | None, company: str | None, location: str | None) -> str:
+    text = "|".join(normalize(v) for v in (title, company, location))
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+
+
+def job_key(*, url: str | None = None, attrs: dict[str, str] | None = None, title: str | None = None,
+            company: str | None = None, location: str | None = None) -> str:
+    found = site_id(url, attrs)
+    return f"id:{found}" if found else f"h:{content_hash(title, company, location)}"
+
+
+class Deduper:
+    """Remembers job keys across pages and filter passes; `add` says whether a key is new."""
+
+    def __init__(self) -> None:
+        self.keys: set[str] = set()
+        self.skipped: list[str] = []
+
+    def add(self, key: str) -> bool:
+        if key in self.keys:
+            self.skipped.append(key)
+            return False
+        self.keys.add(key)
+        return True
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.keys
+
+    @property
+    def duplicates(self) -> int:
+        return len(self.skipped)

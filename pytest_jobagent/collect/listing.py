@@ -1,0 +1,92 @@
+"""List-level extraction by code: read every item of a listing structure as keyed text leaves, apply a FieldMap."""
+
+from __future__ import annotations
+
+import urllib.parse
+from typing import Any
+
+from .dedup import job_key, site_id
+from .models import FieldMap
+
+# Items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item.
+ITEMS_JS = r"""
+(pattern) => {
+  const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)/;
+  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
+    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
+  const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c)).slice(0, 2).map(c => '.' + c).join('');
+  let items;
+  try { items = Array.from(document.querySelectorAll(pattern)); } catch (e) { return {error: String(e)}; }
+  items = items.filter(visible);
+  return items.map((item, index) => {
+    const leaves = []; const counts = {};
+    const walker = document.createTreeWalker(item, NodeFilter.SHOW_ELEMENT);
+    for (let el = item; el; el = walker.nextNode()) {
+      if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
+      const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
+      if (!own || !visible(el) || el.closest('svg')) continue;
+      const parts = [];
+      for (let e = el; e && e !== item; e = e.parentElement) parts.unshift(step(e));
+      let key = parts.join(' > ') || step(item);
+      counts[key] = (counts[key] || 0) + 1;
+      if (counts[key] > 1) key += ' #' + counts[key];
+      const link = el.closest('a[href]');
+      leaves.push({key, text: own, href: link && item.contains(link) ? link.getAttribute('href') : null});
+    }
+    const attrs = {};
+    for (const e of [item, ...item.querySelectorAll('*')]) {
+      for (const a of e.attributes) if (a.name.startsWith('data-') && !(a.name in attrs)) attrs[a.name] = a.value;
+    }
+    const links = Array.from(item.querySelectorAll('a[href]')).map(a => a.getAttribute('href'))
+      .filter(h => h && !h.startsWith('#') && !h.startsWith('javascript:'));
+    return {index, leaves, attrs, links};
+  });
+}
+"""
+
+
+def read_items(page: Any, pattern: str) -> list[dict[str, Any]]:
+    found = page.evaluate(ITEMS_JS, pattern)
+    if isinstance(found, dict):
+        raise ValueError(f"listing pattern {pattern!r} is not a usable CSS selector: {found.get('error')}")
+    return found
+
+
+def leaf_texts(item: dict[str, Any]) -> dict[str, str]:
+    return {leaf["key"]: leaf["text"] for leaf in item["leaves"]}
+
+
+def describe_samples(items: list[dict[str, Any]], limit: int = 3) -> str:
+    """Sampled items for the Extractor: one line per leaf, `[key] "text"` (and the link it sits in)."""
+    lines = []
+    for n, item in enumerate(items[:limit], 1):
+        lines.append(f"ITEM {n}:")
+        for leaf in item["leaves"]:
+            link = f" (link {leaf['href']})" if leaf.get("href") else ""
+            lines.append(f'  [{leaf["key"]}] "{leaf["text"][:120]}"{link}')
+    return "\n".join(lines)
+
+
+def item_link(item: dict[str, Any], field_map: FieldMap) -> str | None:
+    """The link of the item's title (its details), else the item's first link."""
+    for leaf in item["leaves"]:
+        if leaf["key"] == field_map.title and leaf.get("href"):
+            return leaf["href"]
+    return item["links"][0] if item["links"] else None
+
+
+def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str) -> dict[str, Any]:
+    """The list-level fields of one item by code, its details link, site id and job key."""
+    texts = leaf_texts(item)
+    values: dict[str, Any] = {}
+    for name in ("title", "company", "location", "salary", "posted_date"):
+        key = getattr(field_map, name)
+        values[name] = texts.get(key) if key else None
+    marker = field_map.easy_apply_marker
+    values["easy_apply"] = bool(marker and texts.get(marker))
+    link = item_link(item, field_map)
+    values["link"] = urllib.parse.urljoin(base_url, link) if link else None
+    values["site_id"] = site_id(values["link"], item["attrs"])
+    values["job_key"] = job_key(url=values["link"], attrs=item["attrs"], title=values["title"],
+                                company=values["company"], location=values["location"])
+    return values

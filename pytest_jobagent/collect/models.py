@@ -1,0 +1,83 @@
+"""The Phase 2 contracts: JobData, field maps of a listing structure, CollectStats and CollectionResult."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from pytest_jobagent.llm import RunStats
+
+ApplyType = Literal["easy_apply", "external", "unknown"]
+LIST_FIELDS = ("title", "company", "location", "salary", "posted_date", "easy_apply_marker")
+
+
+class JobData(BaseModel):
+    title: str
+    company: str
+    location: str
+    salary: str | None = None
+    apply_url: str
+    apply_type: ApplyType = "unknown"
+    posted_date: str | None = None
+    description: str | None = None
+    source_url: str
+    job_key: str = Field(description="stable key used for dedup: 'id:<site id>' or 'h:<hash of title|company|location>'")
+    site_id: str | None = None
+    extracted_by: dict[str, str] = Field(
+        default_factory=dict, description="field -> 'list' (code, from the mapped listing), 'details' (code, from a "
+                                          "known details control) or 'extractor' (an Extractor call)")
+
+
+class FieldMap(BaseModel):
+    """Which leaf of a listing item holds which field: made once per listing structure by the Extractor."""
+
+    pattern: str = Field(description="CSS pattern of the listing items")
+    title: str
+    company: str | None = None
+    location: str | None = None
+    salary: str | None = None
+    posted_date: str | None = None
+    easy_apply_marker: str | None = Field(None, description="a leaf whose presence marks an on-site (easy) application")
+
+
+class ApplyControl(BaseModel):
+    """An apply control the Extractor identified on a details view; later jobs reuse it by signature, by code."""
+
+    signature: str
+    apply_type: ApplyType
+    example: str = ""
+
+
+class CollectStats(RunStats):
+    """RunStats of the collection plus how each job's data was obtained (both extraction paths counted)."""
+
+    jobs: int = 0
+    pages: int = 0
+    collector_turns: int = 0
+    field_maps: int = Field(0, description="Extractor calls that mapped a listing structure")
+    details_extractions: int = Field(0, description="Extractor calls on a details view")
+    rejected_extractions: int = Field(0, description="Extractor replies rejected by the page-text check (then retried)")
+    list_extractions: int = Field(0, description="jobs whose list fields were extracted by code from the field map")
+    details_by_code: int = Field(0, description="details views read by code from a known apply control")
+    details_skipped: int = Field(0, description="jobs complete from the list alone (no details view opened)")
+    details_opened: int = 0
+    llm_calls_per_job: float = 0.0
+    tokens_per_job: float = 0.0
+
+
+class CollectionResult(BaseModel):
+    success: bool
+    error: str | None = None
+    jobs: list[JobData] = Field(default_factory=list)
+    pages_visited: list[str] = Field(default_factory=list)
+    filters_applied: list[dict[str, list[str]]] = Field(default_factory=list, description="one mapping per filter pass")
+    duplicates_skipped: int = 0
+    duplicate_keys: list[str] = Field(default_factory=list)
+    stop_reason: str = ""
+    stopped_early: bool = False
+    errors: list[str] = Field(default_factory=list)
+    field_maps: list[FieldMap] = Field(default_factory=list)
+    apply_controls: list[ApplyControl] = Field(default_factory=list)
+    start_url: str = ""
+    stats: CollectStats = Field(default_factory=CollectStats)

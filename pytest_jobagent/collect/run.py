@@ -1,0 +1,95 @@
+"""The collect run: explore the start page (or load a saved exploration), collect, attach the result, check it."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from pytest_jobagent.explore.result import ExplorationResult
+
+from .memory import Breakers
+from .models import CollectionResult, CollectStats
+from .walker import Collection
+
+
+def filter_passes(filters: Any) -> list[dict[str, list[str]]]:
+    """A scenario's `filters` (one mapping, or a list of mappings = passes) as passes of group -> [options]."""
+    if not filters:
+        return []
+    passes = filters if isinstance(filters, list) else [filters]
+    return [{g: ([o] if isinstance(o, str) else list(o)) for g, o in p.items()} for p in passes if p]
+
+
+def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, filters: Any = None,
+                 task: str | None = None, events: Any = None, breakers: Breakers | None = None) -> CollectionResult:
+    """Collect from the page as it is now; the result's stats are this collection's model traffic."""
+    started = time.monotonic()
+    with llm.run("collect") as run_stats:
+        collection = Collection(page, llm, exploration, filters=filter_passes(filters), task=task, events=events,
+                                breakers=breakers)
+        result = collection.run()
+        run_stats.steps = collection.memory.turns
+    extras = result.stats.model_dump(exclude=set(type(run_stats).model_fields))
+    stats = CollectStats(**run_stats.model_dump(), **extras)
+    stats.name = "collect"
+    stats.wall_s = round(time.monotonic() - started, 3)
+    jobs = max(len(result.jobs), 1)
+    stats.llm_calls_per_job = round(stats.llm_calls / jobs, 4)
+    stats.tokens_per_job = round((stats.prompt_tokens + stats.completion_tokens) / jobs, 1)
+    result.stats = stats
+    return result
+
+
+def load_exploration(path: Path) -> ExplorationResult:
+    try:
+        return ExplorationResult.model_validate_json(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise FileNotFoundError(f"collect.exploration: {path} does not exist; run an explore scenario and save its "
+                                f"exploration_result.json there, or drop the key to explore in the same run") from None
+
+
+def url_resolves(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status < 400
+    except (urllib.error.URLError, OSError, ValueError):
+        return False
+
+
+def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
+    from pytest_jobagent.explore.run import explore_page
+    from pytest_jobagent.scenario.expect import check_collect
+
+    options = scenario.collect
+    site = env.serve(scenario.site)
+    page = env.page()
+    url = site.url(scenario.start)
+    with env.events.phase("open start page", url=url):
+        page.goto(url, wait_until="load")
+    llm = env.llm()
+    if options.exploration:
+        exploration = load_exploration((env.scenario_file.parent / options.exploration).resolve())
+    else:
+        with env.events.phase("explore", task="Understand how to search, filter and open job listings") as outcome:
+            exploration = explore_page(page, llm, task=None, events=env.events, max_steps=scenario.limits.max_steps,
+                                       timeout_s=scenario.limits.timeout_s)
+            outcome.update(success=exploration.success, llm_calls=exploration.stats.llm_calls)
+        page.goto(url, wait_until="load")
+    breakers = Breakers(max_jobs=options.max_jobs, max_pages=options.max_pages,
+                        max_consecutive_errors=options.max_consecutive_errors, max_turns=options.max_turns,
+                        timeout_s=scenario.limits.timeout_s)
+    with env.events.phase("collect", filters=options.filters) as outcome:
+        result = collect_page(page, llm, exploration, filters=options.filters, task=scenario.task, events=env.events,
+                              breakers=breakers)
+        outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
+                       llm_calls=result.stats.llm_calls)
+    env.events.emit("attachment", name="collection_result.json", body=result.model_dump(mode="json"))
+    truth_file = site.root / "truth.json"
+    truth = json.loads(truth_file.read_text(encoding="utf-8")) if truth_file.exists() else None
+    with env.events.phase("check the collection"):
+        problems = check_collect(scenario.expect, result, truth=truth, resolves=url_resolves)
+    return result, problems

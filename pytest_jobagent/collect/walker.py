@@ -1,0 +1,467 @@
+"""The Phase 2 orchestrator: runs Collector turns, executes their tools in the browser and calls the Extractor."""
+
+from __future__ import annotations
+
+import urllib.parse
+from typing import Any
+
+from pytest_jobagent import browser
+from pytest_jobagent.explore.domtext import relative, strip_origin
+from pytest_jobagent.llm.errors import LLMReplyError
+
+from . import collector, controls, extractor
+from .checks import check_field_map, invented_fields
+from .listing import describe_samples, extract_item, leaf_texts, read_items
+from .memory import Breakers, CollectMemory
+from .models import ApplyControl, CollectionResult, CollectStats, FieldMap, JobData
+
+DEFAULT_TASK = "Collect every job listed for the search and filters, with its apply link"
+ITEM_MARK = "data-jobagent-item"
+DETAILS_BUDGET = 2500
+
+MARK_ITEM_JS = r"""
+([pattern, index, mark]) => {
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
+  const item = Array.from(document.querySelectorAll(pattern)).filter(visible)[index];
+  if (!item) return false;
+  const link = item.querySelector('a[href]') || item;
+  link.setAttribute(mark, '1');
+  return true;
+}
+"""
+
+
+class Collection:
+    """One collection on a page that Phase 1 explored; `run()` returns the CollectionResult."""
+
+    def __init__(self, page: Any, llm: Any, exploration: Any, *, filters: list[dict[str, list[str]]] | None = None,
+                 task: str | None = None, events: Any = None, breakers: Breakers | None = None):
+        self.page = page
+        self.llm = llm
+        self.exploration = exploration
+        self.passes = [p for p in (filters or []) if p]
+        self.task = task or DEFAULT_TASK
+        self.events = events
+        self.memory = CollectMemory(breakers=breakers or Breakers())
+        self.stats = CollectStats(name="collect")
+        self.start_url = page.url
+        self.passes_done = 0
+        self.pattern: str | None = None
+        self.extracted = False
+        self.view_keys: set[str] = set()
+        self.details_mode: str | None = None  # "page" (a listing navigates) or "panel" (it updates this page)
+        self.last_result: str | None = None
+        self.stop_reason: str | None = None
+        self.stopped_early = False
+        self.walk_ended = False  # a breaker ended this filter pass's walk (duplicate-only page)
+
+    # ---- plumbing ------------------------------------------------------------------------------------
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self.events is not None:
+            self.events.emit(kind, **data)
+
+    def _act(self, name: str, result: Any) -> Any:
+        self._emit("action", step=self.memory.turns, action_kind=name, target=result.target, success=result.success,
+                   url_changed=result.url_changed, error=result.error, elapsed_ms=result.elapsed_ms)
+        return result
+
+    def _error(self, text: str) -> None:
+        self.memory.error(strip_origin(text, self.page.url))
+
+    def _key_elements(self) -> dict[str, Any]:
+        keys = self.exploration.key_elements.model_dump() if self.exploration is not None else {}
+        keys["filter_options"] = dict(self.exploration.filter_options) if self.exploration is not None else {}
+        return keys
+
+    # ---- the loop ------------------------------------------------------------------------------------
+    def run(self) -> CollectionResult:
+        error = None
+        try:
+            while True:
+                reason = self.memory.stop_reason()
+                if reason is None and self.extracted and self.memory.page_limit_reached() and not self.walk_ended \
+                        and self._next_control() is not None:
+                    reason = f"max_pages: {len(self.memory.pages)} pages visited (limit {self.memory.breakers.max_pages})"
+                if reason:
+                    self._stop(reason, early=True)
+                    break
+                if self._turn():
+                    break
+        except LLMReplyError as exc:
+            error = str(exc)
+            self._stop(f"model_error: {exc}", early=True)
+        return self._result(error)
+
+    def _stop(self, reason: str, *, early: bool) -> None:
+        self.stop_reason, self.stopped_early = reason, early
+        if early:
+            self._emit("breaker", step=self.memory.turns, breaker=reason.split(":", 1)[0], reason=reason)
+
+    def _state(self) -> dict[str, Any]:
+        pattern = self._listing_pattern()
+        items = len(read_items(self.page, pattern)) if pattern else 0
+        nxt = self._next_control() if self.extracted and not self.walk_ended else None
+        return {"url": relative(self.page.url), "listings on page": items,
+                "extracted": "yes" if self.extracted else "no",
+                "next page control": f'"{nxt}"' if nxt else ("none" if self.extracted else "(known after extract_data)")}
+
+    def _turn(self) -> bool:
+        self.memory.turns += 1
+        context = dict(task=self.task, phase1=self._key_elements(), passes=self.passes, passes_done=self.passes_done,
+                       state=self._state(), memory=self.memory.summary(), last_result=self.last_result)
+        call = collector.run(self.llm, check=self._check_turn, **context)
+        self.stats.collector_turns += 1
+        args = call.args.model_dump(mode="json")
+        self._emit("agent_turn", agent=collector.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
+                   args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.items()})
+        if call.name == "finish":
+            self._stop(call.args.reason, early=False)
+            return True
+        if call.name == "apply_filters":
+            self.last_result = self._apply_filters(call.args.as_dict())
+        elif call.name == "extract_data":
+            self.last_result = self._extract_page()
+        elif call.name == "next_page":
+            self.last_result = self._next_page()
+        elif call.name == "select_job":
+            self.last_result = self._select_job(call.args.selector)
+        self.last_result = strip_origin(self.last_result or "", self.page.url)
+        return self.stop_reason is not None
+
+    def _check_turn(self, call: Any) -> str | None:
+        if call.name == "select_job" and not self.page.locator(call.args.selector).count():
+            return f"select_job: {call.args.selector!r} matches nothing on the page; copy a selector of a listing"
+        if call.name == "next_page" and not self.extracted:
+            return "next_page: extract_data on this page first, or its jobs are lost"
+        return None
+
+    # ---- apply_filters -------------------------------------------------------------------------------
+    def _apply_filters(self, settings: dict[str, list[str]]) -> str:
+        settings = {g: [o for o in (v if isinstance(v, list) else [v]) if o] for g, v in settings.items()}
+        if self.passes_done or self.memory.pages:
+            self._act("navigate", browser.navigate(self.page, self.start_url))  # a filter change starts from the search
+        applied: dict[str, list[str]] = {}
+        missing: list[str] = []
+        dialog = None
+        button = self.exploration.key_elements.filter_button if self.exploration is not None else None
+        if button and self.page.locator(button).count():
+            self._act("click", browser.click(self.page, button))
+            dialog = controls.open_dialog(self.page)
+        for group, options in settings.items():
+            for option in options:
+                found = controls.mark_option(self.page, dialog, group, option)
+                if not found.get("found"):
+                    missing.append(f"{group}: {option}")
+                    continue
+                target = f"[{controls.MARK}]"
+                if found.get("checkable") or found.get("tag") == "input":
+                    result = browser.check(self.page, target) if not found.get("checked") else None
+                elif found.get("checked"):
+                    result = None  # already on
+                else:
+                    result = browser.click(self.page, target)
+                if result is not None:
+                    self._act("check" if found.get("checkable") else "click", result)
+                    if not result.success:
+                        missing.append(f"{group}: {option} ({result.error})")
+                        continue
+                applied.setdefault(group, []).append(option)
+        if dialog:
+            apply = controls.dialog_apply_button(self.page, dialog)
+            if apply:
+                self._act("click", browser.click(self.page, apply))
+        self.passes_done += 1
+        self.memory.filters_applied.append(applied)
+        self.extracted, self.view_keys, self.pattern, self.walk_ended = False, set(), None, False
+        count = controls.result_count(self.page)
+        if missing:
+            self._error(f"filters not found: {', '.join(missing)}")
+        else:
+            self.memory.ok()
+        return (f"apply_filters: applied {applied or 'nothing'}"
+                + (f"; NOT FOUND: {missing}" if missing else "")
+                + (f"; the page reports {count} jobs" if count is not None else "")
+                + f"; now at {relative(self.page.url)}")
+
+    # ---- extract_data --------------------------------------------------------------------------------
+    def _listing_pattern(self) -> str | None:
+        if self.pattern and read_items(self.page, self.pattern):
+            return self.pattern
+        groups = browser.observe_page(self.page).listing_groups
+        if not groups:
+            return None
+        chosen = groups[0].pattern
+        phase1 = self.exploration.key_elements.job_listings if self.exploration is not None else []
+        for group in groups:
+            inside = self.page.evaluate(
+                "([p, sels]) => sels.some(s => { try { return Array.from(document.querySelectorAll(s))"
+                ".some(e => e.closest(p)); } catch (e) { return false; } })", [group.pattern, phase1])
+            if inside:
+                chosen = group.pattern
+                break
+        self.pattern = chosen
+        return chosen
+
+    def _field_map(self, pattern: str, items: list[dict[str, Any]]) -> FieldMap:
+        known = self.memory.field_maps.get(pattern)
+        if known is not None:
+            return known
+        samples = items[:3]
+        texts = [leaf_texts(i) for i in samples]
+
+        def check(call: Any) -> str | None:
+            problem = check_field_map(call.args.model_dump(), texts)
+            if problem:
+                self.stats.rejected_extractions += 1
+            return problem
+
+        call, args = extractor.map_fields(self.llm, pattern=pattern, samples=describe_samples(samples), check=check)
+        self.stats.field_maps += 1
+        self._emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
+                   args=args.model_dump(mode="json"))
+        field_map = FieldMap(pattern=pattern, **args.model_dump())
+        self.memory.field_maps[pattern] = field_map
+        return field_map
+
+    def _extract_page(self) -> str:
+        pattern = self._listing_pattern()
+        if not pattern:
+            self.extracted = True
+            self.memory.start_page(self.page.url)
+            self._error(f"no job listings found on {relative(self.page.url)}")
+            return "extract_data: no repeated job listing on this page"
+        items = read_items(self.page, pattern)
+        field_map = self._field_map(pattern, items)
+        list_url = self.page.url
+        tally = self.memory.pages[-1] if (self.view_keys and self.memory.pages) else self.memory.start_page(list_url)
+        self.extracted = True
+        pending: list[tuple[dict, dict, JobData]] = []
+        pending_keys: set[str] = set()
+        ordered: list[JobData] = []
+        new_before, dup_before = tally.new, tally.duplicates
+        for item in items:
+            if len(self.memory.jobs) + len(ordered) >= self.memory.breakers.max_jobs:
+                break
+            values = extract_item(item, field_map, list_url)
+            key = values["job_key"]
+            if key in self.view_keys:
+                continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
+            self.view_keys.add(key)
+            if key in self.memory.dedup or key in pending_keys:
+                self.memory.dedup.skipped.append(key)
+                tally.duplicates += 1
+                continue
+            if not values["title"]:
+                self._error(f"listing {item['index']} has no title under {field_map.title!r}")
+                continue
+            self.stats.list_extractions += 1
+            link = values["link"]
+            job = JobData(title=values["title"], company=values["company"] or "", location=values["location"] or "",
+                          salary=values["salary"], posted_date=values["posted_date"], apply_url=link or list_url,
+                          source_url=link or list_url, job_key=key, site_id=values["site_id"],
+                          extracted_by={f: "list" for f in ("title", "company", "location", "salary", "posted_date")
+                                        if values.get(f)})
+            if values["easy_apply"]:
+                job.apply_type = "easy_apply"
+                job.extracted_by["apply_type"] = "list"
+                self.stats.details_skipped += 1
+            else:
+                pending.append((item, values, job))
+            pending_keys.add(key)
+            ordered.append(job)
+        opened_page = False
+        for item, values, job in pending:  # what the list does not show: from the details view
+            opened_page |= self._details(item, values, job, pattern, list_url)
+        if opened_page:
+            self._act("navigate", browser.navigate(self.page, list_url))
+        for job in ordered:
+            self.memory.offer(job, tally)
+        self.memory.ok()
+        self._duplicate_breaker()
+        self._emit("jobs_extracted", step=self.memory.turns, url=relative(list_url), new=tally.new - new_before,
+                   duplicates=tally.duplicates - dup_before, total=len(self.memory.jobs))
+        return (f"extract_data: {tally.new - new_before} new jobs, {tally.duplicates - dup_before} duplicates skipped "
+                f"on {relative(list_url)}; {len(self.memory.jobs)} jobs in total")
+
+    def _duplicate_breaker(self) -> None:
+        """A page of only known jobs ends this pass's walk when more pages follow; the last pass's ends the run."""
+        reason = self.memory.duplicate_only_page()
+        if reason is None or self._next_control() is None:
+            return
+        if self.passes_done < len(self.passes):
+            self.walk_ended = True
+            self._emit("breaker", step=self.memory.turns, breaker="duplicate_only_page", reason=reason + "; next pass")
+        else:
+            self._stop(reason, early=True)
+
+    # ---- details -------------------------------------------------------------------------------------
+    def _open(self, item: dict[str, Any], values: dict[str, Any], pattern: str) -> tuple[bool, bool]:
+        """Open the job's details; returns (opened, on another page)."""
+        if self.details_mode == "page":
+            result = self._act("navigate", browser.navigate(self.page, values["link"]))
+            return result.success, True
+        if not self.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK]):
+            return False, False
+        before = urllib.parse.urlsplit(self.page.url).path
+        result = self._act("click", browser.click(self.page, f"[{ITEM_MARK}]"))
+        if not result.success:
+            return False, False
+        moved = urllib.parse.urlsplit(self.page.url).path != before
+        if self.details_mode is None:
+            self.details_mode = "page" if moved else "panel"
+        return True, moved
+
+    def _details(self, item: dict[str, Any], values: dict[str, Any], job: JobData, pattern: str, list_url: str) -> bool:
+        if not values["link"]:
+            return False
+        opened, moved = self._open(item, values, pattern)
+        if not opened:
+            self._error(f"could not open the details of {job.title!r}")
+            return moved
+        self.stats.details_opened += 1
+        known = list(self.memory.apply_controls)
+        found = controls.apply_controls(self.page, pattern if not moved else None, known) if known else []
+        if found:
+            control = self.memory.apply_controls[found[0]["signature"]]
+            job.apply_type = control.apply_type
+            job.apply_url = found[0]["url"] or job.source_url
+            job.extracted_by.update(apply_type="details", apply_url="details")
+            self.stats.details_by_code += 1
+            return moved
+        self._extract_details(job, pattern if not moved else None)
+        return moved
+
+    def _extract_details(self, job: JobData, pattern: str | None) -> None:
+        _, rendered = browser.page_text(self.page, budget=DETAILS_BUDGET)
+        dom = strip_origin(rendered.text, self.page.url)
+        text = self.page.evaluate("() => document.body.innerText")
+        listing = " | ".join(v for v in (job.title, job.company, job.location) if v)
+
+        def check(call: Any) -> str | None:
+            problems = invented_fields(call.args.model_dump(), text)
+            selector = call.args.apply_selector
+            if selector:
+                try:
+                    if not self.page.locator(selector).count():
+                        problems.append(f"apply_selector {selector!r} matches nothing")
+                except Exception as exc:  # noqa: BLE001 - a bad selector from a model is a reason to retry
+                    problems.append(f"apply_selector {selector!r} is not a valid selector ({exc})")
+            if problems:
+                self.stats.rejected_extractions += 1
+                return "; ".join(problems) + ". Copy values exactly as the page shows them; never invent one."
+            return None
+
+        try:
+            call, args = extractor.extract_job(self.llm, listing=listing, url=relative(self.page.url), dom=dom,
+                                               check=check)
+        except LLMReplyError as exc:
+            self._error(f"extractor failed on {relative(self.page.url)}: {exc}")
+            return
+        self.stats.details_extractions += 1
+        self._emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
+                   args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.model_dump(mode="json").items()})
+        job.apply_type = args.apply_type
+        job.extracted_by["apply_type"] = "extractor"
+        if args.apply_selector:
+            signature = controls.signature_of(self.page, args.apply_selector)
+            url = controls.url_of(self.page, args.apply_selector)
+            if signature and args.apply_type != "unknown":
+                self.memory.apply_controls.setdefault(
+                    signature, ApplyControl(signature=signature, apply_type=args.apply_type, example=args.apply_selector))
+            if url:
+                job.apply_url = url
+                job.extracted_by["apply_url"] = "extractor"
+        for name in ("salary", "posted_date", "description"):
+            if not getattr(job, name) and getattr(args, name):
+                setattr(job, name, getattr(args, name))
+                job.extracted_by[name] = "extractor"
+
+    # ---- next_page -----------------------------------------------------------------------------------
+    def _next_control(self) -> str | None:
+        observation = browser.observe_page(self.page)
+        candidates = []
+        if observation.pagination is not None and observation.pagination.next_selector:
+            candidates.append(observation.pagination.next_selector)
+        hint = self.exploration.key_elements.pagination if self.exploration is not None else None
+        if hint:
+            candidates.append(hint)
+        for selector in candidates:
+            try:
+                if self.page.locator(selector).count() == 1 and not controls.is_disabled(self.page, selector):
+                    return selector
+            except Exception:  # noqa: BLE001 - a stale Phase 1 selector is simply not used
+                continue
+        return None
+
+    def _first_keys(self) -> list[str]:
+        pattern = self.pattern
+        if not pattern:
+            return []
+        return [" ".join(leaf["text"] for leaf in item["leaves"][:3]) for item in read_items(self.page, pattern)[:3]]
+
+    def _next_page(self) -> str:
+        if self.memory.page_limit_reached():
+            self._stop(f"max_pages: {len(self.memory.pages)} pages visited (limit {self.memory.breakers.max_pages})",
+                       early=True)
+            return "next_page: page limit reached"
+        selector = self._next_control()
+        before = self._first_keys()
+        count_before = len(read_items(self.page, self.pattern)) if self.pattern else 0
+        if selector is None:
+            result = self._act("scroll", browser.scroll(self.page, direction="bottom"))
+            grew = self.pattern and len(read_items(self.page, self.pattern)) > count_before
+            if grew:
+                self.extracted = False  # same view, more items: earlier ones are remembered in view_keys
+                return "next_page: scrolling loaded more listings"
+            return "next_page: there is no next page" + ("" if result.success else f" ({result.error})")
+        result = self._act("click", browser.click(self.page, selector))
+        if not result.success:
+            self._error(f"next page control {selector!r} failed: {result.error}")
+            return f"next_page FAILED: {result.error}"
+        after = self._first_keys()
+        count_after = len(read_items(self.page, self.pattern)) if self.pattern else 0
+        if after == before and count_after <= count_before:
+            self._error(f"next page control {selector!r} showed the same listings")
+            return "next_page FAILED: the listings did not change"
+        if count_after > count_before and after == before:
+            self.extracted = False  # load more: the earlier items stay
+            return f"next_page: {count_after - count_before} more listings loaded"
+        self.extracted, self.view_keys = False, set()
+        self.memory.ok()
+        return f"next_page: now at {relative(self.page.url)}"
+
+    # ---- select_job ----------------------------------------------------------------------------------
+    def _select_job(self, selector: str) -> str:
+        pattern = self._listing_pattern()
+        items = read_items(self.page, pattern) if pattern else []
+        index = self.page.evaluate(
+            "([p, s]) => { const el = document.querySelector(s); const all = Array.from(document.querySelectorAll(p));"
+            " return all.findIndex(i => i.contains(el) || i === el); }", [pattern, selector]) if pattern else -1
+        if index < 0 or index >= len(items):
+            self._error(f"select_job: {selector!r} is not inside a listing")
+            return f"select_job FAILED: {selector!r} is not inside a listing"
+        field_map = self._field_map(pattern, items)
+        values = extract_item(items[index], field_map, self.page.url)
+        list_url = self.page.url
+        job = JobData(title=values["title"] or "", company=values["company"] or "", location=values["location"] or "",
+                      salary=values["salary"], posted_date=values["posted_date"], apply_url=values["link"] or list_url,
+                      source_url=values["link"] or list_url, job_key=values["job_key"], site_id=values["site_id"])
+        moved = self._details(items[index], values, job, pattern, list_url)
+        if moved:
+            self._act("navigate", browser.navigate(self.page, list_url))
+        kept = self.memory.offer(job, self.memory.pages[-1] if self.memory.pages else self.memory.start_page(list_url))
+        return f"select_job: {job.title!r} " + ("collected" if kept else "was already collected")
+
+    # ---- result --------------------------------------------------------------------------------------
+    def _result(self, error: str | None) -> CollectionResult:
+        self.stats.jobs = len(self.memory.jobs)
+        self.stats.pages = len(self.memory.pages)
+        return CollectionResult(
+            success=error is None and bool(self.stop_reason) and not self.stop_reason.startswith(("consecutive_errors", "model_error")),
+            error=error, jobs=list(self.memory.jobs), pages_visited=[relative(p.url) for p in self.memory.pages],
+            filters_applied=self.memory.filters_applied, duplicates_skipped=self.memory.dedup.duplicates,
+            duplicate_keys=list(self.memory.dedup.skipped), stop_reason=self.stop_reason or "",
+            stopped_early=self.stopped_early, errors=list(self.memory.errors),
+            field_maps=list(self.memory.field_maps.values()), apply_controls=list(self.memory.apply_controls.values()),
+            start_url=relative(self.start_url), stats=self.stats)

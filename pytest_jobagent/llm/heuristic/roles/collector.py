@@ -1,0 +1,51 @@
+"""Heuristic rules for the Phase 2 collector: filters first, extract each page, next page, next pass, finish."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ..context import Answer, Context
+from ._page import sections
+
+ROLE = "collector"
+TOOLS = {"apply_filters", "select_job", "extract_data", "next_page", "finish"}
+
+
+def _passes(text: str) -> list[dict]:
+    out = []
+    for line in text.splitlines():
+        match = re.match(r"^pass \d+: (\{.*\})", line.strip())
+        if match:
+            try:
+                out.append(json.loads(match.group(1)))
+            except ValueError:
+                continue
+    return out
+
+
+def _settings(wanted: dict) -> list[dict]:
+    return [{"group": g, "options": o if isinstance(o, list) else [o]} for g, o in wanted.items()]
+
+
+def answer(ctx: Context) -> Answer | None:
+    ctx = ctx.before_corrections() if ctx.correction else ctx
+    text = ctx.last_text
+    parts = sections(text)
+    head = re.search(r"FILTER PASSES: (\d+); applied so far: (\d+)", text)
+    total, done = (int(head.group(1)), int(head.group(2))) if head else (0, 0)
+    passes = _passes(parts.get("FILTERS WANTED", ""))
+    page = parts.get("CURRENT PAGE", "")
+    extracted = re.search(r"^extracted: yes", page, re.MULTILINE) is not None
+    nxt = re.search(r'^next page control: "(.+)"$', page, re.MULTILINE)
+    memory = parts.get("MEMORY", "")
+    if done < total and done == 0 and len(passes) > done:
+        return Answer.call("apply_filters", filter_settings=_settings(passes[done]))
+    if not extracted:
+        return Answer.call("extract_data")
+    if nxt and "NOT FOUND" not in (parts.get("LAST RESULT") or "") and "did not change" not in (parts.get("LAST RESULT") or ""):
+        return Answer.call("next_page")
+    if done < total and len(passes) > done:
+        return Answer.call("apply_filters", filter_settings=_settings(passes[done]))
+    jobs = re.search(r"jobs collected: (\d+)", memory)
+    return Answer.call("finish", reason=f"every results page was walked ({jobs.group(1) if jobs else 0} jobs)")

@@ -1,0 +1,119 @@
+"""Heuristic rules for the Phase 2 extractor: map listing leaves to fields by their texts; read a details view."""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Answer, Context
+from ._page import parse, sections
+
+ROLE = "extractor"
+TOOLS = {"map_fields", "extract_job"}
+
+LEAF = re.compile(r'^\s*\[(?P<key>[^\]]+)\] "(?P<text>.*)"(?: \(link (?P<href>[^)]*)\))?$')
+SALARY = re.compile(r"[$€£]\s?\d|\d\s?(k|K)\b|/(yr|hr|hour|year|month)\b|\b(an|per) (hour|year|month)\b|\bsalary\b")
+POSTED = re.compile(r"\b(ago|posted|just posted|today|yesterday|reposted)\b|\b\d{4}-\d\d-\d\d\b", re.IGNORECASE)
+EASY = re.compile(r"\b(easy apply|easily apply|quick apply|1-click apply|one-click apply)\b", re.IGNORECASE)
+RATING = re.compile(r"^\d(\.\d)?\s*★?$|^★")
+LOCATION = re.compile(r",\s*[A-Z]{2}\b|\b(remote|hybrid|on-site|onsite)\b|united states|united kingdom|\bUSA?\b|"
+                      r"\b\d{5}\b|^[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+", re.IGNORECASE)
+JOB_TYPE = re.compile(r"^(full|part)[- ]time$|^(contract|temporary|internship|permanent|freelance)$", re.IGNORECASE)
+INITIALS = re.compile(r"^[A-Z]{1,3}$")
+
+
+def _items(text: str) -> list[list[tuple[str, str, str | None]]]:
+    items: list[list[tuple[str, str, str | None]]] = []
+    for line in text.splitlines():
+        if line.startswith("ITEM "):
+            items.append([])
+            continue
+        match = LEAF.match(line)
+        if match and items:
+            items[-1].append((match.group("key"), match.group("text"), match.group("href")))
+    return items
+
+
+def _best(items, test, exclude: set[str], prefer: str | None = None) -> str | None:
+    """The leaf key whose texts pass `test` in most sampled items (first in item order on ties)."""
+    scores: dict[str, float] = {}
+    order: dict[str, int] = {}
+    for item in items:
+        for pos, (key, text, href) in enumerate(item):
+            if key in exclude:
+                continue
+            order.setdefault(key, pos)
+            if test(key, text, href):
+                scores[key] = scores.get(key, 0) + 1 + (0.5 if prefer and prefer in key.lower() else 0)
+    if not scores:
+        return None
+    top = max(scores.values())
+    if top < max(1, len(items) / 2):
+        return None
+    return min((k for k, v in scores.items() if v == top), key=lambda k: order[k])
+
+
+def map_fields(text: str) -> Answer:
+    items = _items(sections(text).get("SAMPLED ITEMS", ""))
+    used: set[str] = set()
+
+    def plain(text: str) -> bool:
+        return not (SALARY.search(text) or POSTED.search(text) or EASY.search(text) or RATING.match(text)
+                    or JOB_TYPE.match(text) or INITIALS.match(text))
+
+    title = _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
+    title = title or _best(items, lambda k, t, h: len(t) > 3 and plain(t), used, "title")
+    used.add(title or "")
+    location = _best(items, lambda k, t, h: bool(LOCATION.search(t)) and not SALARY.search(t) and not POSTED.search(t)
+                     and len(t) < 80, used, "location")
+    used.add(location or "")
+    salary = _best(items, lambda k, t, h: bool(SALARY.search(t)), used, "salary")
+    used.add(salary or "")
+    posted = _best(items, lambda k, t, h: bool(POSTED.search(t)) and len(t) < 40, used, "date")
+    used.add(posted or "")
+    marker = _best(items, lambda k, t, h: bool(EASY.search(t)), used)
+    if marker is None:  # a badge some items have: present in any sample is enough
+        marker = next((k for item in items for k, t, _ in item if EASY.search(t) and k not in used), None)
+    used.add(marker or "")
+    # the company: the first plain leaf after the title in most items
+    after: dict[str, int] = {}
+    for item in items:
+        keys = [k for k, _, _ in item]
+        start = keys.index(title) + 1 if title in keys else 0
+        for key, leaf_text, _ in item[start:]:
+            if key not in used and plain(leaf_text) and len(leaf_text) > 1 and not LOCATION.search(leaf_text):
+                after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
+                break
+    company = max(after, key=lambda k: after[k]) if after else None
+    return Answer.call("map_fields", title=title, company=company, location=location, salary=salary,
+                       posted_date=posted, easy_apply_marker=marker)
+
+
+def extract_job(text: str) -> Answer:
+    parts = sections(text)
+    shown = [v.strip() for v in (parts.get("THE LISTING SHOWED") or "").split(" | ")]
+    dom = parts.get("DOM", "")
+    page = parse(dom)
+    title, company, location = (shown + ["", "", ""])[:3]
+    applies = page.apply_buttons(include_submit=True)
+    apply = applies[0] if applies else None
+    kind = "unknown"
+    if apply is not None:
+        if EASY.search(apply.name) or apply.role == "button":
+            kind = "easy_apply"
+        elif apply.role == "link":
+            kind = "external"
+    salary = next((t for _, t, d in page.texts if d is None and SALARY.search(t) and len(t) < 60), None)
+    posted = next((t for _, t, d in page.texts if d is None and POSTED.search(t) and len(t) < 40), None)
+    body = [t for _, t, d in page.texts if d is None and len(t) > 80]
+    return Answer.call("extract_job", title=title, company=company, location=location, salary=salary,
+                       posted_date=posted, description=body[0][:200] if body else None,
+                       apply_selector=apply.selector if apply is not None else None, apply_type=kind)
+
+
+def answer(ctx: Context) -> Answer | None:
+    ctx = ctx.before_corrections() if ctx.correction else ctx
+    if ctx.offers("map_fields"):
+        return map_fields(ctx.last_text)
+    if ctx.offers("extract_job"):
+        return extract_job(ctx.last_text)
+    return None

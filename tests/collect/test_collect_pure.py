@@ -1,0 +1,179 @@
+"""Phase 2 logic without a browser: job keys and dedup, breakers, extraction checks, field maps, expectations."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from pytest_jobagent.collect.checks import check_field_map, invented_fields, occurs
+from pytest_jobagent.collect.dedup import Deduper, job_key, site_id
+from pytest_jobagent.collect.listing import extract_item
+from pytest_jobagent.collect.memory import Breakers, CollectMemory
+from pytest_jobagent.collect.models import CollectionResult, FieldMap, JobData
+from pytest_jobagent.collect.run import filter_passes
+from pytest_jobagent.llm.heuristic.roles import extractor as extractor_rules
+from pytest_jobagent.scenario.expect import check_collect
+from pytest_jobagent.scenario.model import SCENARIO
+
+SITES = Path(__file__).resolve().parents[2] / "sites"
+
+
+@pytest.mark.parametrize("url, attrs, expected", [
+    ("/viewjob?jk=cdba32b6e158bd1e&from=serp", {}, "cdba32b6e158bd1e"),
+    ("/jobs/view/3973007074/", {}, "3973007074"),
+    ("/jobs/search?currentJobId=3988133028&keywords=x", {}, "3988133028"),
+    ("/careers/job/R19332", {}, "R19332"),
+    ("/about", {"data-job-id": "3918216802"}, "3918216802"),
+    ("/about", {}, None),
+    (None, {"data-id": "x"}, None),  # too short to be an id
+])
+def test_site_id_from_url_or_data_attributes(url, attrs, expected):
+    assert site_id(url, attrs) == expected
+
+
+def test_job_key_prefers_site_id_else_normalized_hash():
+    assert job_key(url="/viewjob?jk=abc12345") == "id:abc12345"
+    a = job_key(title="Software Engineer", company="Acme, Inc.", location="Austin, TX")
+    b = job_key(title="  software   ENGINEER ", company="Acme Inc", location="austin tx")
+    assert a == b and a.startswith("h:")
+    assert a != job_key(title="Software Engineer", company="Acme", location="Dallas, TX")
+
+
+def _job(key: str, title: str = "T") -> JobData:
+    return JobData(title=title, company="C", location="L", apply_url="/a", source_url="/s", job_key=key)
+
+
+def test_dedup_keeps_a_job_once_across_pages_and_counts_skips():
+    memory = CollectMemory()
+    first = memory.start_page("/jobs?start=0")
+    assert memory.offer(_job("id:1"), first) and memory.offer(_job("id:2"), first)
+    second = memory.start_page("/jobs?start=15")
+    assert not memory.offer(_job("id:1"), second)
+    assert memory.offer(_job("id:3"), second)
+    assert [j.job_key for j in memory.jobs] == ["id:1", "id:2", "id:3"]
+    assert memory.dedup.duplicates == 1 and (second.new, second.duplicates) == (1, 1)
+    assert memory.duplicate_only_page() is None
+    third = memory.start_page("/jobs?start=30")
+    memory.offer(_job("id:2"), third)
+    assert memory.duplicate_only_page().startswith("duplicate_only_page: /jobs?start=30")
+    deduper = Deduper()
+    assert deduper.add("k") and not deduper.add("k") and "k" in deduper
+
+
+def test_breakers_say_why_they_stop():
+    memory = CollectMemory(breakers=Breakers(max_jobs=2, max_pages=2, max_consecutive_errors=2, max_turns=50))
+    assert memory.stop_reason() is None
+    memory.offer(_job("id:1"))
+    memory.offer(_job("id:2"))
+    assert memory.stop_reason().startswith("max_jobs: 2 jobs")
+    memory = CollectMemory(breakers=Breakers(max_consecutive_errors=2))
+    memory.error("a")
+    memory.ok()
+    memory.error("b")
+    assert memory.stop_reason() is None
+    memory.error("c")
+    assert memory.stop_reason().startswith("consecutive_errors: 2 in a row") and "last: c" in memory.stop_reason()
+    memory = CollectMemory(breakers=Breakers(max_pages=2, max_turns=3))
+    memory.start_page("/1")
+    assert not memory.page_limit_reached()
+    memory.start_page("/2")
+    assert memory.page_limit_reached()
+    memory.turns = 3
+    assert memory.stop_reason().startswith("max_turns")
+
+
+def test_extraction_check_rejects_invented_values():
+    page = "Senior Engineer\nAcme   Robotics\nAustin, TX 78701\nApply now"
+    assert occurs("acme robotics", page)
+    assert invented_fields({"title": "Senior Engineer", "company": "Acme Robotics", "location": "Austin, TX"}, page) == []
+    problems = invented_fields({"title": "Staff Engineer", "company": "", "location": "Austin, TX"}, page)
+    assert problems == ["title 'Staff Engineer' does not occur in the page text", "company is empty"]
+
+
+SAMPLES = [
+    {"t": "Mechanical Engineer", "c": "Atlas Aerospace", "l": "New York, NY 10001", "s": "$80,000 a year"},
+    {"t": "QA Engineer", "c": "Silverline", "l": "Denver, CO", "s": ""},
+]
+
+
+def test_field_map_check():
+    assert check_field_map({"title": "t", "company": "c", "location": "l"}, SAMPLES) is None
+    assert "not one of the listed leaf keys" in check_field_map({"title": "t", "company": "x"}, SAMPLES)
+    assert "same leaf as title" in check_field_map({"title": "t", "company": "t"}, SAMPLES)
+    assert "every listing has a title" in check_field_map({"title": None}, SAMPLES)
+    assert "empty in 2 of 2" in check_field_map({"title": "s"}, [{"s": ""}, {"s": ""}])
+
+
+def test_list_fields_by_code_from_a_field_map():
+    item = {"index": 0, "attrs": {"data-jk": "cdba32b6e158bd1e"}, "links": ["/viewjob?jk=cdba32b6e158bd1e"],
+            "leaves": [{"key": "h2 > a > span", "text": "Mechanical Engineer", "href": "/viewjob?jk=cdba32b6e158bd1e"},
+                       {"key": "div.co", "text": "Atlas Aerospace", "href": None},
+                       {"key": "div.loc", "text": "New York, NY", "href": None},
+                       {"key": "div.badge", "text": "Easily apply", "href": None}]}
+    fmap = FieldMap(pattern="li", title="h2 > a > span", company="div.co", location="div.loc", salary="div.pay",
+                    easy_apply_marker="div.badge")
+    values = extract_item(item, fmap, "http://h:1/jobs?q=x")
+    assert values["title"] == "Mechanical Engineer" and values["salary"] is None and values["easy_apply"]
+    assert values["link"] == "http://h:1/viewjob?jk=cdba32b6e158bd1e"
+    assert values["job_key"] == "id:cdba32b6e158bd1e"
+
+
+def test_heuristic_extractor_maps_fields_from_leaf_texts_only():
+    text = """LISTING PATTERN: ul > li
+
+SAMPLED ITEMS:
+ITEM 1:
+  [div > h2 > a > span] "Mechanical Engineer" (link /viewjob?jk=1)
+  [div > span.name] "Atlas Aerospace"
+  [div > span.rating] "4.0"
+  [div > div.where] "New York, NY 10001"
+  [div > div.pay] "$80,000 - $98,000 a year"
+  [div > span.badge] "Easily apply"
+  [div > span.when] "Posted 3 days ago"
+ITEM 2:
+  [div > h2 > a > span] "QA Engineer" (link /viewjob?jk=2)
+  [div > span.name] "Silverline Telecom"
+  [div > div.where] "Remote"
+  [div > span.when] "Just posted"
+"""
+    answer = extractor_rules.map_fields(text)
+    assert answer.args == {"title": "div > h2 > a > span", "company": "div > span.name", "location": "div > div.where",
+                           "salary": "div > div.pay", "posted_date": "div > span.when",
+                           "easy_apply_marker": "div > span.badge"}
+
+
+def test_filter_passes_and_collect_scenario_schema():
+    assert filter_passes({"Job type": "Full-time"}) == [{"Job type": ["Full-time"]}]
+    assert filter_passes([{"A": ["x", "y"]}, {}, {"B": "z"}]) == [{"A": ["x", "y"]}, {"B": ["z"]}]
+    scenario = SCENARIO.validate_python({"name": "n", "site": "s", "run": "collect",
+                                         "collect": {"filters": [{"Date posted": "Past week"}], "max_pages": 2},
+                                         "expect": {"jobs": {"min": 1, "match_truth": "start"}}})
+    assert scenario.collect.max_jobs == 100 and scenario.collect.max_pages == 2
+    with pytest.raises(ValidationError):
+        SCENARIO.validate_python({"name": "n", "site": "s", "run": "collect", "collect": {"max_job": 3}})
+
+
+def test_check_collect_against_the_site_truth():
+    truth = json.loads((SITES / "jobboard_classic" / "truth.json").read_text())
+    query = truth["queries"]["engineer_in_texas"]
+    jobs = []
+    for jk in query["jks"]:
+        record = truth["jobs"][jk]
+        url = record["apply_url"] or f"/viewjob?jk={jk}"
+        jobs.append(JobData(title=record["title"], company=record["company"], location=record["location"],
+                            apply_url="http://127.0.0.1:9" + url, apply_type=record["apply_type"],
+                            source_url=f"http://127.0.0.1:9/viewjob?jk={jk}", job_key=f"id:{jk}", site_id=jk))
+    result = CollectionResult(success=True, jobs=jobs, stop_reason="done", pages_visited=["/jobs"])
+    expect = SCENARIO.validate_python({"name": "n", "site": "s", "run": "collect", "expect": {
+        "jobs": {"equals": 5, "unique": True, "fields": ["title", "apply_url"], "match_truth": "engineer_in_texas",
+                 "apply_urls_resolve": True}, "pages_visited": {"equals": 1}}}).expect
+    assert check_collect(expect, result, truth=truth, resolves=lambda url: True) == []
+    broken = result.model_copy(update={"jobs": jobs[:-1] + [jobs[0]]})
+    broken.jobs[1] = broken.jobs[1].model_copy(update={"title": "Invented"})
+    problems = check_collect(expect, broken, truth=truth, resolves=lambda url: "jk=" not in url)
+    text = "\n".join(problems)
+    assert "collected more than once" in text and "1 of 5 truth jobs not collected" in text
+    assert "title: truth" in text and "apply urls do not resolve" in text
