@@ -5,9 +5,10 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 ALLURE_RESULTS ?= reports/allure-results
+ALLURE_REPORT ?= reports/allure-report
 PYTEST_ARGS ?=
 
-.PHONY: demo test setup browser cassettes clean
+.PHONY: demo test setup browser cassettes report clean
 
 setup: $(INSTALLED) browser
 
@@ -21,7 +22,7 @@ browser: $(INSTALLED)
 	@scripts/ensure_browser.sh $(PY)
 
 demo: setup
-	$(PY) -m pytest scenarios -v --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
+	$(PY) -m pytest scenarios -v --alluredir=$(ALLURE_RESULTS) --clean-alluredir --jobagent-events=reports/events.jsonl $(PYTEST_ARGS)
 
 test: setup
 	$(PY) -m pytest --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
@@ -29,6 +30,10 @@ test: setup
 # re-record every bundled scenario's model traffic with the offline heuristic model
 cassettes: setup
 	$(PY) -m pytest scenarios --llm=heuristic --record-mode=rewrite $(PYTEST_ARGS)
+
+# one self-contained HTML file from the Allure results (Allure 3 from npm, Node only; installed on first use into .tools/allure)
+report:
+	scripts/report.sh $(ALLURE_RESULTS) $(ALLURE_REPORT)
 
 clean:
 	rm -rf reports

@@ -218,9 +218,11 @@ class LLMClient:
         cost = self.settings.prices.cost(model, prompt, completion, cached)
         if cost is None and model != self.settings.model:
             cost = self.settings.prices.cost(self.settings.model, prompt, completion, cached)
+        message = response.choices[0].message if response.choices else None
         return CallRecord(agent=agent, turn=turn, attempt=attempt, model=model, prompt_tokens=prompt,
                           completion_tokens=completion, cached_tokens=cached, cost_usd=cost or 0.0,
-                          priced=cost is not None, seconds=round(seconds, 6))
+                          priced=cost is not None, seconds=round(seconds, 6), request=messages,
+                          reply=message.model_dump(mode="json", exclude_none=True) if message is not None else None)
 
     def _finish(self, record: CallRecord) -> None:
         self.usage.record(record)

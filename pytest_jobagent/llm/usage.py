@@ -47,6 +47,9 @@ class CallRecord(BaseModel):
     priced: bool = True
     seconds: float = 0.0
     problem: str | None = Field(None, description="why the reply was rejected, if it was")
+    # what was sent and what came back, for reports (never part of stats or dumps)
+    request: list | None = Field(None, exclude=True)
+    reply: dict | None = Field(None, exclude=True)
 
     def usage(self) -> Usage:
         return Usage(

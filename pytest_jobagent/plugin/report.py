@@ -1,21 +1,44 @@
-"""Report options and hooks: the event-stream file, and Allure's environment and categories files."""
+"""Report options and hooks: event sinks of each run (event file, Allure detail, live progress, the summary's
+record), the session summary, and Allure's environment and categories files."""
 
 from __future__ import annotations
 
 import platform
+import subprocess
 from importlib import metadata
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
-from pytest_jobagent.report.allure import write_session_files
+from pytest_jobagent.report.allure import AllureDetail, AllureSteps, write_session_files
 from pytest_jobagent.report.events_file import EventsFile
+from pytest_jobagent.report.progress import ProgressLines, terminal_writer
+from pytest_jobagent.report.screenshots import DEFAULT_KEEP, DEFAULT_MODE, MODES, Screenshots
+from pytest_jobagent.report.summary import RECORD_KEY, RunRecorder, SessionSummary
+
+SUMMARY_KEY = pytest.StashKey[SessionSummary]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
     group.addoption("--jobagent-events", default=None, metavar="FILE",
-                    help="write every run event as a JSON line to FILE (followable live)")
+                    help="append every run event as a JSON line to FILE (followable live; safe with -n)")
+    group.addoption("--jobagent-screenshots", default=None, choices=MODES,
+                    help="Allure screenshots after agent actions: on (each action), failure (the last "
+                         "jobagent_screenshots_keep actions and the final page, only when a scenario fails; default), off")
+    parser.addini("jobagent_screenshots", f"default of --jobagent-screenshots (default {DEFAULT_MODE})",
+                  default=DEFAULT_MODE)
+    parser.addini("jobagent_screenshots_keep", f"screenshots kept in memory for a failure (default {DEFAULT_KEEP})",
+                  default=str(DEFAULT_KEEP))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    summary = config.stash[SUMMARY_KEY] = SessionSummary()
+    config.pluginmanager.register(_RecordCollector(summary), "jobagent-summary")
+    mode = config.getoption("--jobagent-screenshots") or config.getini("jobagent_screenshots")
+    if mode not in MODES:
+        raise pytest.UsageError(f"jobagent_screenshots must be one of {', '.join(MODES)} (got {mode!r})")
 
 
 def _version(dist: str) -> str:
@@ -23,6 +46,10 @@ def _version(dist: str) -> str:
         return metadata.version(dist)
     except metadata.PackageNotFoundError:
         return "not installed"
+
+
+def _allure_dir(config: pytest.Config) -> str | None:
+    return getattr(config.option, "allure_report_dir", None)
 
 
 @pytest.fixture(scope="session")
@@ -36,25 +63,142 @@ def jobagent_events_file(pytestconfig: pytest.Config):
     events.close()
 
 
+def _active_page(request: pytest.FixtureRequest):
+    """The test's Playwright page if the run opened one (never opens one itself)."""
+    if "page" not in request.fixturenames:
+        return None
+    return request.getfixturevalue("page")
+
+
+def _secrets(config: pytest.Config) -> tuple[str, ...]:
+    from pytest_jobagent.plugin.llm import get_runtime
+
+    try:
+        key = get_runtime(config).settings.key_text()
+    except Exception:  # noqa: BLE001 - no runtime, no key to hide
+        return ()
+    return (key,) if key else ()
+
+
+def _screenshots(request: pytest.FixtureRequest) -> Screenshots:
+    config = request.config
+    mode = config.getoption("--jobagent-screenshots") or config.getini("jobagent_screenshots")
+    try:
+        keep = int(config.getini("jobagent_screenshots_keep"))
+    except ValueError:
+        raise pytest.UsageError("jobagent_screenshots_keep must be a whole number") from None
+    return Screenshots(mode, keep, page=lambda: _active_page(request))
+
+
 @pytest.fixture
 def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -> list:
     """Listeners every scenario run publishes to (the runner subscribes them to its bus)."""
-    sinks = []
+    config = request.config
+    sinks: list = []
     if jobagent_events_file is not None:
         sinks.append(jobagent_events_file.listener(request.node.nodeid))
-    return sinks
+    if _allure_dir(config):
+        sinks.append(AllureSteps())  # first: the agent-level steps nest inside its phase steps
+        sinks.append(AllureDetail(_screenshots(request), secrets=_secrets(config)))
+    if config.get_verbosity() >= 1:
+        write = terminal_writer(config)
+        if write is not None:
+            sinks.append(ProgressLines(write))
+    recorder = RunRecorder(request.node.nodeid, extra=lambda: {"browser": _browser_version(request)})
+    sinks.append(recorder)
+    yield sinks
+    if recorder.record["run"] is not None:
+        request.node.user_properties.append((RECORD_KEY, recorder.record))
 
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    config = session.config
-    results = getattr(config.option, "allure_report_dir", None)
-    if not results or hasattr(config, "workerinput"):  # xdist workers leave it to the controller
+def _browser_version(request: pytest.FixtureRequest) -> str | None:
+    if "browser" not in request.fixturenames:
+        return None
+    try:
+        browser = request.getfixturevalue("browser")
+        return f"{browser.browser_type.name} {browser.version}"
+    except Exception:  # noqa: BLE001
+        return None
+
+
+class _RecordCollector:
+    """Collects each scenario's record from its teardown report; on an xdist controller these are the
+    workers' reports, so the summary covers every worker."""
+
+    def __init__(self, summary: SessionSummary):
+        self.summary = summary
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when != "teardown":
+            return
+        for name, value in report.user_properties:
+            if name == RECORD_KEY and isinstance(value, dict):
+                self.summary.add(value)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    if config.get_verbosity() < 0:
         return
-    write_session_files(Path(results), {
+    lines = config.stash[SUMMARY_KEY].lines()
+    if lines:
+        terminalreporter.write_sep("-", "jobagent summary")
+        for line in lines:
+            terminalreporter.write_line(line)
+
+
+def _executable(config: pytest.Config) -> str | None:
+    from pytest_jobagent.browser.launch import find_chromium
+
+    try:
+        return find_chromium(config.getoption("--browser-executable"))
+    except Exception:  # noqa: BLE001 - no browser: nothing to report
+        return None
+
+
+def _chromium_version(executable: str | None) -> str | None:
+    if not executable:
+        return None
+    try:
+        out = subprocess.run([executable, "--version"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.stdout.strip() or None
+
+
+def _environment(config: pytest.Config, summary: SessionSummary) -> dict[str, str]:
+    from pytest_jobagent.plugin.llm import get_runtime
+
+    env = {
         "pytest-jobagent": _version("pytest-jobagent"),
         "python": platform.python_version(),
         "pytest": _version("pytest"),
         "playwright": _version("playwright"),
         "browser.executable": config.getoption("--browser-executable") or "auto",
         "sites": str(config.getoption("--jobagent-sites") or config.getini("jobagent_sites")),
-    })
+    }
+    if summary.browsers:
+        env["browser.version"] = ", ".join(sorted(summary.browsers))
+    else:  # no scenario launched a browser here: ask the executable that would be used
+        version = _chromium_version(_executable(config))
+        if version:
+            env["browser.version"] = version
+    runtime = get_runtime(config)
+    settings = runtime.settings
+    env["llm.provider"] = settings.provider
+    env["llm.model"] = settings.model if settings.model_explicit or not runtime.record_mode == "none" \
+        else f"{settings.model} (replays use the cassette's model)"
+    if summary.models():
+        env["llm.models_used"] = ", ".join(summary.models())
+    env["llm.endpoint_host"] = "heuristic (loopback)" if settings.provider == "heuristic" else \
+        (urlsplit(settings.endpoint).hostname or settings.endpoint)
+    env["llm.record_mode"] = "disabled (live)" if runtime.disable_recording else runtime.record_mode
+    env["llm.cassettes"] = str(runtime.cassette_dir)
+    return env
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    config = session.config
+    results = _allure_dir(config)
+    if not results or hasattr(config, "workerinput"):  # xdist workers leave it to the controller
+        return
+    write_session_files(Path(results), _environment(config, config.stash[SUMMARY_KEY]))

@@ -1,14 +1,20 @@
-"""Allure reporting of scenario runs: title, labels, attachments, and one step per run phase."""
+"""Allure reporting of scenario runs: title, labels, attachments, one step per run phase, and (AllureDetail)
+one step per agent turn, action and model call with screenshots and transcripts."""
 
 from __future__ import annotations
 
 import json
+import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import allure
+import pytest
 from allure_commons._allure import StepContext
+
+from .screenshots import Screenshots
 
 
 def describe_scenario(name: str, run: str, site: str, source: str, tags: list[str], description: str | None) -> None:
@@ -34,13 +40,19 @@ def attach_text(name: str, text: str) -> None:
 
 
 class AllureSteps:
-    """Event-bus listener: each run phase becomes an Allure step, closed with the phase's outcome."""
+    """Event-bus listener: the scenario's title, labels and source; each run phase an Allure step, closed with
+    the phase's outcome; `attachment` events as attachments."""
 
     def __init__(self) -> None:
         self._open: list[StepContext] = []
 
     def __call__(self, kind: str, data: dict[str, Any]) -> None:
-        if kind == "phase_started":
+        if kind == "run_started" and "name" in data:
+            describe_scenario(data["name"], data["run"], data["site"], data.get("source", ""),
+                              data.get("tags", []), data.get("description"))
+        elif kind == "run_finished":
+            self.close()
+        elif kind == "phase_started":
             params = {k: str(v) for k, v in data.items() if k not in ("phase", "ts")}
             step = StepContext(data["phase"], params)
             step.__enter__()
@@ -68,7 +80,7 @@ class AllureSteps:
 CATEGORIES = [
     {"name": "Invalid scenario", "matchedStatuses": ["failed", "broken"],
      "messageRegex": r"(?s).*(invalid scenario|invalid YAML|a scenario must be a mapping).*"},
-    {"name": "Cassette missing", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*[Cc]assette.*(missing|not found).*"},
+    {"name": "Cassette missing", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(no cassette at|[Cc]assette.*(missing|not found)).*"},
     {"name": "Cassette drift", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(drift|not in the cassette).*"},
     {"name": "Selector drift", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(no element matches|matches \d+ elements).*"},
     {"name": "Model error", "matchedStatuses": ["failed", "broken"], "messageRegex": r"(?s).*(LLM|model) (error|endpoint|reply).*"},
@@ -83,3 +95,189 @@ def write_session_files(results_dir: Path, environment: dict[str, str]) -> None:
     lines = [f"{key}={str(value).replace(chr(10), ' ')}" for key, value in sorted(environment.items())]
     (results_dir / "environment.properties").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (results_dir / "categories.json").write_text(json.dumps(CATEGORIES, indent=2), encoding="utf-8")
+
+
+# ---- in depth: agent turns, actions, model calls, screenshots ---------------------------------------------
+SECRET_PATTERNS = [
+    re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_\-]{12,}"),                       # OpenAI-style keys
+    re.compile(r"(?i)\b(bearer)\s+[A-Za-z0-9._\-]{12,}"),                  # bearer tokens
+    re.compile(r"(?i)(\"?(?:api[_-]?key|authorization|x-api-key|password|secret|token)\"?\s*[:=]\s*\"?)"
+               r"[^\s\",}]{4,}"),                                              # key: value pairs
+]
+REDACTED = "***"
+
+
+def scrub(text: str, secrets: Iterable[str] = ()) -> str:
+    """The text with API keys, bearer tokens, secret-looking key/value pairs and the given literal secrets masked."""
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            text = text.replace(secret, REDACTED)
+    text = SECRET_PATTERNS[0].sub(lambda m: f"{m.group(1)}-{REDACTED}", text)
+    text = SECRET_PATTERNS[1].sub(lambda m: f"{m.group(1)} {REDACTED}", text)
+    return SECRET_PATTERNS[2].sub(lambda m: f"{m.group(1)}{REDACTED}", text)
+
+
+class ActionFailed(Exception):
+    """Marks the Allure step of an action that did not work (the run itself may recover)."""
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, default=str)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _args_line(args: dict[str, Any] | None, limit: int = 90) -> str:
+    parts = [f"{k}={_short(v, 40)}" for k, v in (args or {}).items() if v not in (None, "", [], {})]
+    return _short(", ".join(parts), limit)
+
+
+def describe_event(kind: str, data: dict[str, Any]) -> str | None:
+    """The one-line title of an agent-level event (also the live progress line), None for other events."""
+    step = data.get("step")
+    prefix = f"step {step} · " if step is not None else ""
+    if kind == "agent_turn":
+        tries = f" (attempt {data['attempts']})" if (data.get("attempts") or 1) > 1 else ""
+        return f"{prefix}{data.get('agent')} → {data.get('tool')}({_args_line(data.get('args'))}){tries}"
+    if kind == "action":
+        what = data.get("action_kind") or data.get("tool") or "action"
+        target = data.get("target") or data.get("selector")
+        agent = f"{data['agent']}: " if data.get("agent") else ""
+        head = f"{prefix}{agent}{what}" + (f" {_short(target, 60)}" if target else "")
+        return f"{head} → {outcome_of(data)}"
+    if kind == "change_analysis":
+        if data.get("skipped"):
+            return f"{prefix}change analysis skipped: no visible change"
+        return (f"{prefix}change: {data.get('change_type')} ({data.get('element_type') or '-'}) "
+                f"on [{data.get('page_type') or '?'}]")
+    if kind == "breaker":
+        return f"{prefix}circuit breaker {data.get('breaker')}: {_short(data.get('proposed'), 50)} → {_short(data.get('forced'), 50)}"
+    if kind == "done":
+        verdict = "success" if data.get("success") else f"no success: {_short(data.get('error') or '', 80)}"
+        return f"done after {data.get('steps')} steps, {verdict}"
+    if kind == "llm_call":
+        tokens = (data.get("prompt_tokens") or 0) + (data.get("completion_tokens") or 0)
+        retry = " retry" if (data.get("attempt") or 1) > 1 else ""
+        problem = f" rejected: {_short(data['problem'], 60)}" if data.get("problem") else ""
+        return (f"LLM {data.get('agent')} #{data.get('turn')}{retry} → {data.get('tool') or 'text'} "
+                f"({tokens} tokens, ${data.get('cost_usd') or 0:.4f}){problem}")
+    if kind.startswith("cookbook_"):
+        rest = {k: v for k, v in data.items() if k != "ts"}
+        return f"{kind.replace('_', ' ')}: {_args_line(rest, 100)}"
+    if kind in ("pause", "resume", "user_message"):
+        return f"{kind}: {_short(data.get('question') or data.get('message') or data.get('reason') or '', 100)}"
+    return None
+
+
+def outcome_of(data: dict[str, Any]) -> str:
+    """ok / failed: ... / declined: ... for an action event."""
+    if data.get("declined"):
+        return f"declined: {_short(data.get('reason') or '', 70)}"
+    if data.get("success") is False:
+        return f"failed: {_short(data.get('error') or 'unknown error', 70)}"
+    return "ok" + (" (url changed)" if data.get("url_changed") else "")
+
+
+STEP_EVENTS = ("agent_turn", "action", "change_analysis", "breaker", "done", "llm_call", "pause", "resume",
+               "user_message")
+
+
+class AllureDetail:
+    """Event-bus listener for the agent level: one closed Allure step per event, nested in the open phase step.
+
+    Each step is opened and closed inside one event, so it never outlives the phase step that AllureSteps
+    holds. Actions get a screenshot (mode `on`) or feed the failure ring (mode `failure`); model calls attach
+    the request and reply when the event carries them (`request`, `reply`), scrubbed of secrets.
+    """
+
+    def __init__(self, screenshots: Screenshots | None = None, *, secrets: Iterable[str] = (),
+                 history: dict[str, str] | None = None, shown: dict[str, str] | None = None):
+        self.screenshots = screenshots or Screenshots("off")
+        self.secrets = tuple(s for s in secrets if s)
+        self.history = history or {}
+        self.shown = shown or {}
+        self._actions = 0
+
+    def __call__(self, kind: str, data: dict[str, Any]) -> None:
+        if kind == "run_started":
+            self._parameters(data)
+        elif kind == "run_finished":
+            self._finished(data)
+        elif kind in STEP_EVENTS or kind.startswith("cookbook_"):
+            self._step(kind, data)
+
+    def _parameters(self, data: dict[str, Any]) -> None:
+        # site and start are part of the history id: the same scenario aimed at a drift variant is another test
+        for name in ("site", "start"):
+            if data.get(name):
+                allure.dynamic.parameter(name, str(data[name]))
+        for name, value in self.history.items():
+            allure.dynamic.parameter(name, value)
+        for name, value in self.shown.items():
+            allure.dynamic.parameter(name, value, excluded=True)
+
+    def _step(self, kind: str, data: dict[str, Any]) -> None:
+        title = describe_event(kind, data) or kind
+        params = {k: _short(v, 200) for k, v in data.items()
+                  if k not in ("ts", "args", "request", "reply", "dom") and v is not None}
+        for k, v in (data.get("args") or {}).items():
+            params[f"arg.{k}"] = _short(v, 200)
+        error: BaseException | None = None
+        if kind == "action":
+            if data.get("declined"):
+                error = pytest.skip.Exception(f"declined: {data.get('reason')}")
+            elif data.get("success") is False:
+                error = ActionFailed(str(data.get("error") or "the action failed"))
+        step = StepContext(title, params)
+        step.__enter__()
+        try:
+            self._attachments(kind, data)
+        finally:
+            step.__exit__(type(error) if error else None, error, None)
+
+    def _attachments(self, kind: str, data: dict[str, Any]) -> None:
+        if data.get("dom"):
+            attach_text("DOM the model saw", scrub(str(data["dom"]), self.secrets))
+        if kind == "llm_call":
+            if data.get("request") is not None:
+                allure.attach(scrub(_transcript(data["request"]), self.secrets), name="request",
+                              attachment_type=allure.attachment_type.TEXT)
+            if data.get("reply") is not None:
+                allure.attach(scrub(json.dumps(data["reply"], indent=2, default=str), self.secrets), name="reply",
+                              attachment_type=allure.attachment_type.JSON)
+        if kind == "action" and not data.get("declined"):
+            self._actions += 1
+            shot = self.screenshots.take(f"after action {self._actions}: {describe_event(kind, data)}")
+            if shot is not None and self.screenshots.mode == "on":
+                allure.attach(shot.png, name="screenshot", attachment_type=allure.attachment_type.PNG)
+
+    def _finished(self, data: dict[str, Any]) -> None:
+        stats = data.get("stats")
+        if isinstance(stats, dict):
+            tokens = (stats.get("prompt_tokens") or 0) + (stats.get("completion_tokens") or 0)
+            for name, value in (("llm calls", stats.get("llm_calls")), ("tokens", tokens),
+                                ("cost usd", f"{stats.get('cost_usd') or 0:.4f}"), ("steps", stats.get("steps"))):
+                allure.dynamic.parameter(name, str(value), excluded=True)
+        if data.get("outcome") != "passed":
+            for shot in self.screenshots.on_failure():
+                allure.attach(shot.png, name=shot.label, attachment_type=allure.attachment_type.PNG)
+
+
+def _transcript(messages: Any) -> str:
+    """Chat messages as readable text: `--- role ---` then the content (tool calls as JSON)."""
+    if not isinstance(messages, list):
+        return json.dumps(messages, indent=2, default=str)
+    out = []
+    for message in messages:
+        if not isinstance(message, dict):
+            out.append(str(message))
+            continue
+        out.append(f"--- {message.get('role', '?')} ---")
+        content = message.get("content")
+        if isinstance(content, list):
+            content = "\n".join(str(part.get("text", part)) if isinstance(part, dict) else str(part) for part in content)
+        if content:
+            out.append(str(content))
+        if message.get("tool_calls"):
+            out.append(json.dumps(message["tool_calls"], indent=2, default=str))
+    return "\n".join(out)

@@ -12,7 +12,6 @@ import pytest
 
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
-from pytest_jobagent.report import allure as allure_report
 from pytest_jobagent.siteserver import SiteServer
 
 from .expect import ExpectationFailed, check_observe, check_usage
@@ -44,6 +43,9 @@ class RunEnv:
                 name=scenario.name,
                 max_calls=scenario.limits.max_llm_calls,
             ))
+            # every model call, with its request and reply, goes out on the bus for reports to show
+            self._llm.add_listener(lambda call: self.events.emit(
+                "llm_call", **call.model_dump(mode="json"), request=call.request, reply=call.reply))
         return self._llm
 
     def usage(self) -> RunStats:
@@ -86,32 +88,29 @@ RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _o
 
 
 def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
-    """Run a validated scenario document; raise ExpectationFailed listing every unmet expectation."""
+    """Run a validated scenario document; raise ExpectationFailed listing every unmet expectation.
+
+    Reports (Allure, progress lines, the events file) only listen to the run's event bus."""
     scenario = doc.scenario
     env = RunEnv(scenario_file=doc.path, scenario=scenario, request=request)
-    allure_report.describe_scenario(
-        scenario.name, scenario.run, scenario.site, doc.source, scenario.tags, scenario.description
-    )
-    steps = allure_report.AllureSteps()
-    env.events.subscribe(steps)
     for sink in request.getfixturevalue("jobagent_event_sinks"):
         env.events.subscribe(sink)
-    env.events.emit("run_started", run=scenario.run, site=scenario.site, start=scenario.start)
+    env.events.emit("run_started", name=scenario.name, run=scenario.run, site=scenario.site, start=scenario.start,
+                    tags=list(scenario.tags), description=scenario.description, source=doc.source)
     outcome = "error"
     try:
         with env.resources, env.events.phase(f"run {scenario.run}", site=scenario.site, start=scenario.start):
             result, problems = RUNS[scenario.run](scenario, env)
         stats = env.usage()
         problems += check_usage(scenario.expect, stats)
-        allure_report.attach_json("stats.json", stats.model_dump(mode="json"))
+        env.events.emit("attachment", name="stats.json", body=stats.model_dump(mode="json"))
         with env.events.phase("check expectations", count=len(problems)):
             if hasattr(result, "model_dump"):
-                allure_report.attach_json("result.json", result.model_dump(mode="json"))
+                env.events.emit("attachment", name="result.json", body=result.model_dump(mode="json"))
             if problems:
                 outcome = "failed"
                 raise ExpectationFailed(scenario.name, problems)
         outcome = "passed"
     finally:
-        env.events.emit("run_finished", outcome=outcome)
-        steps.close()
+        env.events.emit("run_finished", outcome=outcome, stats=env.usage().model_dump(mode="json"))
     return result

@@ -91,12 +91,12 @@ def test_broken_files_fail_alone_with_file_and_line(pytester):
     assert re.match(invalid["messageRegex"], by_name["typo"]["statusDetails"]["message"])
     # the event stream: one JSON object per line, start to finish
     lines = [json.loads(line) for line in events.read_text().splitlines()]
-    mine = [(e["event"], e.get("phase")) for e in lines if e["scenario"].endswith("::tiny observe")]
+    mine = [(e["event"], e.get("phase") or e.get("name")) for e in lines if e["scenario"].endswith("::tiny observe")]
     assert mine == [
-        ("run_started", None), ("phase_started", "run observe"), ("phase_started", "open start page"),
+        ("run_started", "tiny observe"), ("phase_started", "run observe"), ("phase_started", "open start page"),
         ("phase_finished", "open start page"), ("phase_started", "observe page"), ("phase_finished", "observe page"),
-        ("phase_finished", "run observe"), ("phase_started", "check expectations"),
-        ("phase_finished", "check expectations"), ("run_finished", None),
+        ("phase_finished", "run observe"), ("attachment", "stats.json"), ("phase_started", "check expectations"),
+        ("attachment", "result.json"), ("phase_finished", "check expectations"), ("run_finished", None),
     ]
     assert lines[-1]["v"] == 1
 

@@ -1,0 +1,59 @@
+"""Screenshots after agent actions: `on` (attach each), `failure` (keep the last N, attach on failure), `off`."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+MODES = ("on", "failure", "off")
+DEFAULT_MODE = "failure"
+DEFAULT_KEEP = 5
+
+
+@dataclass
+class Shot:
+    label: str
+    png: bytes
+
+
+class Screenshots:
+    """Takes viewport screenshots of the run's page; never raises (a closed page just yields nothing)."""
+
+    def __init__(self, mode: str = DEFAULT_MODE, keep: int = DEFAULT_KEEP,
+                 page: Callable[[], Any | None] = lambda: None):
+        if mode not in MODES:
+            raise ValueError(f"screenshots mode must be one of {', '.join(MODES)} (got {mode!r})")
+        self.mode = mode
+        self._page = page
+        self.kept: deque[Shot] = deque(maxlen=max(1, keep))
+        self.errors: list[str] = []
+
+    def take(self, label: str) -> Shot | None:
+        """A screenshot now (mode on/failure): returned to attach at once in `on`, kept in memory in `failure`."""
+        if self.mode == "off":
+            return None
+        shot = self._capture(label)
+        if shot is not None and self.mode == "failure":
+            self.kept.append(shot)
+        return shot
+
+    def on_failure(self) -> list[Shot]:
+        """What to attach when the run did not pass: the kept shots, then the page as it is at the end."""
+        if self.mode == "off":
+            return []
+        shots = list(self.kept) if self.mode == "failure" else []
+        final = self._capture("page at failure")
+        self.kept.clear()
+        return shots + ([final] if final is not None else [])
+
+    def _capture(self, label: str) -> Shot | None:
+        try:
+            page = self._page()
+            if page is None or page.is_closed():
+                return None
+            return Shot(label=label, png=page.screenshot(type="png", timeout=5000, animations="disabled"))
+        except Exception as exc:  # noqa: BLE001 - a report aid must never break the run
+            self.errors.append(f"{label}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
+            return None
