@@ -169,6 +169,8 @@ class ApplyAgent:
                 outcome.summary = call.args.summary
                 if call.args.success and not outcome.success:
                     outcome.error = "the model said done, but the page shows no confirmation"
+                elif not outcome.success:
+                    outcome.error = f"the model gave up before the application was confirmed: {call.args.summary}"
                 break
             self._act(call, outcome)
         else:
