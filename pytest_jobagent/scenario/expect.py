@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # annotations only: model.py imports the apply schema, which imports these checks
-    from .model import CollectExpect, Count, ExploreExpect, ObserveExpect, UsageExpect
+    from .model import CollectExpect, Count, ExploreExpect, ObserveExpect, StepsExpect, UsageExpect
 
 
 class ExpectationFailed(AssertionError):
@@ -242,4 +242,29 @@ def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = No
             problems.append(f"extraction.{name}: no such counter")
             continue
         problems += check_count(f"extraction.{name}", count, getattr(result.stats, name))
+    return problems
+
+
+def check_steps(expect: StepsExpect, result: Any) -> list[str]:
+    problems = check_equal("success", expect.success, result.success)
+    for key, wanted in expect.steps.items():
+        chosen = result.steps if str(key) == "all" else [s for s in result.steps if str(s.index) == str(key)]
+        if not chosen:
+            problems.append(f"steps.{key}: no such step (there are {len(result.steps)})")
+        for step in chosen:
+            if step.status != wanted:
+                problems.append(f"step {step.index} ({step.text!r}): expected {wanted}, found {step.status}: {step.reason}")
+    for name, value in expect.extracted.items():
+        found = result.extracted.get(name)
+        if found is None:
+            problems.append(f"extracted.{name}: not extracted; extracted: {list(result.extracted) or 'none'}")
+        elif str(found).strip() != value:
+            problems.append(f"extracted.{name}: expected {value!r}, found {found!r}")
+    for step in result.steps:
+        if step.status == "skipped":
+            continue
+        problems += check_count(f"iterations_per_step (step {step.index})", expect.iterations_per_step, step.iterations)
+        problems += check_count(f"llm_calls_per_step (step {step.index})", expect.llm_calls_per_step, step.llm_calls)
+    problems += check_count("retries", expect.retries, result.stats.retries)
+    problems += check_count("replans", expect.replans, result.stats.replans)
     return problems

@@ -163,11 +163,39 @@ class CollectScenario(ScenarioBase):
     expect: CollectExpect = Field(default_factory=CollectExpect)
 
 
+# ---- run: steps (natural-language steps, one orchestrator agent; see pytest_jobagent/steps) ----
+StepStatus = Literal["complete", "stuck", "infeasible", "continue", "skipped"]
+
+
+class StepsExpect(UsageExpect):
+    success: bool | None = None
+    steps: dict[str | int, StepStatus] = Field(
+        default_factory=dict, description="'all' or a 1-based step number -> the status it must end with")
+    extracted: dict[str, str] = Field(default_factory=dict, description="name -> value saved by extract_data")
+    iterations_per_step: Count | None = None
+    llm_calls_per_step: Count | None = None
+    retries: Count | None = Field(None, description="actions retried by element signature")
+    replans: Count | None = Field(None, description="second failures handed back to the agent")
+    script_passes: bool | None = Field(None, description="the generated pytest-playwright file passes when run")
+
+
+class StepsScenario(ScenarioBase):
+    """Natural-language steps run by one orchestrator agent; emits a pytest-playwright script."""
+
+    run: Literal["steps"]
+    steps: list[str] = Field(min_length=1, description="plain-language steps; {{field}} from user_data")
+    user_data: dict[str, str | int | float | bool] = Field(default_factory=dict)
+    max_iterations_per_step: int = Field(8, ge=1, le=20)
+    max_screenshots: int = Field(10, ge=0)
+    expect: StepsExpect = Field(default_factory=StepsExpect)
+
+
 from .apply import ApplyScenario  # noqa: E402 - apply.py builds on ScenarioBase defined above
 
-Scenario = Annotated[ObserveScenario | ExploreScenario | CollectScenario | ApplyScenario, Field(discriminator="run")]
+Scenario = Annotated[ObserveScenario | ExploreScenario | CollectScenario | ApplyScenario | StepsScenario,
+                     Field(discriminator="run")]
 SCENARIO = TypeAdapter(Scenario)
-RUN_KINDS = ("observe", "explore", "collect", "apply")
+RUN_KINDS = ("observe", "explore", "collect", "apply", "steps")
 
 
 def json_schema() -> dict:

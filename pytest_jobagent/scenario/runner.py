@@ -83,8 +83,15 @@ def _apply(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
     return run_apply(scenario, env)
 
 
+def _steps(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
+    from pytest_jobagent.steps.run import run_steps
+
+    return run_steps(scenario, env)
+
+
 RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _observe, "explore": _explore,
-                                                                  "collect": _collect, "apply": _apply}
+                                                                  "collect": _collect, "apply": _apply,
+                                                                  "steps": _steps}
 
 
 def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:

@@ -1,0 +1,235 @@
+"""Heuristic rules for the steps orchestrator: parse the current plain-language step and act on the serialized page.
+
+Understood step forms (case-insensitive, general; never site names):
+- search for X [jobs] [in Y]            -> type X in the search field (Y in the location field), submit
+- open the Nth / first / last result    -> click the title link of that item of the result list
+- click / press / start / open "label"  -> click the element whose text matches label best (dialog, then main)
+- fill <field> with <value>[, <field> with <value>][ and ...]  -> type (or select) each, at most 3 per iteration
+- select <option> as|for|in <field>     -> select the option
+- check that the page shows X / verify X -> complete when X is on the page, else inspect, then stuck
+- extract|save|remember the <thing> as <name> -> extract_data(name, selector of the heading or best match)
+After a failed command the next iteration avoids the selectors that failed; the guardrails end the step.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Answer, Context, words
+from ._page import El, parse
+
+ROLE = "steps_orchestrator"
+TOOLS = {"decide"}
+
+CURRENT = re.compile(r"^Current step \((\d+) of \d+\): (.+)$", re.M)
+HISTORY = re.compile(r"^\[step (\d+)\.(\d+)\] (\w+): (.*)$", re.M)
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1, "1st": 1,
+            "2nd": 2, "3rd": 3}
+SEARCH_FIELD = re.compile(r"search|keyword|title|what|query|skill", re.I)
+LOCATION_FIELD = re.compile(r"location|city|where|zip|place", re.I)
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.\w+$")
+PHONE = re.compile(r"^\+?[\d ()./-]{7,}$")
+
+
+def _decide(reasoning: str, status: str, reason: str, commands=(), tools=(), guidance: str = "",
+            loop: bool = False, experiences=()) -> Answer:
+    return Answer.call("decide", reasoning=reasoning, tools=list(tools), commands=list(commands), status=status,
+                       status_reason=reason, reflection={"guidance_for_next": guidance, "detecting_loop": loop,
+                                                         "loop_reasoning": "same approach failed" if loop else ""},
+                       experiences=list(experiences))
+
+
+def _cmd(action: str, selector: str = "", value: str = "") -> dict:
+    return {"action": action, "selector": selector, "value": value}
+
+
+def _value(el: El) -> str:
+    m = re.search(r' = "((?:[^"\\]|\\.)*)"', el.line[el.line.find(el.selector):])
+    return m.group(1) if m else ""
+
+
+def _ranked(els: list[El]) -> list[El]:
+    """Elements in a dialog first, then the main content, then the rest (page order inside each)."""
+    dialog = any(e.dialog for e in els)
+    return sorted(els, key=lambda e: (0 if e.dialog else (3 if dialog else (1 if e.region == "main" else 2)), e.index))
+
+
+def _best(els: list[El], label: str, avoid: set[str]) -> El | None:
+    wanted = set(words(label))
+    low = label.lower().strip()
+    best, score = None, 0.0
+    for e in _ranked([e for e in els if e.selector not in avoid]):
+        name = e.name.lower().strip()
+        s = 0.0
+        if name == low:
+            s = 100
+        elif name.startswith(low):
+            s = 50
+        else:
+            s = len(wanted & set(words(e.name))) * 10 + len(wanted & set(words(e.selector)))
+        if s and e.dialog:
+            s += 200  # an open dialog is where the user is
+        elif s and e.region == "main":
+            s += 60   # the content over toolbars and navigation
+        if s > score:
+            best, score = e, s
+    return best
+
+
+def _avoid(history: list[tuple[int, int, str, str]], step: int) -> set[str]:
+    out = set()
+    for s, _, kind, text in history:
+        if s == step and kind == "command" and "(FAILED)" in text:
+            m = re.search(r'"([^"]+)"', text)
+            if m:
+                out.add(m.group(1))
+    return out
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    """'first name with Ada, last name with Lovelace and email with a@b.c' -> [(field, value), ...]."""
+    body = re.sub(r"^(fill( in)?|enter|type|set)\s+", "", text.strip(), flags=re.I)
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+(?=[\w ]+ with )", body)
+    out = []
+    for part in parts:
+        field, sep, value = part.partition(" with ")
+        if sep:
+            out.append((re.sub(r"^(the|my)\s+", "", field.strip(), flags=re.I), value.strip().strip('"')))
+    return out
+
+
+def _field_for(fields: list[El], label: str, value: str, used: set[str]) -> El | None:
+    free = [f for f in fields if f.selector not in used]
+    found = _best(free, label, set())
+    if found is not None and (set(words(label)) & set(words(found.name + " " + found.selector))):
+        return found
+    kind = "email" if EMAIL.match(value) else "tel" if PHONE.match(value) else None
+    if kind:
+        return next((f for f in _ranked(free) if f.role == kind), None)
+    return None
+
+
+def answer(ctx: Context) -> Answer | None:
+    ctx = ctx.before_corrections()
+    text = ctx.last_text
+    m = CURRENT.search(text)
+    if not m:
+        return None
+    n, step = int(m.group(1)), m.group(2).strip()
+    history = [(int(a), int(b), c, d) for a, b, c, d in HISTORY.findall(text)]
+    mine = [h for h in history if h[0] == n]
+    failed_before = any("(FAILED)" in h[3] for h in mine if h[2] == "command")
+    avoid = _avoid(history, n)
+    page_text = text[text.find("\nPage:\n") + 7:] if "\nPage:\n" in text else ""
+    page = parse(page_text)
+    low = step.lower()
+    guidance = "a different element than the one that failed" if failed_before else ""
+    loop = failed_before and len([h for h in mine if h[2] == "command" and "(FAILED)" in h[3]]) >= 2
+
+    # check that the page shows X
+    m = re.match(r"^(?:check|verify|confirm|assert)(?: that)?(?: the \w+(?: \w+)?)? (?:page )?(?:shows?|contains?|displays?|has|says?|lists?)\s+(.+)$", low) \
+        or re.match(r"^(?:check|verify|confirm) (.+)$", low)
+    if m:
+        wanted = step[m.start(1):m.end(1)].strip().strip('".').strip()
+        hay = page_text.lower()
+        terms = [t.strip().strip('"') for t in re.split(r'\s+and\s+', wanted)]
+        if all(t.lower() in hay for t in terms):
+            return _decide(f"the page shows {wanted!r}", "complete", f"found {wanted!r} on the page")
+        if any(h[2] == "tool" for h in mine):
+            return _decide(f"{wanted!r} is still not on the page", "stuck", f"{wanted!r} not found on the page")
+        return _decide(f"{wanted!r} is not in the serialization; inspect the page again", "continue",
+                       "look again", tools=[{"name": "inspect_page", "args": {}}], guidance="look for " + wanted)
+
+    # extract / save the X as NAME
+    m = re.match(r"^(?:extract|save|remember|note|store) (?:the )?(.+?) as (\w+)$", step, re.I)
+    if m:
+        thing, name = m.group(1), m.group(2)
+        heads = [e for e in _ranked(page.elements) if any(s.startswith("heading") for s in e.states)]
+        titled = re.search(r"title|name|heading", thing, re.I)
+        el = heads[0] if heads and titled else None
+        if el is None and titled and any(t.startswith("# ") for _, t, _ in page.texts):
+            el = El("TEXT", "h1", "heading", "", "", "", 0)  # the page's top-level heading
+        el = el or _best(page.elements, thing, avoid)
+        if el is None:
+            return _decide(f"nothing like {thing!r} on the page", "stuck", f"no element for {thing!r}")
+        return _decide(f"save {thing} from {el.selector}", "complete", f"{name} extracted",
+                       tools=[{"name": "extract_data", "args": {"name": name, "selector": el.selector}}],
+                       experiences=["headings of the details view hold the job title"] if heads else [])
+
+    # search for X [in Y]
+    m = re.match(r"^search(?: for)? (.+?)(?: jobs?| roles?| positions?)?(?: in (.+))?$", step, re.I)
+    if m:
+        query, place = m.group(1).strip('"'), (m.group(2) or "").strip('"')
+        fields = [e for e in page.elements if e.kind == "TYPE" and not e.dialog]
+        box = next((e for e in fields if SEARCH_FIELD.search(e.name + " " + e.selector) and e.selector not in avoid), None)
+        if box is None:
+            return _decide("no search field on the page", "infeasible", "the page has no search field")
+        commands = [_cmd("type", box.selector, query)]
+        where = next((e for e in fields if e is not box and LOCATION_FIELD.search(e.name + " " + e.selector)), None)
+        if place and where is not None:
+            commands.append(_cmd("type", where.selector, place))
+        submit = [e for e in page.clicks() if e.form and e.form == box.form and
+                  ("submit" in e.states or re.search(r"search|find|go", e.name, re.I)) and e.selector not in avoid]
+        commands.append(_cmd("click", submit[0].selector) if submit and not failed_before else _cmd("press", box.selector, "Enter"))
+        return _decide(f"type {query!r} into the search field and submit", "complete", "search submitted", commands,
+                       guidance=guidance, loop=loop, experiences=["the search form submits with its button or Enter"])
+
+    # open the Nth result
+    m = re.match(r"^open (?:the )?(\w+) (?:result|job|item|listing|posting|match)", low)
+    if m and (m.group(1) in ORDINALS or m.group(1).isdigit()):
+        nth = ORDINALS.get(m.group(1)) or int(m.group(1))
+        items = page.listing_items()
+        if not items:
+            return _decide("no result list on the page", "stuck", "no results to open")
+        if nth == -1 or nth <= len(items):
+            el = items[nth if nth == -1 else nth - 1]
+            return _decide(f"click result {nth}: {el.name}", "complete", f"opened {el.name!r}", [_cmd("click", el.selector)],
+                           guidance=guidance)
+        pattern = page.job_list()
+        return _decide(f"result {nth} is not shown; click it by position", "complete", "opened by position",
+                       [_cmd("click", f"{pattern} >> nth={nth - 1}")])
+
+    # fill fields
+    if re.match(r"^(fill|enter|type|set)\b", low) and " with " in low:
+        fields = [e for e in page.elements if e.kind in ("TYPE", "SELECT")]
+        commands, used, missing = [], set(), []
+        for label, value in _pairs(step):
+            el = _field_for(fields, label, value, used | avoid)
+            if el is None:
+                missing.append(label)
+                continue
+            used.add(el.selector)
+            if _value(el) == value:
+                continue
+            commands.append(_cmd("select" if el.kind == "SELECT" else "type", el.selector, value))
+        if missing and not commands:
+            return _decide(f"no field for {missing}", "stuck" if failed_before else "infeasible",
+                           f"no field matches {', '.join(missing)}")
+        batch, rest = commands[:3], commands[3:]
+        status = "continue" if rest else "complete"
+        return _decide(f"fill {len(batch)} field(s)", status, "more fields next iteration" if rest else "fields filled",
+                       batch, guidance="fill the remaining fields" if rest else guidance, loop=loop,
+                       experiences=["form fields are matched by their labels"])
+
+    # select X as Y
+    m = re.match(r"^(?:select|choose|pick) (.+?) (?:as|for|in) (?:the )?(.+)$", step, re.I)
+    if m:
+        option, label = m.group(1).strip('"'), m.group(2)
+        selects = [e for e in page.elements if e.kind == "SELECT"]
+        el = _best(selects, label, avoid)
+        if el is None:
+            return _decide(f"no dropdown for {label!r}", "infeasible", f"no dropdown like {label!r}")
+        return _decide(f"select {option}", "complete", "option chosen", [_cmd("select", el.selector, option)])
+
+    # click / press / start / open "label"
+    m = re.match(r'^(?:click|press|tap|start|open|choose|hit|go to)(?: on)?(?: the)? "?(.+?)"?(?: button| link| tab)?$', step, re.I)
+    if m:
+        label = m.group(1)
+        el = _best(page.clicks(in_dialog=None), label, avoid)
+        if el is None:
+            return _decide(f"nothing to click like {label!r}", "stuck" if failed_before else "infeasible",
+                           f"no element like {label!r}", guidance=guidance, loop=loop)
+        return _decide(f"click {el.name!r}", "complete", f"clicked {el.name!r}", [_cmd("click", el.selector)],
+                       guidance=guidance, loop=loop)
+
+    return _decide(f"cannot understand the step {step!r}", "infeasible", "the step is not an action I can map to the page")

@@ -1,0 +1,46 @@
+"""`run: steps`: open the start page, run the orchestrator over the rendered steps, report each step, generate
+the pytest-playwright script, check the expectations."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pytest_jobagent.cookbook.templates import flatten_user_data, render
+from pytest_jobagent.scenario.expect import check_steps
+
+from .orchestrator import StepsOrchestrator, StepsResult
+from .script import generate, run_script
+
+
+def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
+    server = env.serve(scenario.site)
+    page = env.page()
+    values = flatten_user_data(scenario.user_data)
+    steps = [render(s, values) or s for s in scenario.steps]
+    with env.events.phase("open start page", url=scenario.start):
+        page.goto(server.url(scenario.start))
+    orchestrator = StepsOrchestrator(page, env.llm(), steps, goal=scenario.task or "", events=env.events,
+                                     max_iterations=scenario.max_iterations_per_step,
+                                     max_screenshots=scenario.max_screenshots)
+    with env.events.phase("steps", count=len(steps)):
+        result = orchestrator.run()
+    origin = server.url("/").rstrip("/")
+    result.script = generate(scenario.name, scenario.start, origin, result.steps,
+                             orchestrator.tools.extractions if orchestrator.tools else [])
+    report = [{"step": s.index, "text": s.text, "status": s.status, "reason": s.reason, "iterations": s.iterations,
+               "llm_calls": s.llm_calls, "tokens": s.tokens, "reasoning": s.reasoning,
+               "commands": [c.model_dump(exclude_defaults=True) for c in s.commands], "tools": s.tools}
+              for s in result.steps]
+    env.events.emit("attachment", name="steps.json", body=report)
+    env.events.emit("attachment", name="test_steps_generated.py", body=result.script)
+    problems = check_steps(scenario.expect, result)
+    if scenario.expect.script_passes:
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "test_steps_generated.py"
+            path.write_text(result.script)
+            ok, output = run_script(str(path), origin)
+        if not ok:
+            problems.append(f"script_passes: the generated script failed:\n{output[-1500:]}")
+    return result, problems

@@ -1,0 +1,105 @@
+"""Steps in a real browser: the retry protocol on a small page, batching and guardrails with a scripted model,
+and a generated pytest-playwright file run with pytest against a bundled site."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_jobagent.browser import actions
+from pytest_jobagent.browser.launch import block_external_requests as block
+from pytest_jobagent.siteserver import SiteRegistry, SiteServer
+from pytest_jobagent.steps.orchestrator import CommandRecord, Decide, StepResult, StepsOrchestrator
+from pytest_jobagent.steps.retry import RetryStats, with_retry
+from pytest_jobagent.steps.script import generate, run_script
+from pytest_jobagent.steps.tools import Command, run_command
+
+HERE = Path(__file__).parent
+SITES = HERE.parent.parent / "sites"
+
+
+@pytest.fixture(scope="module")
+def pages():
+    server = SiteServer(HERE / "pages")
+    yield server
+    server.close()
+
+
+@pytest.fixture(scope="module")
+def mpage(browser):
+    context = browser.new_context()
+    context.set_default_timeout(10_000)
+    block(context)
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
+def page(mpage, pages):
+    mpage.goto(pages.url("/retry.html"))
+    actions.observe(mpage)  # the agent's view: signatures come from this serialization
+    return mpage
+
+
+def click(page, command_selector):
+    return lambda sel: run_command(page, Command(action="click", selector=command_selector), sel)
+
+
+def test_missing_element_is_retried_by_signature_once(page):
+    page.evaluate("document.getElementById('save-old').id = 'save-new'")  # re-rendered with a new id
+    stats = RetryStats()
+    result, used, info = with_retry(page, "#save-old", click(page, "#save-old"), stats)
+    assert result.success and used != "#save-old" and info["retried"] and info.get("level")
+    assert page.locator("#out").inner_text() == "saved"
+    assert (stats.retries, stats.retry_successes, stats.replans) == (1, 1, 0)
+
+
+def test_second_failure_goes_back_to_the_agent(page):
+    page.evaluate("document.getElementById('gone').remove()")
+    stats = RetryStats()
+    result, used, info = with_retry(page, "#gone", click(page, "#gone"), stats)
+    assert not result.success and info["replan"] and used == "#gone"
+    assert (stats.retries, stats.retry_successes, stats.replans) == (1, 0, 1)
+
+
+class ScriptedModel:
+    """Returns the given decisions in order, as LLMClient.call would."""
+
+    def __init__(self, decisions):
+        self.decisions = list(decisions)
+        self.prompts = []
+
+    def call(self, agent, messages, tools, check=None, **_):
+        self.prompts.append(messages[-1]["content"])
+        args = Decide.model_validate(self.decisions.pop(0))
+        call = type("Call", (), {"name": "decide", "args": args})()
+        assert check is None or check(call) is None
+        return call
+
+
+def test_batch_stops_at_first_failure_and_two_failures_end_the_step(page):
+    failing = {"reasoning": "try", "status": "complete", "status_reason": "clicked",
+               "commands": [{"action": "click", "selector": "#nowhere"}, {"action": "click", "selector": "#save-old"}],
+               "reflection": {"guidance_for_next": "click the save button"}}
+    model = ScriptedModel([failing, failing])
+    result = StepsOrchestrator(page, model, ["Save the draft", "Never reached"]).run()
+    first, second = result.steps
+    assert first.status == "stuck" and first.reason.startswith("2 consecutive failures") and first.iterations == 2
+    assert [c.selector for c in first.commands] == ["#nowhere", "#nowhere"]  # the 2nd command never ran
+    assert second.status == "skipped" and not result.success
+    assert result.stats.retries == 2 and result.stats.replans == 2  # each failure: one retry, then the agent
+    assert "OVERRIDE" not in model.prompts[0] and "guidance from the last iteration: click the save button" in model.prompts[1]
+    assert "(FAILED)" in model.prompts[1]
+
+
+def test_generated_script_passes_against_the_bundled_site(tmp_path):
+    server = SiteRegistry(SITES).serve("jobboard_spa")
+    step = StepResult(index=1, text="Search for data engineer jobs", status="complete", commands=[
+        CommandRecord(action="type", selector="#jobs-search-box-keyword-id", value="data engineer", success=True),
+        CommandRecord(action="click", selector="role=button[name='Search's]", success=True)])
+    path = tmp_path / "test_generated.py"
+    path.write_text(generate("spa search", "/jobs/search", "http://127.0.0.1:9", [step], [("h1", "data engineer")]))
+    ok, output = run_script(str(path), server.url("/").rstrip("/"))
+    assert ok, output
+    assert "1 passed" in output

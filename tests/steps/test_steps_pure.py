@@ -1,0 +1,162 @@
+"""Steps run without a browser: journey memory, guardrails, reflection rule, batching, tool registry, script,
+and the heuristic orchestrator rules on a serialized page."""
+
+from __future__ import annotations
+
+import json
+
+from pytest_jobagent.llm.heuristic.context import Context
+from pytest_jobagent.llm.heuristic.roles import steps_orchestrator as rules
+from pytest_jobagent.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
+from pytest_jobagent.steps.memory import JourneyMemory
+from pytest_jobagent.steps.orchestrator import CommandRecord, Decide, StepResult, StepsOrchestrator
+from pytest_jobagent.steps.script import generate
+from pytest_jobagent.steps.tools import REGISTRY, ToolContext, ToolRequest, describe_tools, run_tool
+
+
+def test_history_is_capped_and_older_entries_summarized():
+    memory = JourneyMemory()
+    for i in range(130):
+        memory.record(1 + i // 50, i, "command", f"click #b{i}", success=i % 10 != 0)
+    assert len(memory.history) == 100 and memory.summarized == 30
+    assert "step 1: 30 earlier entries (3 failed)" in memory.summary
+    assert [e.text for e in memory.recent()] == [f"click #b{i}" for i in range(125, 130)]
+    assert memory.recall(2).startswith("(summary of 30 older entries)")
+
+
+def test_experiences_are_deduplicated_and_capped():
+    memory = JourneyMemory()
+    assert memory.learn("Forms use #id selectors")
+    assert not memory.learn("forms use #ID selectors!")
+    assert not memory.learn("forms use id selectors consistently across pages")  # contains a known one
+    for i in range(30):
+        memory.learn(f"lesson number {i} about page {i * 7}")
+    assert len(memory.experiences) == 20 and memory.experiences[-1] == "lesson number 29 about page 203"
+
+
+def test_guard_ends_a_step_after_two_consecutive_failures():
+    guard = StepGuard()
+    guard.start_iteration()
+    guard.record_outcome(failed=True)
+    assert guard.verdict("continue", "retry", failed=True) == ("continue", "retry")
+    guard.start_iteration()
+    guard.record_outcome(failed=True)
+    status, reason = guard.verdict("continue", "retry", failed=True)
+    assert status == "stuck" and reason.startswith("2 consecutive failures")
+
+
+def test_guard_complete_needs_successful_commands_and_iterations_are_capped():
+    guard = StepGuard()
+    guard.start_iteration()
+    guard.record_outcome(failed=True)
+    assert guard.verdict("complete", "done", failed=True)[0] == "continue"
+    guard.record_outcome(failed=False)
+    assert guard.verdict("infeasible", "no such control", failed=False) == ("infeasible", "no such control")
+    for _ in range(7):
+        assert guard.start_iteration()
+    assert not guard.start_iteration() and guard.iterations == 8
+    assert guard.verdict("continue", "", failed=False) == ("stuck", "no result after 8 iterations")
+
+
+def test_reflection_repeating_while_failures_grow_is_cleared():
+    guard = StepGuard()
+    guard.reflect("focus on the Submit button")
+    assert guard.guidance == "focus on the Submit button" and guard.system_note is None
+    guard.record_outcome(failed=True)
+    guard.reflect("Focus on the submit button.")
+    assert guard.guidance is None and guard.system_note == OVERRIDE_NOTE and guard.reflections_cleared == 1
+    guard.reflect("try the form's Enter key")  # a new idea is kept
+    assert guard.guidance == "try the form's Enter key" and guard.system_note is None
+    guard.reflect("try the form's Enter key")  # repeated, but no new failure: kept
+    assert guard.guidance == "try the form's Enter key"
+    guard.reflect("anything", detecting_loop=True)
+    assert guard.guidance is None and guard.system_note == OVERRIDE_NOTE
+
+
+def test_batches_hold_at_most_three_commands():
+    assert clip_batch([1, 2, 3, 4, 5]) == ([1, 2, 3], 2)
+    assert clip_batch([1]) == ([1], 0)
+    orchestrator = StepsOrchestrator(page=None, llm=None, steps=["x"])
+    check = orchestrator._check("")
+    call = type("Call", (), {})()
+    call.args = Decide(reasoning="", status="continue", status_reason="",
+                       commands=[{"action": "click", "selector": f"#b{i}"} for i in range(4)])
+    assert "at most 3 commands" in check(call)
+    call.args = Decide(reasoning="", status="continue", status_reason="", commands=[{"action": "click"}])
+    assert "needs a selector" in check(call)
+
+
+def test_tool_descriptions_are_generated_into_the_prompt():
+    assert {"inspect_page", "take_screenshot", "recall_history", "extract_data", "check_page_ready",
+            "verify_action_result"} <= set(REGISTRY)
+    prompt = StepsOrchestrator(page=None, llm=None, steps=["Open the first result"]).prompt(
+        0, StepGuard(iterations=1), [], "PAGE: x")[0]["content"]
+    assert describe_tools() in prompt and "extract_data(name: str, selector: str)" in prompt
+    memory = JourneyMemory()
+    memory.record(1, 1, "command", "click #a")
+    ctx = ToolContext(page=None, memory=memory)
+    assert "click #a" in run_tool(ctx, ToolRequest(name="recall_history", args={"max_steps": "3"}))
+    assert "unknown tool" in run_tool(ctx, ToolRequest(name="teleport"))
+    assert "unknown argument" in run_tool(ctx, ToolRequest(name="inspect_page", args={"x": "1"}))
+
+
+def test_script_reproduces_only_successful_commands():
+    step = StepResult(index=1, text="Search", status="complete", commands=[
+        CommandRecord(action="type", selector="#q", value="data", success=True),
+        CommandRecord(action="click", selector="#nope", success=False),
+        CommandRecord(action="click", selector="role=button[name='Go's]", success=True)])
+    text = generate("my run", "/jobs", "http://127.0.0.1:1", [step], [("h1", "Jobs")])
+    compile(text, "generated.py", "exec")
+    assert "page.locator('#q').fill('data')" in text and "#nope" not in text
+    assert "def test_my_run(page: Page)" in text and "== 'Jobs'" in text
+
+
+PAGE = """PAGE: Jobs | /jobs/search
+-- header --
+FORM "Search jobs" "#search":
+  [TYPE: "#kw"] textbox "Search by title, skill, or company"
+  [TYPE: "#loc"] textbox "City, state, or zip code"
+  [CLICK: "#go"] button "Search" (submit)
+-- page --
+[CLICK: "#pill"] button "Easy Apply"
+-- main --
+# Jobs
+LIST 3 similar items "li.card":
+  - [CLICK: "a[href='/j/1']"] link "Data Engineer" | Acme | Berlin
+  - [CLICK: "a[href='/j/2']"] link "Senior Data Engineer" | Beta | Remote
+  - [CLICK: "a[href='/j/3']"] link "Analyst" | Gamma | Paris
+[CLICK: "#detail a[href='/j/1']"] link "Data Engineer" (heading 2)
+[CLICK: "#apply"] button "Easy Apply to Data Engineer at Acme"
+FORM "apply" "#f":
+  [TYPE: "#fn"] textbox "First name" (required)
+  [TYPE: "#mail"] email "Your contact" (required)
+"""
+
+
+def decide(step: str, history: str = "(nothing yet)", page: str = PAGE) -> dict:
+    user = f"Goal: g\n\nCurrent step (1 of 1): {step}\n\nRecent history (last 5):\n{history}\n\nPage:\n{page}"
+    ctx = Context.from_request({"messages": [{"role": "system", "content": "agent: steps_orchestrator\nx"},
+                                             {"role": "user", "content": user}], "tools": []})
+    answer = rules.answer(ctx)
+    assert answer.tool == "decide"
+    return answer.args
+
+
+def test_rules_search_open_click_fill_check_extract():
+    search = decide("Search for data engineer jobs in Berlin")
+    assert [(c["action"], c["selector"], c["value"]) for c in search["commands"]] == [
+        ("type", "#kw", "data engineer"), ("type", "#loc", "Berlin"), ("click", "#go", "")]
+    assert decide("Open the second result")["commands"][0]["selector"] == "a[href='/j/2']"
+    assert decide("Start Easy Apply")["commands"][0]["selector"] == "#apply"  # content over the toolbar pill
+    assert decide('Click "Easy Apply"', history="[step 1.1] command: click \"#apply\": gone (FAILED)"
+                  )["commands"][0]["selector"] == "#pill"  # the failed one is avoided
+    fill = decide("Fill first name with Ada and the contact with ada@example.com")
+    assert [(c["selector"], c["value"]) for c in fill["commands"]] == [("#fn", "Ada"), ("#mail", "ada@example.com")]
+    assert decide("Check that the page shows Senior Data Engineer")["status"] == "complete"
+    missing = decide("Check that the page shows Pagination")
+    assert missing["status"] == "continue" and missing["tools"][0]["name"] == "inspect_page"
+    assert decide("Check that the page shows Pagination", history="[step 1.1] tool: inspect_page -> x")["status"] == "stuck"
+    extract = decide("Save the job title as job_title")
+    assert extract["tools"] == [{"name": "extract_data", "args": {"name": "job_title", "selector": "#detail a[href='/j/1']"}}]
+    assert decide("Dance a little")["status"] == "infeasible"
+    json.dumps(search)
