@@ -44,7 +44,7 @@ class BrowserProbe:
 
     def distinct(self, selectors: list[str]) -> int:
         homes = [self.home(s) for s in selectors]
-        found = [(s, h) for s, h in zip(selectors, homes) if h]
+        found = [(s, h) for s, h in zip(selectors, homes, strict=True) if h]
         if not found:
             return 0
         url = max(set(h for _, h in found), key=lambda h: sum(1 for _, x in found if x == h))

@@ -161,7 +161,7 @@ filler = st.lists(st.sampled_from(["apply", "for", "the", "role", "at", "acme", 
        st.lists(st.tuples(filler, st.booleans()), min_size=1, max_size=4), st.booleans())
 def test_no_user_value_survives_and_rendering_restores_the_text(user: dict[str, str], parts, upper: bool) -> None:
     pieces = []
-    for (words, _), value in zip(parts, list(user.values()) * 4):
+    for (words, _), value in zip(parts, list(user.values()) * 4, strict=False):
         pieces += [*words, value.upper() if upper else value]
     typed = " ".join(pieces)
     templated = templatize_step(step(value=typed, description=f"Type {typed}"), user)

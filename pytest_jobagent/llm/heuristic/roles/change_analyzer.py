@@ -30,7 +30,6 @@ def answer(ctx: Context) -> Answer | None:
     understanding = after.describe()
     clicked = parse(element).elements if element else []
     name = clicked[0].name if clicked else ""
-    role = clicked[0].role if clicked else ""
     in_list = "an item of the repeated list" in element
     if action.lower().startswith("page loaded"):
         return _call(f"Page loaded: {understanding}", "page", "navigation", kind, True, understanding)
