@@ -8,6 +8,7 @@ import os
 import re
 import tempfile
 import unicodedata
+import urllib.parse
 from pathlib import Path
 from typing import Any, Self
 
@@ -170,6 +171,16 @@ def _scrub_response(response: dict) -> dict | None:
     return response
 
 
+MODEL_API_PATHS = ("/chat/completions", "/completions", "/responses", "/embeddings", "/models")
+
+
+def _model_traffic_only(request: Any) -> Any:
+    """A cassette holds model traffic only: any other HTTP request made while it is open (a run checking that
+    a site's apply links load, say) is left out of it and goes to its server, in every record mode."""
+    path = urllib.parse.urlsplit(request.uri).path.rstrip("/")
+    return request if path.endswith(MODEL_API_PATHS) else None
+
+
 def _stabilize(request: Any, response: dict) -> tuple[Any, dict]:
     """Before save: drop volatile headers, drop the free port of loopback servers from the uri."""
     request.headers = {k: v for k, v in request.headers.items() if not _volatile(k) and k.lower() not in SECRET_HEADERS}
@@ -224,6 +235,7 @@ class CassetteRecorder:
             self._check_readable()
         config = vcr.VCR(
             record_mode=mode,
+            before_record_request=_model_traffic_only,
             match_on=("method", "path", "body"),
             filter_headers=SECRET_HEADERS,
             before_record_response=_scrub_response,

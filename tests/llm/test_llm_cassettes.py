@@ -249,3 +249,28 @@ def test_a_retried_server_error_is_not_recorded(scripted, tmp_path):
     assert len(yaml.safe_load(path.read_text())["interactions"]) == 1
     with llm_session(settings.model_copy(update={"base_url": CLOSED}), cassette=path) as llm:
         assert llm.call("probe", explorer_messages(), EXPLORER_TOOLS).name == "click"
+
+
+def test_cassette_holds_model_traffic_only(heuristic_settings, tmp_path):
+    """A site request made while a cassette is open (a run checking an apply link) is neither recorded nor
+    replayed: it reaches the site in every record mode, so replays see the real site."""
+    import urllib.request
+
+    from pytest_jobagent.siteserver import SiteServer
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("<h1>v1</h1>")
+    server = SiteServer(site)
+    path = tmp_path / "c.yaml"
+    try:
+        with llm_session(heuristic_settings, cassette=path, record_mode="once") as llm:
+            run_agent(llm, turns=1)
+            assert urllib.request.urlopen(server.url("/"), timeout=5).read() == b"<h1>v1</h1>"
+        assert "<h1>v1</h1>" not in path.read_text()
+        (site / "index.html").write_text("<h1>v2</h1>")
+        with llm_session(replay_settings(), cassette=path, record_mode="none") as llm:
+            run_agent(llm, turns=1)
+            assert urllib.request.urlopen(server.url("/"), timeout=5).read() == b"<h1>v2</h1>"
+    finally:
+        server.close()
