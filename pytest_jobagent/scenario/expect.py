@@ -248,7 +248,7 @@ def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = No
 def check_steps(expect: StepsExpect, result: Any) -> list[str]:
     problems = check_equal("success", expect.success, result.success)
     for key, wanted in expect.steps.items():
-        chosen = result.steps if str(key) == "all" else [s for s in result.steps if str(s.index) == str(key)]
+        chosen = [s for s in result.steps if not getattr(s, "superseded", False)] if str(key) == "all" else [s for s in result.steps if str(s.index) == str(key)]
         if not chosen:
             problems.append(f"steps.{key}: no such step (there are {len(result.steps)})")
         for step in chosen:
@@ -267,4 +267,16 @@ def check_steps(expect: StepsExpect, result: Any) -> list[str]:
         problems += check_count(f"llm_calls_per_step (step {step.index})", expect.llm_calls_per_step, step.llm_calls)
     problems += check_count("retries", expect.retries, result.stats.retries)
     problems += check_count("replans", expect.replans, result.stats.replans)
+    if expect.thinking is not None:
+        t = result.thinking
+        problems += check_count("thinking.calls", expect.thinking.calls, t.calls)
+        problems += check_count("thinking.approvals", expect.thinking.approvals, t.approvals)
+        problems += check_count("thinking.rejections", expect.thinking.rejections, t.rejections)
+        problems += check_equal("thinking.gave_up", expect.thinking.gave_up, t.gave_up)
+    problems += check_count("pauses", expect.pauses, result.steering.pauses)
+    problems += check_count("resumes", expect.resumes, result.steering.resumes)
+    problems += check_count("follow_ups", expect.follow_ups, result.steering.follow_ups)
+    problems += check_equal("stopped", expect.stopped, result.stopped)
+    if expect.error_contains is not None and expect.error_contains.lower() not in (result.error or "").lower():
+        problems.append(f"error_contains: expected {expect.error_contains!r} in the error, found {result.error!r}")
     return problems

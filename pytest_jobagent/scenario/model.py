@@ -7,6 +7,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from pytest_jobagent.llm.settings import LLMOverrides
+from pytest_jobagent.oversight.steering import Steer
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 
 
 class Strict(BaseModel):
@@ -163,6 +165,15 @@ class CollectScenario(ScenarioBase):
     expect: CollectExpect = Field(default_factory=CollectExpect)
 
 
+class ThinkingExpect(Strict):
+    """Counts of the ThinkingAgent gate."""
+
+    calls: Count | None = None
+    approvals: Count | None = None
+    rejections: Count | None = None
+    gave_up: bool | None = None
+
+
 # ---- run: steps (natural-language steps, one orchestrator agent; see pytest_jobagent/steps) ----
 StepStatus = Literal["complete", "stuck", "infeasible", "continue", "skipped"]
 
@@ -177,6 +188,12 @@ class StepsExpect(UsageExpect):
     retries: Count | None = Field(None, description="actions retried by element signature")
     replans: Count | None = Field(None, description="second failures handed back to the agent")
     script_passes: bool | None = Field(None, description="the generated pytest-playwright file passes when run")
+    thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate did")
+    pauses: Count | None = Field(None, description="pauses of the run (questions asked and user steering)")
+    resumes: Count | None = None
+    follow_ups: Count | None = Field(None, description="user messages and answers applied as follow-up tasks")
+    stopped: bool | None = Field(None, description="the run was stopped by steer.on_unanswered: stop")
+    error_contains: str | None = Field(None, description="substring of the run's error, case-insensitive")
 
 
 class StepsScenario(ScenarioBase):
@@ -187,6 +204,8 @@ class StepsScenario(ScenarioBase):
     user_data: dict[str, str | int | float | bool] = Field(default_factory=dict)
     max_iterations_per_step: int = Field(8, ge=1, le=20)
     max_screenshots: int = Field(10, ge=0)
+    steer: Steer = Field(default_factory=Steer, description="the scripted user: answers, messages, on_unanswered")
+    thinking: ThinkingOptions = Field(default_factory=ThinkingOptions, description="the ThinkingAgent gate of 'done'")
     expect: StepsExpect = Field(default_factory=StepsExpect)
 
 

@@ -16,6 +16,8 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import observe
 from pytest_jobagent.llm import LLMError
+from pytest_jobagent.oversight.steering import Steering, SteeringStats
+from pytest_jobagent.oversight.thinking import Review, ThinkingGate, ThinkingStats, Verdict
 
 from .guards import MAX_BATCH, StepGuard, clip_batch
 from .memory import JourneyMemory
@@ -72,6 +74,8 @@ class CommandRecord(BaseModel):
 class StepResult(BaseModel):
     index: int
     text: str
+    origin: Literal["scenario", "follow_up", "review", "answer", "resume"] = "scenario"
+    superseded: bool = False
     status: Literal["complete", "stuck", "infeasible", "continue", "skipped"] = "skipped"
     reason: str = ""
     reasoning: list[str] = Field(default_factory=list)
@@ -104,6 +108,10 @@ class StepsResult(BaseModel):
     stats: StepsStats = Field(default_factory=StepsStats)
     script: str = ""
     error: str | None = None
+    stopped: bool = False
+    follow_ups: list[str] = Field(default_factory=list)
+    thinking: ThinkingStats = Field(default_factory=ThinkingStats)
+    steering: SteeringStats = Field(default_factory=SteeringStats)
 
 
 def strip_origin(text: str, url: str) -> str:
@@ -124,6 +132,11 @@ class StepsOrchestrator:
     memory: JourneyMemory = field(default_factory=JourneyMemory)
     retry: RetryStats = field(default_factory=RetryStats)
     tools: ToolContext | None = None
+    thinking: ThinkingGate | None = None
+    steering: Steering | None = None
+    follow_ups: list[str] = field(default_factory=list)
+    origins: list[str] = field(default_factory=list)
+    review_note: str | None = None
 
     def _emit(self, kind: str, **data: Any) -> None:
         if self.events is not None:
@@ -141,6 +154,10 @@ class StepsOrchestrator:
             parts.append("Experiences:\n" + "\n".join(f"- {e}" for e in self.memory.experiences))
         if self.memory.extracted:
             parts.append("Extracted data:\n" + "\n".join(f"- {k}: {v}" for k, v in self.memory.extracted.items()))
+        if self.follow_ups:
+            parts.append("User follow-ups (they change the goal):\n" + "\n".join(f"- {m}" for m in self.follow_ups))
+        if self.review_note:
+            parts.append(f"ThinkingAgent review: {self.review_note}")
         if guard.system_note:
             parts.append(f"System note: {guard.system_note}")
         elif guard.guidance:
@@ -165,22 +182,102 @@ class StepsOrchestrator:
         result = StepsResult(goal=self.goal)
         tools = self.tools = ToolContext(self.page, self.memory, max_screenshots=self.max_screenshots,
                             attach=lambda name, body: self._emit("attachment", name=name, body=body))
-        failed_step = False
-        for index, text in enumerate(self.steps):
-            step = StepResult(index=index + 1, text=text)
+        self.origins = self.origins or ["scenario"] * len(self.steps)
+        failed_step, ended, index = False, False, 0
+        while index < len(self.steps):
+            if not failed_step and not ended and self.steering is not None and self.origins[index] == "scenario":
+                number = self.origins[: index + 1].count("scenario")
+                messages = self.steering.steer_at(number)
+                for offset, message in enumerate(messages):
+                    self._insert(index + offset, message, "follow_up")
+                    self.follow_ups.append(message)
+            text = self.steps[index]
+            step = StepResult(index=index + 1, text=text, origin=self.origins[index])
             result.steps.append(step)
-            if failed_step:
-                step.reason = "an earlier step did not complete"
+            index += 1
+            if failed_step or ended:
+                step.reason = "the run was stopped" if ended else "an earlier step did not complete"
                 continue
-            self._emit("progress", message=f"step {index + 1}/{len(self.steps)}: {text}")
-            self._run_step(index, step, tools, result)
-            failed_step = step.status != "complete"
+            self._emit("progress", message=f"step {index}/{len(self.steps)}: {text}")
+            self._run_step(index - 1, step, tools, result)
+            self.review_note = None
+            if self.thinking is not None and self.thinking.options.enabled:
+                ended = self._oversee(index - 1, step, result)
+            failed_step = step.status != "complete" and not step.superseded
         result.stats.retries, result.stats.retry_successes = self.retry.retries, self.retry.retry_successes
         result.stats.replans, result.stats.screenshots = self.retry.replans, len(tools.screenshots)
         result.extracted = dict(self.memory.extracted)
         result.experiences = list(self.memory.experiences)
-        result.success = all(s.status == "complete" for s in result.steps)
+        result.follow_ups = list(self.follow_ups)
+        if self.thinking is not None:
+            result.thinking = self.thinking.stats
+        if self.steering is not None:
+            result.steering = self.steering.stats
+        result.success = (not result.error and not result.stopped
+                          and all(s.status == "complete" for s in result.steps if not s.superseded))
         return result
+
+    # ---- oversight: the ThinkingAgent gate and the scripted user ---------------------------------------
+    def _insert(self, at: int, text: str, origin: str) -> None:
+        self.steps.insert(at, text)
+        self.origins.insert(at, origin)
+
+    def _review(self, step: StepResult, result: StepsResult, trigger: str) -> Review:
+        steps = [(s.status if not s.superseded else "superseded", s.text) for s in result.steps]
+        claim = f"step {step.index} ({step.text}) {step.status}: {step.reason}"
+        final = "; ".join(f"{k} = {v}" for k, v in self.memory.extracted.items()) or step.reason
+        return Review(task=self.goal, steps=steps, follow_ups=list(self.follow_ups),
+                      history=[e.line() for e in self.memory.history], extracted=dict(self.memory.extracted),
+                      claim=claim, trigger=trigger, final_answer=final)
+
+    def _oversee(self, index: int, step: StepResult, result: StepsResult) -> bool:
+        """Consult the ThinkingAgent when the last step claims complete, or a step ended stuck after failures.
+        Returns True when the run must end now (stopped, failed or given up)."""
+        gate = self.thinking
+        assert gate is not None
+        last = index == len(self.steps) - 1
+        if step.status == "complete" and last:
+            trigger = "done"
+        elif step.status == "stuck" and step.failures > 0 and gate.options.on_failures:
+            trigger = "failures"
+        else:
+            return False
+        verdict = gate.review(self._review(step, result, trigger), step=step.index)
+        if verdict.action == "approve":
+            return False
+        if verdict.action == "give_up":
+            result.error = verdict.reason
+            return True
+        out = verdict.output
+        if verdict.action == "pause":
+            steering = self.steering or Steering(events=self.events)
+            outcome, reply = steering.ask(out.question_for_user.strip(), step=step.index)
+            if self.steering is None:
+                result.steering = steering.stats
+            if outcome == "answered":
+                self.follow_ups.append(reply)
+                return self._continue_with(index, step, reply, "answer", verdict)
+            if outcome == "fail":
+                result.error = f"paused with no scripted answer to: {out.question_for_user.strip()}"
+                return True
+            if outcome == "stop":
+                result.stopped = True
+                return True
+            return self._continue_with(index, step, verdict.instructions or step.text, "resume", verdict)
+        return self._continue_with(index, step, verdict.instructions or step.text, "review", verdict)
+
+    def _continue_with(self, index: int, step: StepResult, text: str, origin: str, verdict: Verdict) -> bool:
+        """The run goes on with `text` as the next step (a stuck step is superseded by it)."""
+        if step.status != "complete":
+            step.superseded = True
+        self._insert(index + 1, text, origin)
+        out = verdict.output
+        note = "; ".join(x for x in (f"missing: {out.missing_pieces}" if out.missing_pieces else "",
+                                     f"instructions: {out.instructions_for_planner}" if out.instructions_for_planner else "",
+                                     f"hint: {out.instructions_for_navigator}" if out.instructions_for_navigator else "")
+                         if x)
+        self.review_note = note or None
+        return False
 
     def _usage(self) -> tuple[int, int]:
         stats = getattr(self.llm, "stats", None)

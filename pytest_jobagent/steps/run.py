@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
+from pytest_jobagent.oversight.steering import Steering
+from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.scenario.expect import check_steps
 
 from .orchestrator import StepsOrchestrator, StepsResult
@@ -21,15 +23,18 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
     steps = [render(s, values) or s for s in scenario.steps]
     with env.events.phase("open start page", url=scenario.start):
         page.goto(server.url(scenario.start))
-    orchestrator = StepsOrchestrator(page, env.llm(), steps, goal=scenario.task or "", events=env.events,
+    llm = env.llm()
+    orchestrator = StepsOrchestrator(page, llm, steps, goal=scenario.task or "", events=env.events,
                                      max_iterations=scenario.max_iterations_per_step,
-                                     max_screenshots=scenario.max_screenshots)
+                                     max_screenshots=scenario.max_screenshots,
+                                     thinking=ThinkingGate(llm, scenario.thinking, env.events),
+                                     steering=Steering(scenario.steer, env.events))
     with env.events.phase("steps", count=len(steps)):
         result = orchestrator.run()
     origin = server.url("/").rstrip("/")
     result.script = generate(scenario.name, scenario.start, origin, result.steps,
                              orchestrator.tools.extractions if orchestrator.tools else [])
-    report = [{"step": s.index, "text": s.text, "status": s.status, "reason": s.reason, "iterations": s.iterations,
+    report = [{"step": s.index, "text": s.text, "origin": s.origin, "superseded": s.superseded, "status": s.status, "reason": s.reason, "iterations": s.iterations,
                "llm_calls": s.llm_calls, "tokens": s.tokens, "reasoning": s.reasoning,
                "commands": [c.model_dump(exclude_defaults=True) for c in s.commands], "tools": s.tools}
               for s in result.steps]

@@ -1,0 +1,121 @@
+"""Heuristic rules for the ThinkingAgent (the exit gate of a run). General rules, never site names:
+
+- trigger `failures` (a step keeps failing): pause and ask the user how to go on, naming the step and the reason;
+- trigger `done`: split the task and every user follow-up into requested parts (clauses separated by commas,
+  semicolons, 'and', 'then'; a clause without a verb inherits the previous clause's verb; negated parts such as
+  'without submitting' are not requested); a part is covered when more than half of its object words appear in
+  the evidence: the texts of completed steps, the history of actions (selectors left out), the names and values
+  of extracted data and the final answer. The first uncovered part is rejected with itself as the next step.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..context import Answer, Context, words
+
+ROLE = "thinking"
+TOOLS = {"judge"}
+
+VERBS = {"find", "search", "look", "open", "save", "extract", "note", "record", "remember", "store", "start", "click",
+         "press", "fill", "enter", "type", "check", "verify", "confirm", "select", "choose", "pick", "apply", "go",
+         "get", "read", "compare", "filter", "sort", "submit", "upload", "collect", "list", "show", "visit", "browse"}
+FILLER = {"it", "its", "them", "their", "one", "some", "any", "all", "job", "jobs", "page", "site", "also", "then",
+          "in", "into", "up", "out", "me", "my", "i", "we", "our", "please"}
+NEGATED = re.compile(r"\b(?:without|but not|but do not|but don't|do not|don't|never|except)\b.*$", re.I)
+SPLIT = re.compile(r"\s*(?:[,;.]\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+)\s*", re.I)
+SECTION = re.compile(r"^(Steps so far|Follow-ups from the user|History of actions|Extracted data):\s*$", re.M)
+
+
+def _stem(word: str) -> str:
+    for suffix, repl in (("ication", "y"), ("ying", "y"), ("ing", ""), ("ied", "y"), ("ed", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + repl
+    return word
+
+
+def _words(text: str) -> set[str]:
+    return {_stem(w) for w in words(text)}
+
+
+def _sections(text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    marks = list(SECTION.finditer(text))
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        body = text[m.end():end].split("\n\n", 1)[0]
+        out[m.group(1)] = [line.strip() for line in body.splitlines() if line.strip()]
+    return out
+
+
+def _line(text: str, name: str) -> str:
+    m = re.search(rf"^{name}:\s*(.*)$", text, re.M)
+    return m.group(1).strip() if m else ""
+
+
+def requested_parts(task: str) -> list[str]:
+    """'Find a data engineer job, save its title and start Easy Apply' -> three clauses, each with its verb."""
+    parts, verb = [], ""
+    for raw in SPLIT.split(task or ""):
+        clause = NEGATED.sub("", raw).strip(" .")
+        if not clause:
+            continue
+        first = clause.split()[0].lower()
+        if _stem(first) in VERBS or first in VERBS:
+            verb = first
+        elif verb:
+            clause = f"{verb} {clause}"
+        parts.append(clause)
+    return parts
+
+
+def _object_words(clause: str) -> set[str]:
+    body = clause.split(None, 1)[1] if len(clause.split()) > 1 and clause.split()[0].lower() in VERBS else clause
+    return {w for w in _words(body) if w not in FILLER and w not in VERBS}
+
+
+def covered(clause: str, evidence: set[str]) -> bool:
+    wanted = _object_words(clause)
+    if not wanted:
+        return True
+    return 2 * len(wanted & evidence) > len(wanted)
+
+
+def answer(ctx: Context) -> Answer | None:
+    text = ctx.before_corrections().last_text
+    if "Trigger:" not in text:
+        return None
+    sections = _sections(text)
+    trigger = _line(text, "Trigger")
+    claim = _line(text, "Claim")
+    if trigger == "failures":
+        step = re.search(r"step (\d+)", claim)
+        where = f"step {step.group(1)}" if step else "the current step"
+        return Answer.call("judge", approved=False, missing_pieces=f"{where} keeps failing: {claim}",
+                           instructions_for_planner="", instructions_for_navigator="",
+                           should_pause_for_user=True,
+                           question_for_user=f"I keep failing at {where} ({claim}). How should I continue?")
+    steps = sections.get("Steps so far", [])
+    done = [re.sub(r"^\d+\.\s*\[(\w+)\]\s*", "", s) for s in steps if re.match(r"^\d+\.\s*\[complete\]", s)]
+    history = [re.sub(r'"(?:[^"\\]|\\.)*"', "", h) for h in sections.get("History of actions", [])]
+    extracted = sections.get("Extracted data", [])
+    evidence = set()
+    for piece in done + history + extracted + [_line(text, "Final answer")]:
+        evidence |= _words(piece)
+    task = _line(text, "Task")
+    follow_ups = [f.lstrip("- ").strip() for f in sections.get("Follow-ups from the user", [])]
+    parts = requested_parts(task) + [p for f in follow_ups for p in requested_parts(f)]
+    missing = [p for p in parts if not covered(p, evidence)]
+    if not missing:
+        return Answer.call("judge", approved=True, missing_pieces="",
+                           instructions_for_planner="", instructions_for_navigator="",
+                           should_pause_for_user=False, question_for_user="")
+    first = missing[0]
+    step = first[0].upper() + first[1:]
+    absent = sorted(_object_words(first) - evidence)
+    return Answer.call("judge", approved=False,
+                       missing_pieces=f"the task asks to {first!r}, but no completed step, action or extracted data "
+                                      f"shows it ({', '.join(absent)} never seen)",
+                       instructions_for_planner=step,
+                       instructions_for_navigator=f"look on the page for {' '.join(absent)}",
+                       should_pause_for_user=False, question_for_user="")
