@@ -8,7 +8,7 @@ ALLURE_RESULTS ?= reports/allure-results
 ALLURE_REPORT ?= reports/allure-report
 PYTEST_ARGS ?=
 
-.PHONY: demo test setup browser cassettes report clean
+.PHONY: demo test setup browser cassettes report bench clean
 
 setup: $(INSTALLED) browser
 
@@ -34,6 +34,10 @@ cassettes: setup
 # one self-contained HTML file from the Allure results (Allure 3 from npm, Node only; installed on first use into .tools/allure)
 report:
 	scripts/report.sh $(ALLURE_RESULTS) $(ALLURE_REPORT)
+
+# every benchmark figure side by side in one run (ratios), as JSON and a markdown table
+bench: setup
+	$(PY) bench/run.py --json reports/bench.json --markdown reports/bench.md
 
 clean:
 	rm -rf reports

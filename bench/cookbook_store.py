@@ -19,6 +19,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests" / "cookbook"))
+sys.path.insert(0, str(REPO))
 
 from pgcluster import PgCluster
 
@@ -64,6 +65,43 @@ def run(target: str, processes: int, updates: int) -> dict[str, float]:
     return {"updates": total, "seconds": elapsed, "per_s": total / elapsed}
 
 
+def measure(backends: list[str], processes: int, updates: int, dsn: str | None = None,
+            report: bool = True) -> dict[str, dict[str, float]]:
+    """One writer, then `processes` writers, per backend: {"<backend>_1": run(), "<backend>_<processes>": run(),
+    "postgresql_start": {"seconds": ...}}. A backend that cannot start raises (pgcluster.ClusterUnavailable)."""
+    out: dict[str, dict[str, float]] = {}
+    cluster = None
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            for backend in backends:
+                if backend == "sqlite":
+                    targets = [f"{tmp}/one.db", f"{tmp}/many.db"]
+                else:
+                    if not dsn and cluster is None:
+                        cluster = PgCluster().start("bench")
+                        out["postgresql_start"] = {"seconds": cluster.started_in_s}
+                        if report:
+                            print(f"postgresql cluster started in {cluster.started_in_s:.2f}s")
+                    url = dsn or cluster.dsn("bench")
+                    targets = [f"{url}?options=-csearch_path%3D{schema}" for schema in ("one", "many")]
+                    import psycopg
+
+                    with psycopg.connect(url, autocommit=True) as conn:
+                        for schema in ("one", "many"):
+                            conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}")
+                one = out[f"{backend}_1"] = run(targets[0], 1, updates)
+                many = out[f"{backend}_{processes}"] = run(targets[1], processes, updates)
+                if report:
+                    print(f"{backend:10} 1 process: {one['updates']:5} updates {one['seconds']:6.2f}s "
+                          f"{one['per_s']:7.0f}/s | {processes} processes: {many['updates']:5} updates "
+                          f"{many['seconds']:6.2f}s {many['per_s']:7.0f}/s (x{many['per_s'] / one['per_s']:.2f}) "
+                          "| counters exact")
+    finally:
+        if cluster is not None:
+            cluster.stop()
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--processes", type=int, default=8)
@@ -71,32 +109,7 @@ def main() -> None:
     parser.add_argument("--backends", default="sqlite,postgresql")
     parser.add_argument("--dsn", help="an existing PostgreSQL database instead of a throwaway cluster")
     args = parser.parse_args()
-    cluster = None
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            for backend in args.backends.split(","):
-                if backend == "sqlite":
-                    targets = [f"{tmp}/one.db", f"{tmp}/many.db"]
-                else:
-                    if not args.dsn and cluster is None:
-                        cluster = PgCluster().start("bench")
-                        print(f"postgresql cluster started in {cluster.started_in_s:.2f}s")
-                    dsn = args.dsn or cluster.dsn("bench")
-                    targets = [f"{dsn}?options=-csearch_path%3D{schema}" for schema in ("one", "many")]
-                    import psycopg
-
-                    with psycopg.connect(dsn, autocommit=True) as conn:
-                        for schema in ("one", "many"):
-                            conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}")
-                one = run(targets[0], 1, args.updates)
-                many = run(targets[1], args.processes, args.updates)
-                print(f"{backend:10} 1 process: {one['updates']:5} updates {one['seconds']:6.2f}s "
-                      f"{one['per_s']:7.0f}/s | {args.processes} processes: {many['updates']:5} updates "
-                      f"{many['seconds']:6.2f}s {many['per_s']:7.0f}/s (x{many['per_s'] / one['per_s']:.2f}) "
-                      "| counters exact")
-    finally:
-        if cluster is not None:
-            cluster.stop()
+    measure(args.backends.split(","), args.processes, args.updates, args.dsn)
 
 
 if __name__ == "__main__":

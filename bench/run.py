@@ -6,16 +6,28 @@ Browser layer figures (issue 3):
                 equals the DOM one second later (i.e. we did not stop early).
   serialize_*   serialization of each saved real page: tokens (approximate, len/4) and time (snapshot + render),
                 with the raw HTML size for comparison.
-Later issues add their figures to the same object (one function each, registered in SECTIONS).
+Agents, cookbooks and the suite (issue 9), from one run of the bundled scenarios (offline, cassettes):
+  explore_*     LLM calls and tokens per exploration step, per site (explore_* scenarios)
+  collect_*     LLM calls per collected job (collect_* scenarios)
+  apply_*       AI-only vs cookbook replay vs drifted replay: LLM calls, tokens, wall time (apply_* scenarios)
+  suite_*       wall time of `pytest scenarios` with -n 1 against -n 2 (pytest-xdist); the figures above come from
+                the -n 1 run's event stream (--jobagent-events)
+  harness_*     cookbook replay against the hand-written Playwright script bench/greenhouse_plain.py doing the
+                same steps on the same site in the same process: the harness overhead ratio
+  store_*       cookbook store updates per second on SQLite and PostgreSQL (bench/cookbook_store.py, small load)
+Later issues add their figures to the same object (one function each, registered in SECTIONS or SUITE_SECTIONS).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,7 +35,9 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
+BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(BENCH))
 
 from pytest_jobagent.browser import actions as act
 from pytest_jobagent.browser import approx_tokens, build_observation, page_text, take_snapshot
@@ -79,6 +93,7 @@ class Bench:
     browser: Any
     registry: SiteRegistry
     realpages: Path
+    options: Any = None
 
 
 def bench_settle(bench: Bench) -> dict[str, float]:
@@ -172,36 +187,397 @@ def bench_serialize(bench: Bench) -> dict[str, float]:
     return figures
 
 
-# Later issues register their sections here; each returns flat, prefixed figures.
-SECTIONS: dict[str, Callable[[Bench], dict[str, float]]] = {"settle": bench_settle, "serialize": bench_serialize}
+# ---------------------------------------------------------------- harness overhead (issue 9)
+
+HARNESS_START = "/jobs/4871201007"
+
+
+def _median(values: list[float]) -> float:
+    return round(statistics.median(values), 1)
+
+
+def bench_harness(bench: Bench) -> dict[str, float]:
+    """Cookbook replay vs the hand-written script on ats_greenhouse: same steps, same applicant, same browser.
+
+    Each round opens a fresh context on the job page (load + settle, not timed), then times from the loaded page
+    to the confirmation: the plain script; the cookbook executor alone (replay + per-step settle + verification);
+    the whole execution engine in cookbook_only mode (observe page, store lookup, replay, confirmation check,
+    health update). Rounds alternate the three, after one warm-up each; medians are reported.
+    """
+    from greenhouse_plain import applicant
+    from greenhouse_plain import apply as plain_apply
+
+    from pytest_jobagent.apply.agent import confirmation_reached
+    from pytest_jobagent.cookbook import ManualStep, ManualStore
+    from pytest_jobagent.cookbook.engine import ExecutionEngine
+    from pytest_jobagent.cookbook.executor import CookbookExecutor
+
+    rounds = bench.options.harness_rounds if bench.options else 3
+    user, files = applicant(REPO)
+    cookbook = json.loads((BENCH / "greenhouse_cookbook.json").read_text())
+    steps = [ManualStep.model_validate(step) for step in cookbook["steps"]]
+    server = bench.registry.serve("ats_greenhouse")
+    url = server.url(HARNESS_START)
+    times: dict[str, list[float]] = {"plain": [], "executor": [], "engine": []}
+    with tempfile.TemporaryDirectory() as tmp, ManualStore(f"{tmp}/harness.db") as store:
+        manual = store.save_from_trace(steps, url=url, task_type="apply", platform="greenhouse", user_data=user)
+
+        def plain(page: Any) -> None:
+            plain_apply(page, user, files)
+
+        def executor(page: Any) -> None:
+            replay = CookbookExecutor(page, user_data=user, files=files).run(manual)
+            if not (replay.completed and confirmation_reached(page)):
+                raise RuntimeError(f"cookbook executor replay failed: {replay.error}")
+
+        def engine(page: Any) -> None:
+            result = ExecutionEngine(page, store).execute(user_data=user, files=files, mode="cookbook_only")
+            if not result.success or result.mode_used != "cookbook":
+                raise RuntimeError(f"engine replay failed ({result.mode_used}): {result.error}")
+
+        runners = {"plain": plain, "executor": executor, "engine": engine}
+        for round_no in range(rounds + 1):  # round 0 warms up
+            for name, runner in runners.items():
+                context = bench.browser.new_context()
+                block_external_requests(context)
+                page = context.new_page()
+                try:
+                    page.goto(url, wait_until="load")
+                    wait_for_settle(page)
+                    posts = len(server.submissions())
+                    started = time.perf_counter()
+                    runner(page)
+                    elapsed = (time.perf_counter() - started) * 1000
+                    sent = server.submissions()
+                    if len(sent) != posts + 1 or sent[-1]["fields"].get("email") != user["email"]:
+                        raise RuntimeError(f"{name}: the site did not receive the application")
+                finally:
+                    context.close()
+                if round_no:
+                    times[name].append(elapsed)
+    plain_ms, executor_ms, engine_ms = (statistics.median(times[k]) for k in ("plain", "executor", "engine"))
+    return {
+        "harness_rounds": rounds,
+        "harness_steps": len(steps),
+        "harness_plain_script_ms": _median(times["plain"]),
+        "harness_cookbook_replay_ms": _median(times["engine"]),
+        "harness_cookbook_executor_ms": _median(times["executor"]),
+        "harness_plain_script_ms_per_step": round(plain_ms / len(steps), 1),
+        "harness_cookbook_replay_ms_per_step": round(engine_ms / len(steps), 1),
+        "harness_overhead_ratio": round(engine_ms / plain_ms, 2),
+        "harness_executor_overhead_ratio": round(executor_ms / plain_ms, 2),
+        "harness_engine_extra_ms": round(engine_ms - executor_ms, 1),
+    }
+
+
+# ---------------------------------------------------------------- cookbook store (issue 9)
+
+def bench_store(options: Any) -> dict[str, float]:
+    """Updates per second, one writer and N writer processes, SQLite and PostgreSQL (throwaway cluster)."""
+    import cookbook_store
+
+    processes, updates = options.store_processes, options.store_updates
+    figures: dict[str, float] = {"store_processes": processes, "store_updates_per_process": updates}
+    found: dict[str, dict[str, float]] = {}
+    for backend in ("sqlite", "postgresql"):
+        try:
+            found.update(cookbook_store.measure([backend], processes, updates, options.dsn, report=False))
+        except Exception as exc:  # noqa: BLE001 - PostgreSQL missing here: say so, keep the other figures
+            print(f"  store: {backend} skipped: {exc}", file=sys.stderr)
+    for backend in ("sqlite", "postgresql"):
+        for n in (1, processes):
+            if (run := found.get(f"{backend}_{n}")) is not None:
+                figures[f"store_{backend}_updates_per_s_{n}proc"] = round(run["per_s"], 1)
+        if f"{backend}_1" in found and f"{backend}_{processes}" in found:
+            figures[f"store_{backend}_scaling_{processes}proc_vs_1"] = round(
+                found[f"{backend}_{processes}"]["per_s"] / found[f"{backend}_1"]["per_s"], 2)
+    if "postgresql_start" in found:
+        figures["store_postgresql_cluster_start_s"] = round(found["postgresql_start"]["seconds"], 2)
+    for n in (1, processes):
+        pg, lite = found.get(f"postgresql_{n}"), found.get(f"sqlite_{n}")
+        if pg and lite:
+            figures[f"store_postgresql_vs_sqlite_{n}proc"] = round(pg["per_s"] / lite["per_s"], 2)
+    return figures
+
+
+# ---------------------------------------------------------------- scenario runs (issue 9)
+
+def run_scenarios(paths: list[str], workers: int | None, events: Path | None, out_dir: Path) -> dict[str, Any]:
+    """`pytest <paths>` in a subprocess (offline, cassettes), timed from launch to exit."""
+    cmd = [sys.executable, "-m", "pytest", *paths, "-q", "-p", "no:cacheprovider", f"--output={out_dir / 'playwright'}"]
+    if workers is not None:
+        cmd += ["-n", str(workers)]
+    if events is not None:
+        cmd.append(f"--jobagent-events={events}")
+    label = " ".join(cmd[3:])
+    print(f"  running {label}", file=sys.stderr)
+    started = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    wall = time.perf_counter() - started
+    tail = proc.stdout.strip().splitlines()[-1:] or [""]
+    counts = {k: int(n) for n, k in re.findall(r"(\d+) (passed|failed|error|errors|skipped)", tail[0])}
+    if proc.returncode != 0:
+        print(proc.stdout[-3000:], proc.stderr[-2000:], sep="\n", file=sys.stderr)
+    print(f"  -> {tail[0]} ({wall:.1f}s)", file=sys.stderr)
+    return {"wall_s": wall, "returncode": proc.returncode, "passed": counts.get("passed", 0),
+            "failed": counts.get("failed", 0) + counts.get("error", 0) + counts.get("errors", 0)}
+
+
+def read_runs(events: Path) -> dict[str, dict[str, Any]]:
+    """Per scenario file stem: its run kind, site, outcome, final stats and attachments (name -> body)."""
+    runs: dict[str, dict[str, Any]] = {}
+    if not events.is_file():
+        return runs
+    for line in events.read_text().splitlines():
+        event = json.loads(line)
+        if "scenario" not in event:
+            continue
+        stem = Path(event["scenario"].split("::")[0]).stem
+        run = runs.setdefault(stem, {"attachments": {}})
+        kind = event.get("event")
+        if kind == "run_started":
+            run.update(run_kind=event.get("run"), site=event.get("site"))
+        elif kind == "attachment":
+            run["attachments"][event.get("name")] = event.get("body")
+        elif kind == "run_finished":
+            run.update(outcome=event.get("outcome"), stats=event.get("stats") or {})
+    return runs
+
+
+def _tokens(stats: dict[str, Any]) -> int:
+    return int(stats.get("prompt_tokens", 0)) + int(stats.get("completion_tokens", 0))
+
+
+def _ratio(a: float, b: float, digits: int = 2) -> float | None:
+    return round(a / b, digits) if b else None
+
+
+def figures_explore(runs: dict[str, dict[str, Any]]) -> dict[str, float]:
+    """LLM calls and tokens per exploration step, per site: whole run / steps, and the step loop alone (per_step,
+    without the setup and finishing calls)."""
+    figures: dict[str, float] = {}
+    total_calls = total_tokens = total_steps = 0
+    for stem, run in sorted(runs.items()):
+        body = run["attachments"].get("exploration_result.json")
+        if run.get("run_kind") != "explore" or not body:
+            continue
+        stats, key = body["stats"], stem.removeprefix("explore_")
+        steps = int(stats.get("steps") or 0)
+        loop = stats.get("per_step") or []
+        calls, tokens = int(stats["llm_calls"]), _tokens(stats)
+        figures[f"explore_{key}_steps"] = steps
+        figures[f"explore_{key}_llm_calls"] = calls
+        figures[f"explore_{key}_tokens"] = tokens
+        if steps:
+            figures[f"explore_{key}_llm_calls_per_step"] = round(calls / steps, 2)
+            figures[f"explore_{key}_tokens_per_step"] = round(tokens / steps)
+        if loop:
+            figures[f"explore_{key}_loop_llm_calls_per_step"] = round(statistics.mean(s["llm_calls"] for s in loop), 2)
+            figures[f"explore_{key}_loop_tokens_per_step"] = round(statistics.mean(
+                s.get("prompt_tokens", 0) + s.get("completion_tokens", 0) for s in loop))
+        total_calls, total_tokens, total_steps = total_calls + calls, total_tokens + tokens, total_steps + steps
+    if total_steps:
+        figures["explore_llm_calls_per_step"] = round(total_calls / total_steps, 2)
+        figures["explore_tokens_per_step"] = round(total_tokens / total_steps)
+    return figures
+
+
+def figures_collect(runs: dict[str, dict[str, Any]]) -> dict[str, float]:
+    """LLM calls (and tokens) per collected job: the collection phase alone, and the whole scenario with its
+    exploration (run_finished stats)."""
+    figures: dict[str, float] = {}
+    jobs_all = calls_all = calls_whole = 0
+    for stem, run in sorted(runs.items()):
+        body = run["attachments"].get("collection_result.json")
+        if run.get("run_kind") != "collect" or not body:
+            continue
+        stats, key = body["stats"], stem.removeprefix("collect_")
+        jobs = len(body.get("jobs") or [])
+        calls, whole = int(stats["llm_calls"]), int((run.get("stats") or stats)["llm_calls"])
+        figures[f"collect_{key}_jobs"] = jobs
+        figures[f"collect_{key}_pages"] = len(body.get("pages_visited") or [])
+        figures[f"collect_{key}_llm_calls"] = calls
+        if jobs:
+            figures[f"collect_{key}_llm_calls_per_job"] = round(calls / jobs, 3)
+            figures[f"collect_{key}_tokens_per_job"] = round(_tokens(stats) / jobs, 1)
+            figures[f"collect_{key}_llm_calls_per_job_with_explore"] = round(whole / jobs, 3)
+        jobs_all, calls_all, calls_whole = jobs_all + jobs, calls_all + calls, calls_whole + whole
+    if jobs_all:
+        figures["collect_jobs"] = jobs_all
+        figures["collect_llm_calls_per_job"] = round(calls_all / jobs_all, 3)
+        figures["collect_llm_calls_per_job_with_explore"] = round(calls_whole / jobs_all, 3)
+    return figures
+
+
+APPLY_KINDS = ("ai", "replay", "drift_heal", "drift_fallback")
+
+
+def _apply_kind(result: dict[str, Any]) -> str | None:
+    """ai: an AI-only run (learns the cookbook); replay: a clean cookbook replay; drift_heal: a replay on a changed
+    site that healed by signature (no model); drift_fallback: a replay that failed on a changed form and handed
+    over to the AI agent from that step."""
+    if not result.get("success"):
+        return None
+    used = result.get("mode_used")
+    if used == "ai":
+        return "ai"
+    if used == "cookbook":
+        return "drift_heal" if result.get("heals") else "replay"
+    if used == "cookbook+ai":
+        return "drift_fallback"
+    return None
+
+
+def figures_apply(runs: dict[str, dict[str, Any]]) -> dict[str, float]:
+    """Per platform and kind of run: mean LLM calls, tokens and wall time, and each kind against AI-only."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for _stem, run in sorted(runs.items()):
+        body = run["attachments"].get("result.json")
+        if run.get("run_kind") != "apply" or not body:
+            continue
+        for item in body.get("runs", []):
+            result = item["result"]
+            if (kind := _apply_kind(result)) is not None:
+                groups.setdefault((result.get("platform") or "unknown", kind), []).append(result["stats"])
+    figures: dict[str, float] = {}
+    for platform in sorted({p for p, _ in groups}):
+        base = None
+        for kind in APPLY_KINDS:
+            stats = groups.get((platform, kind))
+            if not stats:
+                continue
+            prefix = f"apply_{platform}_{kind}"
+            mean = {"llm_calls": statistics.mean(s["llm_calls"] for s in stats),
+                    "tokens": statistics.mean(_tokens(s) for s in stats),
+                    "wall_s": statistics.mean(s["wall_s"] for s in stats)}
+            figures[f"{prefix}_runs"] = len(stats)
+            figures[f"{prefix}_llm_calls"] = round(mean["llm_calls"], 1)
+            figures[f"{prefix}_tokens"] = round(mean["tokens"])
+            figures[f"{prefix}_wall_s"] = round(mean["wall_s"], 2)
+            if kind == "ai":
+                base = mean
+            elif base is not None:
+                for name in ("llm_calls", "tokens", "wall_s"):
+                    if (r := _ratio(mean[name], base[name], 3)) is not None:
+                        figures[f"{prefix}_{name}_vs_ai"] = r
+                if (r := _ratio(base["wall_s"], mean["wall_s"])) is not None:
+                    figures[f"{prefix}_speedup_vs_ai"] = r
+    return figures
+
+
+# figures drawn from the scenarios' event stream, by section name
+SCENARIO_FIGURES: dict[str, Callable[[dict[str, dict[str, Any]]], dict[str, float]]] = {
+    "explore": figures_explore, "collect": figures_collect, "apply": figures_apply,
+}
+
+
+def bench_scenarios(options: Any, wanted: set[str]) -> dict[str, float]:
+    """`suite`: the whole scenarios/ folder with -n 2 then -n 1, timed; explore/collect/apply figures come from
+    the -n 1 run's events. Without `suite`, only the scenario files those sections need run, once, without xdist."""
+    figures: dict[str, float] = {}
+    kinds = sorted(wanted & set(SCENARIO_FIGURES))
+    with tempfile.TemporaryDirectory(prefix="bench-scenarios-") as tmp:
+        out = Path(tmp)
+        events = out / "events.jsonl"
+        if "suite" in wanted:
+            two = run_scenarios([options.scenarios], 2, out / "events_n2.jsonl", out)
+            one = run_scenarios([options.scenarios], 1, events, out)
+            figures.update({
+                "suite_scenarios": one["passed"] + one["failed"],
+                "suite_failed_n1": one["failed"], "suite_failed_n2": two["failed"],
+                "suite_wall_s_n1": round(one["wall_s"], 1), "suite_wall_s_n2": round(two["wall_s"], 1),
+                "suite_speedup_n2_vs_n1": round(one["wall_s"] / two["wall_s"], 2),
+            })
+        elif kinds:
+            paths = sorted(str(p.relative_to(REPO)) for kind in kinds
+                           for p in (REPO / options.scenarios).glob(f"{kind}_*.yaml"))
+            run_scenarios(paths, None, events, out)
+        runs = read_runs(events)
+        for kind in kinds:
+            figures.update(SCENARIO_FIGURES[kind](runs))
+        failed = sorted(stem for stem, run in runs.items() if run.get("outcome") not in (None, "passed"))
+        if failed:
+            print(f"  scenarios not passed (their figures may be missing): {', '.join(failed)}", file=sys.stderr)
+    return figures
+
+
+# Browser sections share one browser; register yours here. Each returns flat, prefixed figures.
+SECTIONS: dict[str, Callable[[Bench], dict[str, float]]] = {
+    "settle": bench_settle, "serialize": bench_serialize, "harness": bench_harness,
+}
+# Sections without the bench's browser: the store (forks, so it runs before the browser starts) and the scenario
+# runs (subprocesses, after the browser is closed so they have the cores to themselves).
+OTHER_SECTIONS = ("store", "suite", *SCENARIO_FIGURES)
+ALL_SECTIONS = (*SECTIONS, *OTHER_SECTIONS)
+
+
+def _sections(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    unknown = [n for n in names if n not in ALL_SECTIONS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown section(s) {', '.join(unknown)}; choose from {', '.join(ALL_SECTIONS)}")
+    return names
+
+
+def markdown_table(figures: dict[str, float]) -> str:
+    lines = ["| figure | value |", "| --- | ---: |"]
+    lines += [f"| `{name}` | {value} |" for name, value in sorted(figures.items())]
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--json", metavar="FILE", help="write the figures to FILE as one flat JSON object")
-    parser.add_argument("--only", choices=sorted(SECTIONS), action="append", help="run only these sections")
+    parser.add_argument("--markdown", metavar="FILE", help="also write the figures as a Markdown table")
+    parser.add_argument("--only", type=_sections, action="extend", metavar="A,B",
+                        help=f"run only these sections (comma-separated, repeatable): {', '.join(ALL_SECTIONS)}")
+    parser.add_argument("--skip", type=_sections, action="extend", metavar="A,B", help="run all sections but these")
     parser.add_argument("--realpages", default=str(REPO.parent / "shared" / "realpages"), help="saved real pages")
     parser.add_argument("--sites", default=str(REPO / "sites"), help="root of the bundled sites")
+    parser.add_argument("--scenarios", default="scenarios", help="scenario folder (relative to the repository)")
+    parser.add_argument("--harness-rounds", type=int, default=3, help="timed rounds of the harness comparison")
+    parser.add_argument("--store-processes", type=int, default=4, help="writer processes of the store benchmark")
+    parser.add_argument("--store-updates", type=int, default=250, help="updates per writer process")
+    parser.add_argument("--dsn", help="an existing PostgreSQL database for the store benchmark (else a throwaway cluster)")
     args = parser.parse_args(argv)
+    wanted = set(args.only or ALL_SECTIONS) - set(args.skip or ())
 
-    from playwright.sync_api import sync_playwright
-
-    executable = find_chromium()
+    began = time.perf_counter()
     figures: dict[str, float] = {}
-    registry = SiteRegistry(Path(args.sites))
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(**launch_options(executable))
-        bench = Bench(browser=browser, registry=registry, realpages=Path(args.realpages))
-        try:
-            for name, section in SECTIONS.items():
-                if not args.only or name in args.only:
-                    figures.update(section(bench))
-        finally:
-            browser.close()
-            registry.close()
+
+    def timed(name: str, fn: Callable[[], dict[str, float]]) -> None:
+        started = time.perf_counter()
+        print(f"[bench] {name} ...", file=sys.stderr)
+        figures.update(fn())
+        print(f"[bench] {name} done in {time.perf_counter() - started:.1f}s", file=sys.stderr)
+
+    if "store" in wanted:
+        timed("store", lambda: bench_store(args))
+    browser_sections = [name for name in SECTIONS if name in wanted]
+    if browser_sections:
+        from playwright.sync_api import sync_playwright
+
+        executable = find_chromium()
+        registry = SiteRegistry(Path(args.sites))
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(**launch_options(executable))
+            bench = Bench(browser=browser, registry=registry, realpages=Path(args.realpages), options=args)
+            try:
+                for name in browser_sections:
+                    timed(name, lambda section=SECTIONS[name]: section(bench))
+            finally:
+                browser.close()
+                registry.close()
+    if wanted & {"suite", *SCENARIO_FIGURES}:
+        timed("scenarios", lambda: bench_scenarios(args, wanted))
+    figures = {k: v for k, v in figures.items() if v is not None}
+    print(f"[bench] all done in {time.perf_counter() - began:.1f}s", file=sys.stderr)
     text = json.dumps(figures, indent=2, sort_keys=True)
     if args.json:
+        Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(text + "\n")
+    if args.markdown:
+        Path(args.markdown).write_text(markdown_table(figures) + "\n")
     print(text)
     return 0
 
