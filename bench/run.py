@@ -136,7 +136,7 @@ def bench_settle(bench: Bench) -> dict[str, float]:
         "settle_time_saved_pct": round(100 * (1 - statistics.mean(waits) / FIXED_WAIT_MS), 1),
         "settle_complete_ratio": round(complete / len(waits), 3),
         "settle_action_total_ms_mean": round(statistics.mean(elapsed), 1),
-        "settle_action_total_ms_mean_fixed_1s": round(statistics.mean(e - w for e, w in zip(elapsed, waits)) + FIXED_WAIT_MS, 1),
+        "settle_action_total_ms_mean_fixed_1s": round(statistics.mean(e - w for e, w in zip(elapsed, waits, strict=True)) + FIXED_WAIT_MS, 1),
     }
     for site, values in per_site.items():
         figures[f"settle_ms_mean_{site}"] = round(statistics.mean(values), 1)
