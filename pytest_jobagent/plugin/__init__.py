@@ -5,6 +5,7 @@ pytest_plugins = [
     "pytest_jobagent.plugin.sites",
     "pytest_jobagent.plugin.llm",
     "pytest_jobagent.plugin.cookbook",
+    "pytest_jobagent.plugin.runstate",
     "pytest_jobagent.plugin.report",
     "pytest_jobagent.plugin.scenarios",
 ]

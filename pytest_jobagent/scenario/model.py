@@ -200,6 +200,8 @@ class StepsScenario(ScenarioBase):
     """Natural-language steps run by one orchestrator agent; emits a pytest-playwright script."""
 
     run: Literal["steps"]
+    run_id: str | None = Field(None, min_length=1, description="id of the run's saved state (a crashed run started "
+                               "again with it resumes); default: the scenario file's stem and the name")
     steps: list[str] = Field(min_length=1, description="plain-language steps; {{field}} from user_data")
     user_data: dict[str, str | int | float | bool] = Field(default_factory=dict)
     max_iterations_per_step: int = Field(8, ge=1, le=20)

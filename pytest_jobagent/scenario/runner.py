@@ -48,6 +48,12 @@ class RunEnv:
                 "llm_call", **call.model_dump(mode="json"), request=call.request, reply=call.reply))
         return self._llm
 
+    def runstate_dir(self) -> Path:
+        """Where runs persist their crash-safe state (`--jobagent-runstate`)."""
+        from pytest_jobagent.plugin.runstate import runstate_dir
+
+        return runstate_dir(self.request)
+
     def usage(self) -> RunStats:
         return self._llm.stats if self._llm is not None else RunStats(name=self.scenario.name)
 

@@ -137,6 +137,7 @@ class StepsOrchestrator:
     follow_ups: list[str] = field(default_factory=list)
     origins: list[str] = field(default_factory=list)
     review_note: str | None = None
+    runstate: Any = None  # oversight.runstate.RunTracker: saves the run after every iteration, resumes a crashed one
 
     def _emit(self, kind: str, **data: Any) -> None:
         if self.events is not None:
@@ -184,6 +185,9 @@ class StepsOrchestrator:
                             attach=lambda name, body: self._emit("attachment", name=name, body=body))
         self.origins = self.origins or ["scenario"] * len(self.steps)
         failed_step, ended, index = False, False, 0
+        if self.runstate is not None:
+            index = self.runstate.restore(self, result, tools)
+            failed_step, ended = self.runstate.flags()
         while index < len(self.steps):
             if not failed_step and not ended and self.steering is not None and self.origins[index] == "scenario":
                 number = self.origins[: index + 1].count("scenario")
@@ -204,6 +208,7 @@ class StepsOrchestrator:
             if self.thinking is not None and self.thinking.options.enabled:
                 ended = self._oversee(index - 1, step, result)
             failed_step = step.status != "complete" and not step.superseded
+            self._save(result, index, failed_step=failed_step, ended=ended, step_done=True)
         result.stats.retries, result.stats.retry_successes = self.retry.retries, self.retry.retry_successes
         result.stats.replans, result.stats.screenshots = self.retry.replans, len(tools.screenshots)
         result.extracted = dict(self.memory.extracted)
@@ -215,7 +220,12 @@ class StepsOrchestrator:
             result.steering = self.steering.stats
         result.success = (not result.error and not result.stopped
                           and all(s.status == "complete" for s in result.steps if not s.superseded))
+        self._save(result, index, failed_step=failed_step, ended=ended, status="finished")
         return result
+
+    def _save(self, result: StepsResult, current: int, **kw: Any) -> None:
+        if self.runstate is not None:
+            self.runstate.save(self, result, self.tools, current, **kw)
 
     # ---- oversight: the ThinkingAgent gate and the scripted user ---------------------------------------
     def _insert(self, at: int, text: str, origin: str) -> None:
@@ -321,6 +331,7 @@ class StepsOrchestrator:
             status, reason = guard.verdict(d.status, d.status_reason, failed)
             self.memory.record(n, it, "status", f"{status}: {reason}", status != "stuck")
             step.status, step.reason = status, reason
+            self._save(result, index)
             if status != "continue":
                 break
         step.iterations, step.failures = guard.iterations, guard.failures

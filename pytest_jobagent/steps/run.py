@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
+from pytest_jobagent.oversight.runstate import RunTracker, derive_run_id
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.scenario.expect import check_steps
@@ -29,7 +30,13 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
                                      max_screenshots=scenario.max_screenshots,
                                      thinking=ThinkingGate(llm, scenario.thinking, env.events),
                                      steering=Steering(scenario.steer, env.events))
-    with env.events.phase("steps", count=len(steps)):
+    # Every steps run saves its state; only a scenario that names its `run_id:` resumes an unfinished one, so a
+    # regression suite run twice never silently continues yesterday's failed run.
+    run_id = scenario.run_id or derive_run_id(env.scenario_file, scenario.name)
+    tracker = RunTracker(env.runstate_dir(), run_id, scenario=scenario.name, task=scenario.task or "",
+                         events=env.events, resume=scenario.run_id is not None)
+    with tracker, env.events.phase("steps", count=len(steps), run_id=run_id):
+        orchestrator.runstate = tracker
         result = orchestrator.run()
     origin = server.url("/").rstrip("/")
     result.script = generate(scenario.name, scenario.start, origin, result.steps,

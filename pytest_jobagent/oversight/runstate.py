@@ -1,0 +1,334 @@
+"""Run state that survives a crash: the one state authority of a steps run.
+
+A `RunState` (run id, scenario, task context, journey memory, extracted data, step results and statuses, the
+current step, status running | paused | finished) is written to `<folder>/<run id>.json` after every iteration
+and every step (atomically: a temp file in the same folder, then `os.replace`). A lock file
+`<folder>/<run id>.lock`, created with O_CREAT | O_EXCL and holding the pid, lets only one process hold a run id;
+a lock left by a dead pid is taken over. A run started again with the run id of a state that is not finished
+loads it, is "paused" first (a `resume` event), then continues running from the step it reached: the finished
+steps are kept, the step in progress is run again, and the history of the first run stays in front.
+
+Pure: no browser, no model. `RunTracker` is what the steps orchestrator talks to.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Status = Literal["running", "paused", "finished"]
+CRASH_ENV = "JOBAGENT_RUNSTATE_CRASH_AFTER"  # test-only: os._exit(3) after the state of this step (1-based) is saved
+
+
+class RunLocked(RuntimeError):
+    """Another live process holds the run id."""
+
+
+class HistoryRecord(BaseModel):
+    step: int
+    iteration: int
+    kind: str
+    text: str
+    success: bool = True
+
+
+class RunState(BaseModel):
+    run_id: str
+    scenario: str = ""
+    task: str = ""
+    status: Status = "running"
+    pid: int = 0
+    started: float = Field(default_factory=time.time)
+    updated: float = Field(default_factory=time.time)
+    resumes: int = 0
+    saves: int = 0
+    # task context
+    steps: list[str] = Field(default_factory=list, description="step texts, follow-ups and review steps included")
+    origins: list[str] = Field(default_factory=list)
+    follow_ups: list[str] = Field(default_factory=list)
+    # where the run is: index (0-based) of the step in progress, or of the next step once one finished
+    current_step: int = 0
+    step_statuses: list[str] = Field(default_factory=list, description="status of each step reached, in order")
+    step_results: list[dict[str, Any]] = Field(default_factory=list, description="StepResult of each step reached")
+    failed_step: bool = False
+    ended: bool = False
+    error: str | None = None
+    stopped: bool = False
+    stats: dict[str, Any] = Field(default_factory=dict)
+    retry: dict[str, int] = Field(default_factory=dict)
+    # journey memory
+    history: list[HistoryRecord] = Field(default_factory=list)
+    summary: str = ""
+    summarized: int = 0
+    experiences: list[str] = Field(default_factory=list)
+    extracted: dict[str, Any] = Field(default_factory=dict)
+    extractions: list[list[str]] = Field(default_factory=list, description="(selector, value) checks for the script")
+    url: str = Field("", description="path (and query) of the page the run was on; a resumed run reopens it")
+
+
+def file_key(run_id: str) -> str:
+    """A file name for a run id: readable slug, plus a short hash when the slug changed it."""
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "_", run_id).strip("._")[:80] or "run"
+    return slug if slug == run_id else f"{slug}-{hashlib.sha1(run_id.encode()).hexdigest()[:8]}"
+
+
+def derive_run_id(scenario_file: str | os.PathLike | None, name: str) -> str:
+    """The run id of a scenario without `run_id:`: its file's stem and its name."""
+    stem = Path(scenario_file).stem if scenario_file else ""
+    return f"{stem}::{name}" if stem else name
+
+
+def atomic_write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+class RunStore:
+    """JSON files of run states in one folder."""
+
+    def __init__(self, folder: str | os.PathLike):
+        self.folder = Path(folder)
+
+    def path(self, run_id: str) -> Path:
+        return self.folder / f"{file_key(run_id)}.json"
+
+    def save(self, state: RunState) -> None:
+        state.updated = time.time()
+        state.saves += 1
+        atomic_write(self.path(state.run_id), state.model_dump_json(indent=1))
+
+    def load(self, run_id: str) -> RunState | None:
+        path = self.path(run_id)
+        if not path.exists():
+            return None
+        state = RunState.model_validate_json(path.read_text(encoding="utf-8"))
+        if state.run_id != run_id:
+            raise ValueError(f"{path} holds run {state.run_id!r}, not {run_id!r}")
+        return state
+
+    def lock(self, run_id: str) -> RunLock:
+        return RunLock(self.folder / f"{file_key(run_id)}.lock", run_id)
+
+
+def pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+class RunLock:
+    """Only one process holds a run id: an O_CREAT | O_EXCL lock file holding the pid; a dead pid's lock is taken
+    over; a live holder is named in the error."""
+
+    def __init__(self, path: Path, run_id: str):
+        self.path, self.run_id, self.held = Path(path), run_id, False
+
+    def _holder(self) -> int | None:
+        try:
+            text = self.path.read_text().strip()
+        except FileNotFoundError:
+            return None
+        try:
+            return int(text.split()[0])
+        except (ValueError, IndexError):
+            return 0  # empty or torn: the writer died between create and write (or is writing right now)
+
+    def acquire(self) -> RunLock:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        for _ in range(50):
+            try:
+                fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+            except FileExistsError:
+                holder = self._holder()
+                if holder is None:
+                    continue  # released in between: try again
+                if holder == 0:
+                    try:
+                        young = time.time() - self.path.stat().st_mtime < 2
+                    except FileNotFoundError:
+                        continue
+                    if young:
+                        time.sleep(0.05)
+                        continue
+                elif holder == os.getpid() or pid_alive(holder):
+                    raise RunLocked(f"run id {self.run_id!r} is held by pid {holder} (lock file {self.path}); "
+                                    "wait for that run to end, or use another run_id") from None
+                self._take_over(holder)
+                continue
+            with os.fdopen(fd, "w") as out:
+                out.write(f"{os.getpid()}\n")
+            self.held = True
+            return self
+        raise RunLocked(f"could not take the lock of run id {self.run_id!r} ({self.path})")
+
+    def _take_over(self, dead: int) -> None:
+        """Remove a dead holder's lock, unless someone else replaced it meanwhile (rename, then check)."""
+        grave = self.path.with_name(f"{self.path.name}.{os.getpid()}.stale")
+        try:
+            os.replace(self.path, grave)
+        except FileNotFoundError:
+            return
+        try:
+            text = grave.read_text().strip()
+            moved = int(text.split()[0]) if text else 0
+        except (OSError, ValueError):
+            moved = 0
+        if moved not in (dead, 0) and pid_alive(moved):
+            # a live process took the lock between our read and our rename: give it back
+            try:
+                os.link(grave, self.path)
+            except FileExistsError:
+                pass
+        grave.unlink(missing_ok=True)
+
+    def release(self) -> None:
+        if self.held and self._holder() == os.getpid():
+            self.path.unlink(missing_ok=True)
+        self.held = False
+
+    def __enter__(self) -> RunLock:
+        return self.acquire()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.release()
+
+
+class RunTracker:
+    """The state authority of one steps run: holds the lock, restores a saved state, saves after every change.
+
+    `with RunTracker(folder, run_id, scenario=..., task=...) as tracker:` then give it to the orchestrator."""
+
+    def __init__(self, folder: str | os.PathLike, run_id: str, *, scenario: str = "", task: str = "",
+                 events: Any = None, resume: bool = True):
+        self.resume = resume
+        self.store = RunStore(folder)
+        self.run_id, self.scenario, self.task, self.events = run_id, scenario, task, events
+        self.lock = self.store.lock(run_id)
+        self.state: RunState | None = None
+        self.resumed: RunState | None = None
+        crash = os.environ.get(CRASH_ENV, "")
+        self.crash_after = int(crash) if crash.isdigit() else None
+
+    @property
+    def path(self) -> Path:
+        return self.store.path(self.run_id)
+
+    def __enter__(self) -> RunTracker:
+        self.lock.acquire()
+        try:
+            saved = self.store.load(self.run_id)
+        except Exception:
+            self.lock.release()
+            raise
+        if self.resume and saved is not None and saved.status != "finished":
+            self.resumed = saved
+        self.state = saved if self.resumed else RunState(run_id=self.run_id, scenario=self.scenario, task=self.task)
+        self.state.pid = os.getpid()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.lock.release()
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self.events is not None:
+            self.events.emit(kind, **data)
+
+    # ---- the orchestrator's side ----------------------------------------------------------------------
+    def restore(self, orch: Any, result: Any, tools: Any) -> int:
+        """Put a saved run back into the orchestrator; returns the index of the step to run next (0 if fresh).
+        The run is saved "paused" (a `resume` event), then goes on "running"."""
+        from pytest_jobagent.steps.memory import HistoryEntry
+        from pytest_jobagent.steps.orchestrator import StepResult, StepsStats
+
+        state = self.state
+        assert state is not None, "use the tracker as a context manager"
+        if self.resumed is None:
+            state.steps, state.origins = list(orch.steps), list(orch.origins)
+            state.status = "running"
+            self.store.save(state)
+            return 0
+        orch.steps[:], orch.origins[:] = list(state.steps), list(state.origins)
+        orch.follow_ups[:] = list(state.follow_ups)
+        memory = orch.memory
+        memory.history = [HistoryEntry(h.step, h.iteration, h.kind, h.text, h.success) for h in state.history]
+        memory.summary, memory.summarized = state.summary, state.summarized
+        memory.experiences = list(state.experiences)
+        memory.extracted = dict(state.extracted)
+        tools.extractions[:] = [(s, v) for s, v in state.extractions]
+        result.steps = [StepResult.model_validate(s) for s in state.step_results[: state.current_step]]
+        result.stats = StepsStats.model_validate(state.stats) if state.stats else result.stats
+        result.error, result.stopped = state.error, state.stopped
+        for name, value in state.retry.items():
+            setattr(orch.retry, name, value)
+        self._reopen(orch.page, state.url)
+        state.status, state.resumes, state.pid = "paused", state.resumes + 1, os.getpid()
+        self.store.save(state)
+        self._emit("resume", run_id=self.run_id, step=state.current_step + 1, of=len(state.steps),
+                   history=len(state.history), resumes=state.resumes, state=str(self.path))
+        state.status = "running"
+        self.store.save(state)
+        return state.current_step
+
+    @staticmethod
+    def _reopen(page: Any, path: str) -> None:
+        """The browser of the dead run is gone: open the page it was on, on this run's server (its port may differ)."""
+        match = re.match(r"^[a-z]+://[^/]+", getattr(page, "url", "") or "")
+        if page is None or not path or not match or not path.startswith("/"):
+            return
+        try:
+            page.goto(match.group(0) + path)
+        except Exception:  # noqa: BLE001 - the agent sees whatever page it is on and finds its way
+            pass
+
+    def flags(self) -> tuple[bool, bool]:
+        state = self.resumed
+        return (state.failed_step, state.ended) if state is not None else (False, False)
+
+    def save(self, orch: Any, result: Any, tools: Any, current: int, *, failed_step: bool = False,
+             ended: bool = False, status: Status = "running", step_done: bool = False) -> None:
+        state = self.state
+        assert state is not None
+        state.status = status
+        state.steps, state.origins, state.follow_ups = list(orch.steps), list(orch.origins), list(orch.follow_ups)
+        state.current_step = current
+        state.step_results = [s.model_dump(mode="json") for s in result.steps]
+        state.step_statuses = [s.status for s in result.steps]
+        state.failed_step, state.ended = failed_step, ended
+        state.error, state.stopped = result.error, result.stopped
+        state.stats = result.stats.model_dump(mode="json")
+        state.retry = {k: getattr(orch.retry, k) for k in ("retries", "retry_successes", "replans")}
+        memory = orch.memory
+        state.history = [HistoryRecord(step=e.step, iteration=e.iteration, kind=e.kind, text=e.text,
+                                       success=e.success) for e in memory.history]
+        state.summary, state.summarized = memory.summary, memory.summarized
+        state.experiences, state.extracted = list(memory.experiences), json.loads(json.dumps(memory.extracted,
+                                                                                            default=str))
+        url = getattr(orch.page, "url", "") or ""
+        state.url = re.sub(r"^[a-z]+://[^/]+", "", url) if url.startswith(("http://", "https://")) else state.url
+        state.extractions = [[s, v] for s, v in (tools.extractions if tools is not None else [])]
+        self.store.save(state)
+        if step_done and self.crash_after is not None and current >= self.crash_after:
+            os._exit(3)  # test-only: a crash right after the state of step `crash_after` was saved

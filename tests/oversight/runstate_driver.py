@@ -1,0 +1,58 @@
+"""Drive the steps orchestrator on the bundled jobboard_spa with the live heuristic model and a run state, for the
+crash test: `python runstate_driver.py STATE_DIR RUN_ID OUT_JSON` (set JOBAGENT_RUNSTATE_CRASH_AFTER=N to die
+right after step N's state was saved)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from pytest_jobagent.browser.launch import block_external_requests, find_chromium, launch_options
+from pytest_jobagent.llm import LLMSettings
+from pytest_jobagent.llm.heuristic import HeuristicServer
+from pytest_jobagent.llm.session import llm_session
+from pytest_jobagent.oversight.runstate import RunTracker
+from pytest_jobagent.siteserver import SiteRegistry
+from pytest_jobagent.steps.orchestrator import StepsOrchestrator
+
+ROOT = Path(__file__).resolve().parents[2]
+STEPS = ["Search for data engineer jobs", "Open the second result", "Save the job title as job_title",
+         "Start Easy Apply", "Check that the page shows Contact info"]
+
+
+class Events:
+    def __init__(self):
+        self.seen = []
+
+    def emit(self, kind, **data):
+        self.seen.append({"kind": kind, **{k: v for k, v in data.items() if isinstance(v, (str, int, bool))}})
+
+
+def main(state_dir: str, run_id: str, out: str) -> None:
+    events = Events()
+    executable = find_chromium()
+    server = SiteRegistry(ROOT / "sites").serve("jobboard_spa")
+    with HeuristicServer() as model, sync_playwright() as pw:
+        settings = LLMSettings(provider="heuristic", base_url=model.url, model="jobagent-heuristic", api_key="sk-test")
+        browser = pw.chromium.launch(**launch_options(executable))
+        context = browser.new_context()
+        context.set_default_timeout(10_000)
+        block_external_requests(context)
+        page = context.new_page()
+        page.goto(server.url("/jobs/search"))
+        with llm_session(settings, name="runstate") as llm, \
+                RunTracker(state_dir, run_id, scenario="runstate crash", task="find a job", events=events) as tracker:
+            orch = StepsOrchestrator(page, llm, list(STEPS), goal="Find a data engineer job and start applying",
+                                     events=events, max_iterations=4, runstate=tracker)
+            result = orch.run()
+        browser.close()
+    server.close()
+    Path(out).write_text(json.dumps({"result": result.model_dump(mode="json"), "events": events.seen,
+                                     "history": [e.line() for e in orch.memory.history]}))
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:4])
