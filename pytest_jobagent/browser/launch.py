@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -34,12 +36,21 @@ class BrowserNotFound(RuntimeError):
     """No usable Chromium: the message says what to install."""
 
 
-def playwright_chromium() -> str | None:
-    """Path of Playwright's own Chromium when it has been installed, else None."""
+def _probe_playwright_chromium() -> str:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        path = pw.chromium.executable_path
+        return pw.chromium.executable_path
+
+
+@functools.cache
+def playwright_chromium() -> str | None:
+    """Path of Playwright's own Chromium when it has been installed, else None.
+
+    Asked in a thread of its own: the sync API refuses to start where an event loop already runs (inside a
+    test session whose pytest-playwright fixtures are up)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        path = pool.submit(_probe_playwright_chromium).result()
     return path if path and Path(path).exists() else None
 
 

@@ -71,3 +71,11 @@ def test_external_requests_are_blocked_in_the_page(page):
 def test_launch_args_fixture_overrides_pytest_playwrights(browser_type_launch_args):
     # plugins load in no fixed order: the override must win whichever pytest-playwright registered first
     assert set(CLOSED_NETWORK_ARGS) <= set(browser_type_launch_args["args"])
+
+
+def test_find_chromium_works_while_playwright_runs(page):
+    # pytest-playwright's fixtures keep an event loop running; the sync API refuses to start inside one
+    from pytest_jobagent.browser.launch import playwright_chromium
+
+    playwright_chromium.cache_clear()
+    assert find_chromium() is not None or playwright_chromium() is not None
