@@ -15,14 +15,10 @@ NETWORK_IDLE_MS = 5_000
 
 
 def run_observe(scenario: Any, env: Any):
-    site = env.serve(scenario.site)
-    page = env.page()
-    url = site.url(scenario.start)
-    with env.events.phase("open start page", url=url):
-        page.goto(url, wait_until="load")
+    page, _, _ = env.open_start(scenario.site, scenario.start)
+    with env.events.phase("observe page"):
         try:
             page.wait_for_load_state("networkidle", timeout=NETWORK_IDLE_MS)
         except PlaywrightTimeout:
             pass  # a page that keeps polling: the observer's own settle wait still bounds the rest
-    with env.events.phase("observe page"):
         return observe_page(page)

@@ -65,11 +65,7 @@ def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
     from pytest_jobagent.scenario.expect import check_collect
 
     options = scenario.collect
-    site = env.serve(scenario.site)
-    page = env.page()
-    url = site.url(scenario.start)
-    with env.events.phase("open start page", url=url):
-        page.goto(url, wait_until="load")
+    page, site, url = env.open_start(scenario.site, scenario.start)
     llm = env.llm()
     if options.exploration:
         exploration = load_exploration((env.scenario_file.parent / options.exploration).resolve())

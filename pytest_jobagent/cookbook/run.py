@@ -21,18 +21,14 @@ def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
     from pytest_jobagent.scenario.apply import ApplyOutcome, ApplyRunResult, check_apply, resolve_files
 
     store = scenario_store(scenario, env)
-    page = env.page()
     outcome = ApplyOutcome()
     problems: list[str] = []
     baseline = None
     plan = scenario.plan()
     for run in plan:
-        site = env.serve(run.site)
-        seen = len(site.submissions())
-        url = site.url(run.start)
+        seen = len(env.serve(run.site).submissions())
         files = resolve_files(run.files or {}, env.scenario_file.parent)
-        with env.events.phase("open start page", url=url):
-            page.goto(url, wait_until="load")
+        page, site, _ = env.open_start(run.site, run.start)
         llm = env.llm() if run.mode != "cookbook_only" else None
         engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal,
                                  max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s)

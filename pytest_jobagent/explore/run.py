@@ -33,11 +33,7 @@ def run_explore(scenario: Any, env: Any) -> tuple[ExplorationResult, list[str]]:
 
     from .verify import BrowserProbe
 
-    site = env.serve(scenario.site)
-    page = env.page()
-    url = site.url(scenario.start)
-    with env.events.phase("open start page", url=url):
-        page.goto(url, wait_until="load")
+    page, _, url = env.open_start(scenario.site, scenario.start)
     llm = env.llm()
     with env.events.phase("explore", task=scenario.task or DEFAULT_TASK) as outcome:
         result = explore_page(page, llm, task=scenario.task, events=env.events,

@@ -6,7 +6,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 import unicodedata
 import urllib.parse
 from pathlib import Path
@@ -16,6 +15,8 @@ import vcr
 import yaml
 from vcr.errors import CannotOverwriteExistingCassetteException
 from vcr.persisters.filesystem import FilesystemPersister
+
+from pytest_jobagent.files import atomic_write
 
 from .drift import request_diff
 from .errors import CassetteCorrupt, CassetteDrift, CassetteMissing, LLMConfigError
@@ -138,19 +139,7 @@ class AtomicPersister(FilesystemPersister):
     def save_cassette(cassette_path, cassette_dict, serializer):
         from vcr.serialize import serialize
 
-        data = serialize(cassette_dict, serializer)
-        path = Path(cassette_path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(data)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        atomic_write(Path(cassette_path), serialize(cassette_dict, serializer))
 
 
 # ---- hooks -------------------------------------------------------------------------------------------

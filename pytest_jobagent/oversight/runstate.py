@@ -17,12 +17,13 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
+
+from pytest_jobagent.files import atomic_write
 
 Status = Literal["running", "paused", "finished"]
 CRASH_ENV = "JOBAGENT_RUNSTATE_CRASH_AFTER"  # test-only: os._exit(3) after the state of this step (1-based) is saved
@@ -84,20 +85,6 @@ def derive_run_id(scenario_file: str | os.PathLike | None, name: str) -> str:
     """The run id of a scenario without `run_id:`: its file's stem and its name."""
     stem = Path(scenario_file).stem if scenario_file else ""
     return f"{stem}::{name}" if stem else name
-
-
-def atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 class RunStore:

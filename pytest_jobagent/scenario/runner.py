@@ -63,6 +63,15 @@ class RunEnv:
     def page(self):
         return self.request.getfixturevalue("page")
 
+    def open_start(self, site: str, start: str) -> tuple[Any, SiteServer, str]:
+        """Serve `site` and load `start` in the page, as the run's "open start page" phase."""
+        server = self.serve(site)
+        page = self.page()
+        url = server.url(start)
+        with self.events.phase("open start page", url=url):
+            page.goto(url, wait_until="load")
+        return page, server, url
+
 
 def _observe(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
     from pytest_jobagent.observe import run_observe

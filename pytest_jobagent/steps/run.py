@@ -18,12 +18,9 @@ from .script import generate, run_script
 
 
 def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
-    server = env.serve(scenario.site)
-    page = env.page()
     values = flatten_user_data(scenario.user_data)
     steps = [render(s, values) or s for s in scenario.steps]
-    with env.events.phase("open start page", url=scenario.start):
-        page.goto(server.url(scenario.start))
+    page, server, _ = env.open_start(scenario.site, scenario.start)
     llm = env.llm()
     orchestrator = StepsOrchestrator(page, llm, steps, goal=scenario.task or "", events=env.events,
                                      max_iterations=scenario.max_iterations_per_step,
