@@ -351,26 +351,50 @@ def scroll(page: Any, target: Target | None = None, direction: Literal["down", "
     return _perform(page, "scroll", label, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
 
 
+def _goto(page: Any, target: str, timeout_ms: int, responses: list) -> Any:
+    """page.goto, robust to a second navigation to the same URL starting while it waits.
+
+    Chromium does that when it leaves an error page, and so do pages that redirect by script; Playwright
+    then reports the first navigation "interrupted by another navigation" (or net::ERR_ABORTED) although
+    the page lands on the target, so the main-frame response seen meanwhile is the answer.
+    """
+    for attempt in range(3):
+        try:
+            return page.goto(target, wait_until="domcontentloaded", timeout=timeout_ms)
+        except PlaywrightError as exc:
+            superseded = "interrupted by another navigation" in str(exc) or "ERR_ABORTED" in str(exc)
+            try:
+                if superseded:
+                    page.wait_for_url(target, wait_until="domcontentloaded", timeout=min(timeout_ms, 5000))
+                else:  # a failed load still commits Chromium's error page a moment later; let it land
+                    page.wait_for_load_state("load", timeout=2000)
+            except PlaywrightError:
+                pass
+            landed = [r for r in responses if r.url == page.url]
+            if superseded and landed and page.url == target:
+                return landed[-1]
+            if not superseded or attempt == 2:
+                raise
+    return None
+
+
 def navigate(page: Any, url: str, *, timeout_ms: int = 15000, capture_dom: bool = False,
              settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
     """Open a URL (relative to the current page allowed); HTTP errors and network failures become results."""
     target = urllib.parse.urljoin(page.url, url) if page.url and page.url != "about:blank" else url
 
     def body() -> dict:
-        for attempt in (1, 2):
-            try:
-                response = page.goto(target, wait_until="domcontentloaded", timeout=timeout_ms)
-                break
-            except PlaywrightError as exc:
-                # a failed load still commits Chromium's error page a moment later; let it land so the
-                # next action is not "interrupted by another navigation"
-                try:
-                    page.wait_for_load_state("load", timeout=2000)
-                except PlaywrightError:
-                    pass
-                if attempt == 1 and "interrupted by another navigation" in str(exc):
-                    continue
-                raise
+        responses: list = []
+
+        def on_response(response: Any) -> None:
+            if response.frame == page.main_frame and response.request.is_navigation_request():
+                responses.append(response)
+
+        page.on("response", on_response)
+        try:
+            response = _goto(page, target, timeout_ms, responses)
+        finally:
+            page.remove_listener("response", on_response)
         status = response.status if response is not None else None
         if status is not None and status >= 400:
             raise ActionError(f"HTTP {status} for {target}; check the URL or go back.")

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
 import pytest
 
 from pytest_jobagent.browser import actions as act
@@ -114,6 +118,35 @@ def test_navigation_results(page, test_pages):
     assert ok.diff is not None and not ok.diff.same_document
     back = act.go_back(page)
     assert back.success and back.url_changed and back.url_after.endswith("/missing.html")
+
+
+@pytest.fixture
+def slow_404():
+    """A loopback server that answers every path with 404 after 500 ms."""
+    class Slow(BaseHTTPRequestHandler):
+        def do_GET(self):
+            time.sleep(0.5)
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html")
+            self.end_headers()
+            self.wfile.write(b"<title>gone</title><h1>gone</h1>")
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Slow)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}/job/1"
+    server.shutdown()
+    server.server_close()
+
+
+def test_navigation_interrupted_by_the_same_url_still_reports_the_answer(page, slow_404):
+    """The page starts the same navigation while goto waits (as Chromium does when it leaves an error page)."""
+    page.evaluate("url => setTimeout(() => { location.href = url }, 100)", slow_404)
+    result = act.navigate(page, slow_404)
+    assert not result.success and "HTTP 404" in result.error, result.error
+    assert page.url == slow_404 and result.url_changed
 
 
 def test_go_back_without_history(browser):
