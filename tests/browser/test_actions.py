@@ -23,7 +23,7 @@ def test_click_waits_for_a_delayed_render_without_a_fixed_sleep(page):
     result = act.click(page, "#slow")
     assert result.success and result.settled, result
     assert page.locator("li.job-card").count() == 6  # rendered 400 ms after the click, and we saw it
-    assert result.settle.waited_ms >= 400 and result.settle.reason == "quiet"
+    assert result.settle.mutations >= 1 and result.settle.reason == "quiet"  # it waited for the render
     assert not result.url_changed and result.url_before == result.url_after
 
 
