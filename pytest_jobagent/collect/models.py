@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import RunStats
+from pytest_jobagent.oversight.thinking import ThinkingStats
 
 ApplyType = Literal["easy_apply", "external", "unknown"]
 LIST_FIELDS = ("title", "company", "location", "salary", "posted_date", "easy_apply_marker")
@@ -81,3 +82,4 @@ class CollectionResult(BaseModel):
     apply_controls: list[ApplyControl] = Field(default_factory=list)
     start_url: str = ""
     stats: CollectStats = Field(default_factory=CollectStats)
+    thinking: ThinkingStats | None = Field(None, description="the ThinkingAgent gate's work (when the run had one)")

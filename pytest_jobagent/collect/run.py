@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.explore.result import ExplorationResult
+from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 
 from .memory import Breakers
 from .models import CollectionResult, CollectStats
@@ -25,12 +26,15 @@ def filter_passes(filters: Any) -> list[dict[str, list[str]]]:
 
 
 def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, filters: Any = None,
-                 task: str | None = None, events: Any = None, breakers: Breakers | None = None) -> CollectionResult:
-    """Collect from the page as it is now; the result's stats are this collection's model traffic."""
+                 task: str | None = None, events: Any = None, breakers: Breakers | None = None,
+                 thinking: ThinkingOptions | None = None) -> CollectionResult:
+    """Collect from the page as it is now; the result's stats are this collection's model traffic.
+    With `thinking`, the ThinkingAgent gates the collector's "finish"."""
     started = time.monotonic()
     with llm.run("collect") as run_stats:
+        gate = ThinkingGate(llm, thinking, events) if thinking is not None else None
         collection = Collection(page, llm, exploration, filters=filter_passes(filters), task=task, events=events,
-                                breakers=breakers)
+                                breakers=breakers, thinking=gate)
         result = collection.run()
         run_stats.steps = collection.memory.turns
     extras = result.stats.model_dump(exclude=set(type(run_stats).model_fields))
@@ -80,7 +84,7 @@ def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
                         timeout_s=scenario.limits.timeout_s)
     with env.events.phase("collect", filters=options.filters) as outcome:
         result = collect_page(page, llm, exploration, filters=options.filters, task=scenario.task, events=env.events,
-                              breakers=breakers)
+                              breakers=breakers, thinking=scenario.thinking)
         outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
                        llm_calls=result.stats.llm_calls)
     env.events.emit("attachment", name="collection_result.json", body=result.model_dump(mode="json"))

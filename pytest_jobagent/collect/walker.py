@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import urllib.parse
 from typing import Any
 
 from pytest_jobagent import browser
 from pytest_jobagent.explore.domtext import relative, strip_origin
 from pytest_jobagent.llm.errors import LLMReplyError
+from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
 from . import collector, controls, extractor
 from .checks import check_field_map, invented_fields
@@ -36,7 +38,8 @@ class Collection:
     """One collection on a page that Phase 1 explored; `run()` returns the CollectionResult."""
 
     def __init__(self, page: Any, llm: Any, exploration: Any, *, filters: list[dict[str, list[str]]] | None = None,
-                 task: str | None = None, events: Any = None, breakers: Breakers | None = None):
+                 task: str | None = None, events: Any = None, breakers: Breakers | None = None,
+                 thinking: ThinkingGate | None = None):
         self.page = page
         self.llm = llm
         self.exploration = exploration
@@ -55,6 +58,10 @@ class Collection:
         self.stop_reason: str | None = None
         self.stopped_early = False
         self.walk_ended = False  # a breaker ended this filter pass's walk (duplicate-only page)
+        self.thinking = thinking
+        self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "finish"
+        self.evidence: list[str] = []  # what each turn did: the ThinkingAgent's history
+        self.gate_error: str | None = None
 
     # ---- plumbing ------------------------------------------------------------------------------------
     def _emit(self, kind: str, **data: Any) -> None:
@@ -109,15 +116,18 @@ class Collection:
     def _turn(self) -> bool:
         self.memory.turns += 1
         context = dict(task=self.task, phase1=self._key_elements(), passes=self.passes, passes_done=self.passes_done,
-                       state=self._state(), memory=self.memory.summary(), last_result=self.last_result)
+                       state=self._state(), memory=self.memory.summary(), last_result=self.last_result,
+                       review=self.review)
         call = collector.run(self.llm, check=self._check_turn, **context)
         self.stats.collector_turns += 1
         args = call.args.model_dump(mode="json")
         self._emit("agent_turn", agent=collector.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.items()})
         if call.name == "finish":
-            self._stop(call.args.reason, early=False)
-            return True
+            if self._gate(call.args.reason):
+                self._stop(call.args.reason, early=False)
+                return True
+            return False
         if call.name == "apply_filters":
             self.last_result = self._apply_filters(call.args.as_dict())
         elif call.name == "extract_data":
@@ -127,7 +137,27 @@ class Collection:
         elif call.name == "select_job":
             self.last_result = self._select_job(call.args.selector)
         self.last_result = strip_origin(self.last_result or "", self.page.url)
+        self.evidence.append(self.last_result)
         return self.stop_reason is not None
+
+    def _gate(self, reason: str) -> bool:
+        """The ThinkingAgent reviews the collector's "finish"; False: not accepted, the collection goes on."""
+        if self.thinking is None or not self.thinking.options.enabled:
+            return True
+        extracted = {"jobs collected": len(self.memory.jobs), "pages visited": len(self.memory.pages),
+                     "filters applied": json.dumps(self.memory.filters_applied, ensure_ascii=False)}
+        verdict = self.thinking.review(Review(task=self.task, steps=[], history=list(self.evidence),
+                                              extracted=extracted, claim=f"finish: {reason}", trigger="done"),
+                                       step=self.memory.turns)
+        if verdict.action == "approve":
+            return True
+        if verdict.action == "give_up":
+            self.gate_error = verdict.reason
+            return True
+        self.review = verdict.note or verdict.reason  # no user to ask in a collection: a question is a rejection
+        self.last_result = f"finish was not accepted: {verdict.reason}"
+        self.evidence.append("finish -> not accepted by the ThinkingAgent")
+        return False
 
     def _check_turn(self, call: Any) -> str | None:
         if call.name == "select_job" and not self.page.locator(call.args.selector).count():
@@ -171,6 +201,8 @@ class Collection:
             apply = controls.dialog_apply_button(self.page, dialog)
             if apply:
                 self._act("click", browser.click(self.page, apply))
+        if settings not in self.passes[self.passes_done:self.passes_done + 1]:
+            self.passes.insert(self.passes_done, settings)  # a pass the collector chose (after a review): shown as wanted
         self.passes_done += 1
         self.memory.filters_applied.append(applied)
         self.extracted, self.view_keys, self.pattern, self.walk_ended = False, set(), None, False
@@ -455,6 +487,7 @@ class Collection:
 
     # ---- result --------------------------------------------------------------------------------------
     def _result(self, error: str | None) -> CollectionResult:
+        error = error or self.gate_error
         self.stats.jobs = len(self.memory.jobs)
         self.stats.pages = len(self.memory.pages)
         return CollectionResult(
@@ -464,4 +497,5 @@ class Collection:
             duplicate_keys=list(self.memory.dedup.skipped), stop_reason=self.stop_reason or "",
             stopped_early=self.stopped_early, errors=list(self.memory.errors),
             field_maps=list(self.memory.field_maps.values()), apply_controls=list(self.memory.apply_controls.values()),
-            start_url=relative(self.start_url), stats=self.stats)
+            start_url=relative(self.start_url), stats=self.stats,
+            thinking=self.thinking.stats if self.thinking is not None else None)

@@ -13,6 +13,7 @@ from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import Usage
 from pytest_jobagent.memory import KeyElements, MemoryStore
 from pytest_jobagent.memory.store import key_of
+from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
 from .agents import change_analyzer, consolidator, explorer, filter_analyzer, summarizer
 from .domtext import element_line, relative, strip_origin
@@ -37,7 +38,8 @@ class Orchestrator:
     """Runs one exploration of the page it is given (already at the start URL)."""
 
     def __init__(self, page: Any, llm: Any, *, task: str, events: EventBus | None = None, max_steps: int = 20,
-                 timeout_s: float = 120.0, budget: int = DEFAULT_BUDGET, memory: MemoryStore | None = None):
+                 timeout_s: float = 120.0, budget: int = DEFAULT_BUDGET, memory: MemoryStore | None = None,
+                 thinking: ThinkingGate | None = None):
         self.page, self.llm, self.task = page, llm, task or "Understand how to search, filter and open job listings"
         self.events = events or EventBus()
         self.max_steps, self.timeout_s, self.budget = max_steps, timeout_s, budget
@@ -46,6 +48,9 @@ class Orchestrator:
         self.stats = ExploreStats(name="explore")
         self.actions: list[str] = []
         self.declined: list[str] = []
+        self.evidence: list[str] = []  # what each action did, in the ChangeAnalyzer's words: the ThinkingAgent's history
+        self.thinking = thinking
+        self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "done"
         self.last_result: str | None = None
         self.dom = ""
         self.step = 0
@@ -82,10 +87,28 @@ class Orchestrator:
             action = self._turn()
             if action.kind == "done":
                 self._note_step(before, "done")
-                return self._finish(action)
+                verdict = self._gate(action)
+                if verdict is None or verdict.action == "approve":
+                    return self._finish(action)
+                if verdict.action == "give_up":
+                    return self._finish(action, error=verdict.reason)
+                continue
             self._execute(action)
             self._note_step(before, action.describe())
         return self._finish(None, error=f"max exploration steps reached ({self.max_steps}) before the explorer called done")
+
+    def _gate(self, action: PlannedAction) -> Any:
+        """The ThinkingAgent reviews the explorer's own "done" (a breaker's forced finish is not a claim)."""
+        if self.thinking is None or not self.thinking.options.enabled or action.forced_by:
+            return None
+        review = Review(task=self.task, steps=[], history=list(self.evidence),
+                        claim=f"done: {action.understanding}".strip()[:600], trigger="done")
+        verdict = self.thinking.review(review, step=self.step)
+        if verdict.action in ("reject", "pause"):  # no user to ask in an exploration: a question is a rejection
+            self.review = verdict.note or verdict.reason
+            self.actions.append("done -> not accepted by the ThinkingAgent")
+            self.last_result = f"done was not accepted: {verdict.reason}"
+        return verdict
 
     def _note_step(self, before: tuple, what: str) -> None:
         now = _usage_of(self.llm)
@@ -129,7 +152,7 @@ class Orchestrator:
             explorer, check=self._check_explorer, task=self.task, dom=self.dom, memory_summary=self.memory.get_summary(),
             current_page_id=self.memory.current_page_id, last_action_result=self.last_result,
             discovery_count=self.memory.get_confirmed_pattern_count(), loop_warning=warning,
-            actions=self.actions[-12:], step=self.step, max_steps=self.max_steps)
+            actions=self.actions[-12:], step=self.step, max_steps=self.max_steps, review=self.review)
         verdict = self.guard.check(proposed, self.memory)
         if verdict.breaker:
             self.stats.breakers_fired.append(verdict.breaker)
@@ -177,6 +200,7 @@ class Orchestrator:
             self.declined.append(note)
             self.memory.enrich_current_page(note)
             self.last_result = f"DECLINED {desc}: {reason}. Exploration never submits applications or forms."
+            self.evidence.append(note)
             self.actions.append(f"{desc} -> DECLINED (side effect)")
             self.events.emit("action", step=self.step, action_kind=action.kind, target=action.selector, success=False,
                              declined=True, reason=reason)
@@ -203,6 +227,7 @@ class Orchestrator:
         if not result.success:
             self.last_result = f"{desc} FAILED: {result.error}"
             self.actions.append(f"{desc} -> failed")
+            self.evidence.append(self.last_result)
             return
         self.dom = self._text(result.dom_after)
         self._analyze(action, result, dom_before)
@@ -218,6 +243,7 @@ class Orchestrator:
                              page_type=self.memory.current_page_id, skipped=True)
             self.last_result = f"{desc} -> no visible change"
             self.actions.append(f"{desc} -> no_change")
+            self.evidence.append(self.last_result)
             return
         line, listing = element_line(dom_before, action.selector)
         element = (f"{line}  (an item of the repeated list \"{listing}\")" if line and listing else line)
@@ -253,6 +279,7 @@ class Orchestrator:
         self.last_result = (f"{desc} -> element type: {analysis.element_type}; change: {analysis.change_type}; "
                             f"{analysis.description}{where}.{note}")
         self.actions.append(f"{desc} -> {analysis.element_type} ({analysis.change_type})")
+        self.evidence.append(f"{desc} -> {analysis.element_type} ({analysis.change_type}): {analysis.description}")
 
     def _siblings(self, pattern: str) -> list[str]:
         """The first clickable of each item of a listing group, from the snapshot before the click."""
@@ -320,7 +347,8 @@ class Orchestrator:
             key_elements=key_elements, behaviors=behaviors, filter_options=dict(self.memory.filter_options),
             understanding=understanding + self.memory.get_final_understanding(), key_findings=findings,
             pages=self.memory.all_pages(), navigation_path=list(path), declined_actions=list(self.declined),
-            start_url=self._rel(self.start_url), stats=self.stats)
+            start_url=self._rel(self.start_url), stats=self.stats,
+            thinking=self.thinking.stats if self.thinking is not None else None)
         if action is not None and action.forced_by:
             result.key_findings.append(f"finished by the {action.forced_by} circuit breaker: {action.reason}")
         self.stats.steps = self.step

@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import RunStats, Usage
 from pytest_jobagent.memory import KeyElements, PageNode
+from pytest_jobagent.oversight.thinking import ThinkingStats
 
 
 class Behavior(BaseModel):
@@ -51,6 +52,7 @@ class ExplorationResult(BaseModel):
     declined_actions: list[str] = Field(default_factory=list, description="actions refused because of side effects")
     start_url: str = ""
     stats: ExploreStats = Field(default_factory=ExploreStats)
+    thinking: ThinkingStats | None = Field(None, description="the ThinkingAgent gate's work (when the run had one)")
 
     def page(self, page_id: str) -> PageNode | None:
         return next((p for p in self.pages if p.id == page_id), None)

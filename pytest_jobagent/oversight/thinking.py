@@ -106,6 +106,15 @@ class Verdict:
     def instructions(self) -> str:
         return self.output.instructions_for_planner.strip()
 
+    @property
+    def note(self) -> str:
+        """What goes back into the run's agent context after a rejection."""
+        out = self.output
+        return "; ".join(x for x in (f"missing: {out.missing_pieces}" if out.missing_pieces else "",
+                                     f"instructions: {out.instructions_for_planner}" if out.instructions_for_planner else "",
+                                     f"hint: {out.instructions_for_navigator}" if out.instructions_for_navigator else "")
+                         if x)
+
 
 def build_prompt(review: Review, rejections: int, max_rejections: int) -> list[dict[str, str]]:
     steps = "\n".join(f"{i}. [{status}] {text}" for i, (status, text) in enumerate(review.steps, 1)) or "(none)"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # annotations only: model.py imports the apply schema, which imports these checks
-    from .model import CollectExpect, Count, ExploreExpect, ObserveExpect, StepsExpect, UsageExpect
+    from .model import CollectExpect, Count, ExploreExpect, ObserveExpect, StepsExpect, ThinkingExpect, UsageExpect
 
 
 class ExpectationFailed(AssertionError):
@@ -132,6 +132,7 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
         if missing:
             problems.append(f"filter_options[{group!r}]: missing {missing}; found {found}")
     problems += check_count("filter_groups", expect.filter_groups, len(result.filter_options))
+    problems += check_thinking(expect.thinking, result.thinking)
     ids = [p.id for p in result.pages]
     for page_id in expect.pages:
         if page_id not in ids:
@@ -242,6 +243,7 @@ def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = No
             problems.append(f"extraction.{name}: no such counter")
             continue
         problems += check_count(f"extraction.{name}", count, getattr(result.stats, name))
+    problems += check_thinking(expect.thinking, result.thinking)
     return problems
 
 
@@ -267,12 +269,7 @@ def check_steps(expect: StepsExpect, result: Any) -> list[str]:
         problems += check_count(f"llm_calls_per_step (step {step.index})", expect.llm_calls_per_step, step.llm_calls)
     problems += check_count("retries", expect.retries, result.stats.retries)
     problems += check_count("replans", expect.replans, result.stats.replans)
-    if expect.thinking is not None:
-        t = result.thinking
-        problems += check_count("thinking.calls", expect.thinking.calls, t.calls)
-        problems += check_count("thinking.approvals", expect.thinking.approvals, t.approvals)
-        problems += check_count("thinking.rejections", expect.thinking.rejections, t.rejections)
-        problems += check_equal("thinking.gave_up", expect.thinking.gave_up, t.gave_up)
+    problems += check_thinking(expect.thinking, result.thinking)
     problems += check_count("pauses", expect.pauses, result.steering.pauses)
     problems += check_count("resumes", expect.resumes, result.steering.resumes)
     problems += check_count("follow_ups", expect.follow_ups, result.steering.follow_ups)
@@ -280,3 +277,15 @@ def check_steps(expect: StepsExpect, result: Any) -> list[str]:
     if expect.error_contains is not None and expect.error_contains.lower() not in (result.error or "").lower():
         problems.append(f"error_contains: expected {expect.error_contains!r} in the error, found {result.error!r}")
     return problems
+
+
+def check_thinking(expect: ThinkingExpect | None, stats: Any) -> list[str]:
+    """The ThinkingAgent gate's counts; a run without the gate has none to check."""
+    if expect is None:
+        return []
+    if stats is None:
+        return ["thinking: expected the ThinkingAgent gate, but the run had none; add `thinking: {}` to the scenario"]
+    return (check_count("thinking.calls", expect.calls, stats.calls)
+            + check_count("thinking.approvals", expect.approvals, stats.approvals)
+            + check_count("thinking.rejections", expect.rejections, stats.rejections)
+            + check_equal("thinking.gave_up", expect.gave_up, stats.gave_up))

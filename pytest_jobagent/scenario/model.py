@@ -78,6 +78,15 @@ class BehaviorExpect(Strict):
     confirmed: bool | None = None
 
 
+class ThinkingExpect(Strict):
+    """Counts of the ThinkingAgent gate."""
+
+    calls: Count | None = None
+    approvals: Count | None = None
+    rejections: Count | None = None
+    gave_up: bool | None = None
+
+
 class ExploreExpect(UsageExpect):
     success: bool = True
     page_type: str | None = None
@@ -91,6 +100,7 @@ class ExploreExpect(UsageExpect):
     edges: list[str] = Field(default_factory=list, description="'from_page -> to_page' edges of the page graph")
     steps: Count | None = Field(None, description="exploration steps (explorer turns)")
     declined: Count | None = Field(None, description="actions declined because of side effects")
+    thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate did (needs `thinking:`)")
 
 
 class CollectOptions(Strict):
@@ -121,6 +131,7 @@ class MaxAmount(Strict):
 
 class CollectExpect(UsageExpect):
     success: bool = True
+    thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate did (needs `thinking:`)")
     jobs: JobsExpect | None = None
     apply_types: dict[Literal["easy_apply", "external", "unknown"], Count] = Field(default_factory=dict)
     duplicates_skipped: Count | None = None
@@ -154,6 +165,8 @@ class ExploreScenario(ScenarioBase):
     """Phase 1 exploration: Explorer, ChangeAnalyzer, Consolidator, Summarizer and FilterAnalyzer over a page graph."""
 
     run: Literal["explore"]
+    thinking: ThinkingOptions | None = Field(
+        None, description="gate the explorer's 'done' with the ThinkingAgent (off unless given; `thinking: {}` turns it on)")
     expect: ExploreExpect = Field(default_factory=ExploreExpect)
 
 
@@ -162,16 +175,9 @@ class CollectScenario(ScenarioBase):
 
     run: Literal["collect"]
     collect: CollectOptions = Field(default_factory=CollectOptions)
+    thinking: ThinkingOptions | None = Field(
+        None, description="gate the collector's 'finish' with the ThinkingAgent (off unless given; `thinking: {}` turns it on)")
     expect: CollectExpect = Field(default_factory=CollectExpect)
-
-
-class ThinkingExpect(Strict):
-    """Counts of the ThinkingAgent gate."""
-
-    calls: Count | None = None
-    approvals: Count | None = None
-    rejections: Count | None = None
-    gave_up: bool | None = None
 
 
 # ---- run: steps (natural-language steps, one orchestrator agent; see pytest_jobagent/steps) ----

@@ -281,12 +281,7 @@ class StepsOrchestrator:
         if step.status != "complete":
             step.superseded = True
         self._insert(index + 1, text, origin)
-        out = verdict.output
-        note = "; ".join(x for x in (f"missing: {out.missing_pieces}" if out.missing_pieces else "",
-                                     f"instructions: {out.instructions_for_planner}" if out.instructions_for_planner else "",
-                                     f"hint: {out.instructions_for_navigator}" if out.instructions_for_navigator else "")
-                         if x)
-        self.review_note = note or None
+        self.review_note = verdict.note or None
         return False
 
     def _usage(self) -> tuple[int, int]:

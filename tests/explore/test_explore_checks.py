@@ -51,6 +51,18 @@ def test_check_explore_passes_and_fails_on_live_facts():
     assert len(problems) == 3
 
 
+def test_thinking_expectations_need_the_gate_and_count_its_verdicts():
+    from pytest_jobagent.oversight.thinking import ThinkingStats
+
+    expect = ExploreExpect.model_validate({"thinking": {"rejections": {"equals": 1}, "gave_up": False}})
+    ungated = check_explore(expect, result(), FakeProbe(set(), {}))
+    assert len(ungated) == 1 and "add `thinking: {}`" in ungated[0]
+    gated = result()
+    gated.thinking = ThinkingStats(calls=3, rejections=3, gave_up=True)
+    assert check_explore(expect, gated, FakeProbe(set(), {})) == [
+        "thinking.rejections: expected exactly 1, found 3", "thinking.gave_up: expected False, found True"]
+
+
 def test_change_analyzer_cannot_claim_navigation_without_url_change():
     args = change_analyzer.AnalyzeChange(description="x", element_type="job listing", change_type="navigation",
                                          page_type="job_details", is_new_page_type=True, page_understanding="")

@@ -143,6 +143,14 @@ def test_requested_parts_split_clauses_inherit_verbs_and_drop_negations():
         "Fill in the application for this job"]
 
 
+def test_understand_how_to_and_check_how_request_what_follows():
+    parts = requested_parts("Understand how to search and open job listings, then check how the next page loads")
+    assert parts == ["Understand how to search", "open job listings", "check how the next page loads"]
+    assert covered(parts[0], set())  # 'search' alone names no object to look for
+    assert not covered(parts[2], evidence_words("click -> job listing (navigation): Navigated to a job details page"))
+    assert covered(parts[2], evidence_words("click -> pagination control: Loaded the next page of results"))
+
+
 def test_a_part_is_covered_when_most_of_its_words_have_evidence():
     ev = evidence_words("Search for data engineer jobs. Start Easy Apply")
     assert covered("Find a data engineer job", ev) and covered("start applying to it", ev)

@@ -1,15 +1,20 @@
-"""Heuristic rules for the Phase 1 explorer: open filters, paginate, open listings, try apply, close dialogs, done."""
+"""Heuristic rules for the Phase 1 explorer: open filters, paginate, open listings, try apply, close dialogs, done;
+after the ThinkingAgent rejected "done", first do what its review asks."""
 
 from __future__ import annotations
 
 import re
 
-from ..context import Answer, Context
-from ._page import Page, parse, sections
+from ..context import Answer, Context, words
+from ._page import RISKY, Page, parse, sections
 
 ROLE = "explorer"
 TOOLS = {"click", "scroll", "type_text", "observe", "done"}
 LISTINGS_TO_OPEN = 2
+REVIEW = "REVIEW OF YOUR DONE"
+MORE_RESULTS = {"next", "pagination", "more", "result", "load", "paginate"}
+BACK_TO_LIST = re.compile(r"^back\b.*\b(results?|jobs|search|list)\b|\b(search results|all jobs|find jobs)\b", re.I)
+IGNORED = {"look", "page", "check", "how", "see", "find", "click", "open", "job", "the", "for", "on"}
 
 
 def _values(selector: str) -> set[str]:
@@ -34,6 +39,12 @@ def answer(ctx: Context) -> Answer | None:
         if close is not None and joined.count(close.selector) < 2:
             return _click(close, f'close the dialog "{page.dialogs[0]}" now that it is understood')
         return _done(ctx, page, parts, actions, "a dialog that cannot be closed is open")
+    review = parts.get(REVIEW, "")
+    if review:
+        rejected = max((i for i, a in enumerate(actions) if "not accepted by the ThinkingAgent" in a), default=-1)
+        followed = _follow_review(page, review, tried, learned, acted=len(actions) - rejected - 1)
+        if followed is not None:
+            return followed
     button = page.filter_button()
     if button is not None and "filter button" not in learned and button.selector not in tried:
         return _click(button, "see what the filter control opens and which filters exist")
@@ -50,6 +61,33 @@ def answer(ctx: Context) -> Answer | None:
     if nxt is not None and items and "pagination" not in learned and nxt.selector not in tried:
         return _click(nxt, "check how the next page of results loads")
     return _done(ctx, page, parts, actions, "the key elements are known")
+
+
+def _follow_review(page: Page, review: str, tried: set[str], learned: str, acted: int) -> Answer | None:
+    """Do what the review asks: its instruction's words pick the control (more results -> the next-page control,
+    first back to the results from a details page; else, once, the untried control whose name shares most words).
+    `acted`: actions taken since the review."""
+    asked = re.search(r"instructions:\s*(.*?)(?:;\s*hint:|$)", review, re.S)
+    instruction = (asked.group(1) if asked else review).strip()
+    wanted = set(words(instruction)) - IGNORED
+    why = f"the review asked: {instruction}"
+    if wanted & MORE_RESULTS and "pagination" not in learned:
+        nxt = page.next_page()
+        if page.listing_items() and nxt is not None and nxt.selector not in tried:
+            return _click(nxt, why)
+        if not page.listing_items():
+            back = [e for e in page.clicks() if BACK_TO_LIST.search(e.name.strip()) and e.selector not in tried]
+            back.sort(key=lambda e: (0 if e.name.lower().startswith("back") else 1, e.index))
+            if back:
+                return _click(back[0], f"return to the results list first; {why}")
+    if acted:
+        return None
+    scored = [(len(wanted & set(words(e.name))), -e.index, e) for e in page.clicks(in_dialog=None)
+              if e.selector not in tried and not RISKY.search(e.name) and "submit" not in e.states]
+    best = max(scored, default=None, key=lambda t: t[:2])
+    if best is not None and best[0] > 0:
+        return _click(best[2], why)
+    return None
 
 
 def _done(ctx: Context, page: Page, parts: dict[str, str], actions: list[str], why: str) -> Answer:

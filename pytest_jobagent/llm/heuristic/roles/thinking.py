@@ -3,7 +3,7 @@
 - trigger `failures` (a step keeps failing): pause and ask the user how to go on, naming the step and the reason;
 - trigger `done`: split the task and every user follow-up into requested parts (clauses separated by commas,
   semicolons, 'and', 'then'; a clause without a verb inherits the previous clause's verb; negated parts such as
-  'without submitting' are not requested); a part is covered when more than half of its object words appear in
+  'without submitting' are not requested; 'understand how to X' / 'check how X' requests X); a part is covered when more than half of its object words appear in
   the evidence: the texts of completed steps, the history of actions (selectors left out), the names and values
   of extracted data and the final answer. The first uncovered part is rejected with itself as the next step.
 """
@@ -22,8 +22,13 @@ VERBS = {"find", "search", "look", "open", "save", "extract", "note", "record", 
          "get", "read", "compare", "filter", "sort", "submit", "upload", "collect", "list", "show", "visit", "browse"}
 FILLER = {"it", "its", "them", "their", "one", "some", "any", "all", "job", "jobs", "page", "site", "also", "then",
           "in", "into", "up", "out", "me", "my", "i", "we", "our", "please"}
+# a job by any other name: 'open a job posting' asks what 'open a job listing' did
+JOB_NOUNS = {"posting", "listing", "opening", "position", "role", "vacancy", "opportunity", "advert", "ad"}
 NEGATED = re.compile(r"\b(?:without|but not|but do not|but don't|do not|don't|never|except)\b.*$", re.I)
 SPLIT = re.compile(r"\s*(?:[,;.]\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+)\s*", re.I)
+# "understand how to search", "check how the next page loads": the part requested is what follows
+META = re.compile(r"^(?:understand|learn|see|check|find out|figure out|know|explore)\s+"
+                  r"(?:how|where|whether|what|which|if)\s+(?:to\s+)?", re.I)
 SECTION = re.compile(r"^(Steps so far|Follow-ups from the user|History of actions|Extracted data):\s*$", re.M)
 
 
@@ -35,7 +40,7 @@ def _stem(word: str) -> str:
 
 
 def _words(text: str) -> set[str]:
-    return {_stem(w) for w in words(text)}
+    return {"job" if w in JOB_NOUNS else _stem(w) for w in words(text)}
 
 
 def _sections(text: str) -> dict[str, list[str]]:
@@ -70,6 +75,7 @@ def requested_parts(task: str) -> list[str]:
 
 
 def _object_words(clause: str) -> set[str]:
+    clause = META.sub("", clause)
     body = clause.split(None, 1)[1] if len(clause.split()) > 1 and clause.split()[0].lower() in VERBS else clause
     return {w for w in _words(body) if w not in FILLER and w not in VERBS}
 
