@@ -1,4 +1,5 @@
-"""File helpers shared by the layers: writing a file atomically (never half-written, even on a crash)."""
+"""File helpers shared by the layers: writing a file atomically (never half-written, even on a crash), and the
+files a scenario names relative to itself."""
 
 from __future__ import annotations
 
@@ -20,3 +21,14 @@ def atomic_write(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def resolve_files(files: dict[str, str], scenario_dir: Path) -> dict[str, str]:
+    """File paths relative to the scenario file, checked to exist (a clear message when one does not)."""
+    out = {}
+    for name, path in files.items():
+        target = (scenario_dir / path).resolve()
+        if not target.is_file():
+            raise FileNotFoundError(f"files.{name}: {target} does not exist (paths are relative to the scenario file)")
+        out[name] = str(target)
+    return out

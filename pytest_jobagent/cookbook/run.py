@@ -18,7 +18,8 @@ def scenario_store(scenario: Any, env: Any) -> ManualStore:
 
 def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
     """Run every planned run in order on one store; problems are prefixed with the run's name."""
-    from pytest_jobagent.scenario.apply import ApplyOutcome, ApplyRunResult, check_apply, resolve_files
+    from pytest_jobagent.files import resolve_files
+    from pytest_jobagent.scenario.apply import ApplyOutcome, ApplyRunResult, check_apply
 
     store = scenario_store(scenario, env)
     outcome = ApplyOutcome()

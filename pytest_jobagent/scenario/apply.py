@@ -18,7 +18,6 @@ In `submitted.fields`, "{{field}}" stands for the user's value of that field.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -168,14 +167,3 @@ def check_apply(expect: ApplyExpect, result: Any, submissions: list[dict[str, An
     if expect.submitted is not None:
         problems += check_submitted(expect.submitted, submissions, user_data)
     return problems
-
-
-def resolve_files(files: dict[str, str], scenario_dir: Path) -> dict[str, str]:
-    """File paths relative to the scenario file, checked to exist (a clear message when one does not)."""
-    out = {}
-    for name, path in files.items():
-        target = (scenario_dir / path).resolve()
-        if not target.is_file():
-            raise FileNotFoundError(f"files.{name}: {target} does not exist (paths are relative to the scenario file)")
-        out[name] = str(target)
-    return out

@@ -210,6 +210,8 @@ class StepsScenario(ScenarioBase):
                                "again with it resumes); default: the scenario file's stem and the name")
     steps: list[str] = Field(min_length=1, description="plain-language steps; {{field}} from user_data")
     user_data: dict[str, str | int | float | bool] = Field(default_factory=dict)
+    files: dict[str, str] = Field(default_factory=dict, description="name -> file path relative to the scenario "
+                                  "file; an upload command attaches one by name")
     max_iterations_per_step: int = Field(8, ge=1, le=20)
     max_screenshots: int = Field(10, ge=0)
     steer: Steer = Field(default_factory=Steer, description="the scripted user: answers, messages, on_unanswered")

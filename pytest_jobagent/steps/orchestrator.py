@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -25,7 +26,7 @@ from .retry import RetryStats, with_retry
 from .tools import Command, ToolContext, ToolRequest, describe_commands, describe_tools, run_command, run_tool
 
 AGENT = "steps_orchestrator"
-NEEDS_SELECTOR = {"click", "type", "select", "check", "uncheck"}
+NEEDS_SELECTOR = {"click", "type", "select", "check", "uncheck", "upload"}
 
 SYSTEM = """You run a browser test written as plain-language steps, one step at a time.
 Each iteration you see the goal, the current step, recent history, what you learned, saved data, your guidance
@@ -137,6 +138,7 @@ class StepsOrchestrator:
     follow_ups: list[str] = field(default_factory=list)
     origins: list[str] = field(default_factory=list)
     review_note: str | None = None
+    files: dict[str, str] = field(default_factory=dict)  # name -> path: what an upload command may attach
     runstate: Any = None  # oversight.runstate.RunTracker: saves the run after every iteration, resumes a crashed one
 
     def _emit(self, kind: str, **data: Any) -> None:
@@ -155,6 +157,8 @@ class StepsOrchestrator:
             parts.append("Experiences:\n" + "\n".join(f"- {e}" for e in self.memory.experiences))
         if self.memory.extracted:
             parts.append("Extracted data:\n" + "\n".join(f"- {k}: {v}" for k, v in self.memory.extracted.items()))
+        if self.files:
+            parts.append("Files (upload by name):\n" + "\n".join(f"- {k}: {Path(v).name}" for k, v in self.files.items()))
         if self.follow_ups:
             parts.append("User follow-ups (they change the goal):\n" + "\n".join(f"- {m}" for m in self.follow_ups))
         if self.review_note:
@@ -344,7 +348,8 @@ class StepsOrchestrator:
         for command in commands:
             if command.selector:
                 outcome, used, info = with_retry(self.page, command.selector,
-                                                 lambda sel, c=command: run_command(self.page, c, sel), self.retry)
+                                                 lambda sel, c=command: run_command(self.page, c, sel, self.files),
+                                                 self.retry)
             else:
                 outcome, used, info = run_command(self.page, command), "", {}
             tools.last_results.append(outcome)

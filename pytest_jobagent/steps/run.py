@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
+from pytest_jobagent.files import resolve_files
 from pytest_jobagent.oversight.runstate import RunTracker, derive_run_id
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
@@ -26,7 +27,8 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
                                      max_iterations=scenario.max_iterations_per_step,
                                      max_screenshots=scenario.max_screenshots,
                                      thinking=ThinkingGate(llm, scenario.thinking, env.events),
-                                     steering=Steering(scenario.steer, env.events))
+                                     steering=Steering(scenario.steer, env.events),
+                                     files=resolve_files(scenario.files, env.scenario_file.parent))
     # Every steps run saves its state; only a scenario that names its `run_id:` resumes an unfinished one, so a
     # regression suite run twice never silently continues yesterday's failed run.
     run_id = scenario.run_id or derive_run_id(env.scenario_file, scenario.name)
@@ -37,7 +39,7 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
         result = orchestrator.run()
     origin = server.url("/").rstrip("/")
     result.script = generate(scenario.name, scenario.start, origin, result.steps,
-                             orchestrator.tools.extractions if orchestrator.tools else [])
+                             orchestrator.tools.extractions if orchestrator.tools else [], orchestrator.files)
     report = [{"step": s.index, "text": s.text, "origin": s.origin, "superseded": s.superseded, "status": s.status, "reason": s.reason, "iterations": s.iterations,
                "llm_calls": s.llm_calls, "tokens": s.tokens, "reasoning": s.reasoning,
                "commands": [c.model_dump(exclude_defaults=True) for c in s.commands], "tools": s.tools}

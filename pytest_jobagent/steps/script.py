@@ -20,9 +20,25 @@ def test_{func}(page: Page) -> None:
 '''
 
 
+UPLOAD_HELPER = '''
+
+def upload(page: Page, selector: str, path: str) -> None:
+    """A file input takes the file; anything else opens a file chooser when clicked."""
+    target = page.locator(selector)
+    if target.evaluate("e => e.localName === 'input' && e.type === 'file'"):
+        target.set_input_files(path)
+    else:
+        with page.expect_file_chooser() as chooser:
+            target.click()
+        chooser.value.set_files(path)
+'''
+
+
 def _line(command: Any) -> str | None:
     a, sel, value = command.action, command.selector, command.value
     loc = f"page.locator({sel!r})"
+    if a == "upload":
+        return f"upload(page, {sel!r}, FILES[{value!r}])"
     if a == "click":
         return f"{loc}.click()"
     if a == "type":
@@ -44,9 +60,20 @@ def _line(command: Any) -> str | None:
     return None
 
 
-def generate(name: str, start: str, origin: str, steps: list[Any], extracted_checks: list[tuple[str, str]] = ()) -> str:
+def _env_name(file_name: str) -> str:
+    return "STEPS_FILE_" + re.sub(r"\W", "_", file_name).upper()
+
+
+def generate(name: str, start: str, origin: str, steps: list[Any], extracted_checks: list[tuple[str, str]] = (),
+             files: dict[str, str] | None = None) -> str:
     func = re.sub(r"[^0-9a-z]+", "_", name.lower()).strip("_") or "steps"
-    out = [HEADER.format(name=name, origin=origin, func=func, start=start)]
+    header = HEADER.format(name=name, origin=origin, func=func, start=start)
+    uploads = sorted({c.value for s in steps for c in s.commands if c.success and c.action == "upload"})
+    if uploads:  # the files the run attached, at the paths they had (override with STEPS_FILE_<NAME>)
+        paths = ",\n".join(f"    {k!r}: os.environ.get({_env_name(k)!r}, {(files or {}).get(k, '')!r})" for k in uploads)
+        head, test = header.split("\n\n\ndef test_", 1)
+        header = f"{head}\nFILES = {{\n{paths},\n}}\n{UPLOAD_HELPER}\n\ndef test_{test}"
+    out = [header]
     for step in steps:
         out.append(f"    # step {step.index}: {step.text} ({step.status})")
         for command in step.commands:

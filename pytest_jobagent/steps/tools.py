@@ -16,13 +16,15 @@ MAX_SCREENSHOTS = 10
 
 
 # ---- browser commands ------------------------------------------------------------------------------------------
-CommandName = Literal["click", "type", "select", "check", "uncheck", "press", "navigate", "scroll", "go_back"]
+CommandName = Literal["click", "type", "select", "check", "uncheck", "upload", "press", "navigate", "scroll",
+                      "go_back"]
 COMMAND_HELP = {
     "click": "click the element (selector)",
     "type": "replace the text of a field (selector, value)",
     "select": "choose the option labelled value in a dropdown (selector, value)",
     "check": "check a checkbox or choose a radio (selector)",
     "uncheck": "uncheck a checkbox (selector)",
+    "upload": "attach a file to a file field or an upload button (selector, value: a name from 'Files')",
     "press": "press a key (value, e.g. Enter) in the element (selector) or the page",
     "navigate": "open a path or URL (value)",
     "scroll": "scroll down (or value: up, top, bottom)",
@@ -38,9 +40,19 @@ class Command(BaseModel):
     value: str = Field("", description="text to type, option label, key, or path")
 
 
-def run_command(page: Any, command: Command, selector: str | None = None) -> actions.ActionResult:
+def run_command(page: Any, command: Command, selector: str | None = None,
+                files: dict[str, str] | None = None) -> actions.ActionResult:
+    """Run one browser command; an upload's value names one of the scenario's `files` (never a path)."""
     sel = command.selector if selector is None else selector
     a, value = command.action, command.value
+    if a == "upload":
+        known = files or {}
+        if value not in known:
+            return actions.ActionResult(
+                action="upload", target=sel, value=value, success=False, url_before=page.url, url_after=page.url,
+                url_changed=False, error=f"no file named {value!r}; files you may upload: {', '.join(known) or 'none'}"
+                + ("" if known else " (the scenario gives them under `files:`)"))
+        return actions.upload(page, sel, known[value])
     if a == "click":
         return actions.click(page, sel)
     if a == "type":

@@ -103,3 +103,30 @@ def test_generated_script_passes_against_the_bundled_site(tmp_path):
     ok, output = run_script(str(path), server.url("/").rstrip("/"))
     assert ok, output
     assert "1 passed" in output
+
+
+def test_upload_attaches_a_scenario_file_by_name_to_an_input_or_a_chooser(mpage, pages, tmp_path):
+    cv = tmp_path / "resume.pdf"
+    cv.write_bytes(b"%PDF-1.4\n")
+    files = {"resume": str(cv)}
+    mpage.goto(pages.url("/upload.html"))
+    assert run_command(mpage, Command(action="upload", selector="#cv", value="resume"), files=files).success
+    assert run_command(mpage, Command(action="upload", selector="#attach", value="resume"), files=files).success
+    assert mpage.locator("#cv-name").inner_text() == "resume.pdf" == mpage.locator("#letter-name").inner_text()
+    unknown = run_command(mpage, Command(action="upload", selector="#cv", value="/etc/passwd"), files=files)
+    assert not unknown.success and "no file named '/etc/passwd'; files you may upload: resume" in unknown.error
+    none = run_command(mpage, Command(action="upload", selector="#cv", value="resume"))
+    assert not none.success and "under `files:`" in none.error
+
+
+def test_generated_script_replays_uploads(pages, tmp_path):
+    cv = tmp_path / "resume.pdf"
+    cv.write_bytes(b"%PDF-1.4\n")
+    step = StepResult(index=1, text="Upload the resume and a letter", status="complete", commands=[
+        CommandRecord(action="upload", selector="#cv", value="resume", success=True),
+        CommandRecord(action="upload", selector="#attach", value="resume", success=True)])
+    path = tmp_path / "test_generated_upload.py"
+    path.write_text(generate("uploads", "/upload.html", "http://127.0.0.1:9", [step],
+                             [("#cv-name", "resume.pdf"), ("#letter-name", "resume.pdf")], {"resume": str(cv)}))
+    ok, output = run_script(str(path), pages.url("/").rstrip("/"))
+    assert ok and "1 passed" in output, output

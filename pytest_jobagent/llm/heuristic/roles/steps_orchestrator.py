@@ -6,6 +6,9 @@ Understood step forms (case-insensitive, general; never site names):
 - click / press / start / open "label"  -> click the element whose text matches label best (dialog, then main)
 - fill <field> with <value>[, <field> with <value>][ and ...]  -> type (or select) each, at most 3 per iteration
 - select <option> as|for|in <field>     -> select the option
+- choose|pick|tick <option> [for <question>] -> check the radio or checkbox named <option> (under the question
+                                          whose label shares most words with <question>)
+- upload|attach [the] <file>            -> upload the file of that name (from 'Files') to the best file field
 - check that the page shows X / verify X -> complete when X is on the page, else inspect, then stuck
 - extract|save|remember the <thing> as <name> -> extract_data(name, selector of the heading or best match)
 After a failed command the next iteration avoids the selectors that failed; the guardrails end the step.
@@ -109,6 +112,25 @@ def _field_for(fields: list[El], label: str, value: str, used: set[str]) -> El |
     return None
 
 
+def _question(page, el: El) -> str:
+    """The text line just above a radio or checkbox group: its question or group label."""
+    above = [t for i, t, d in page.texts if i < el.index and d == el.dialog]
+    return above[-1] if above else ""
+
+
+def _choice(page, option: str, question: str, avoid: set[str]) -> El | None:
+    """The radio or checkbox named `option`; with a question, under the label that shares most words with it."""
+    low = option.lower().strip()
+    named = [e for e in _ranked([e for e in page.elements if e.kind == "CHECK" and e.selector not in avoid])
+             if e.name.lower().strip() == low]
+    if not named:
+        return None
+    if not question:
+        return named[0]
+    wanted = set(words(question))
+    return max(named, key=lambda e: len(wanted & set(words(_question(page, e)))))
+
+
 def answer(ctx: Context) -> Answer | None:
     ctx = ctx.before_corrections()
     text = ctx.last_text
@@ -210,6 +232,33 @@ def answer(ctx: Context) -> Answer | None:
         return _decide(f"fill {len(batch)} field(s)", status, "more fields next iteration" if rest else "fields filled",
                        batch, guidance="fill the remaining fields" if rest else guidance, loop=loop,
                        experiences=["form fields are matched by their labels"])
+
+    # upload the resume
+    m = re.match(r"^(?:upload|attach)\s+(?:the\s+|my\s+|a\s+)?(.+?)(?:\s+file)?$", step, re.I)
+    if m:
+        names = re.findall(r"^- (\S+): ", text.split("\nFiles (upload by name):\n", 1)[1], re.M) \
+            if "\nFiles (upload by name):\n" in text else []
+        wanted = set(words(m.group(1)))
+        name = max(names, key=lambda k: len(wanted & set(words(k))), default=None)
+        if name is None or not wanted & set(words(name)):
+            return _decide(f"no file like {m.group(1)!r} to upload", "infeasible", "the scenario gives no such file")
+        fields = [e for e in page.elements if e.kind == "UPLOAD" and e.selector not in avoid]
+        el = _best(fields, m.group(1), set()) or (_ranked(fields)[0] if fields else None)
+        if el is None:
+            el = _best([e for e in page.clicks(in_dialog=None) if re.search(r"upload|attach|browse", e.name, re.I)],
+                       "upload", avoid)
+        if el is None:
+            return _decide("no file field on the page", "stuck" if failed_before else "infeasible", "no upload field")
+        return _decide(f"upload {name} to {el.name or el.selector}", "complete", f"{name} attached",
+                       [_cmd("upload", el.selector, name)], guidance=guidance, loop=loop)
+
+    # choose X [for Y]: a radio or checkbox
+    m = re.match(r'^(?:choose|pick|tick|mark|answer)\s+"?(.+?)"?(?:\s+(?:for|as|to|in)\s+(?:the\s+)?(.+))?$', step, re.I)
+    if m:
+        el = _choice(page, m.group(1), m.group(2) or "", avoid)
+        if el is not None:
+            return _decide(f"check {el.name!r}", "complete", f"chose {el.name!r}", [_cmd("check", el.selector)],
+                           guidance=guidance, loop=loop)
 
     # select X as Y
     m = re.match(r"^(?:select|choose|pick) (.+?) (?:as|for|in) (?:the )?(.+)$", step, re.I)
