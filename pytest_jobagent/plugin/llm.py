@@ -89,7 +89,7 @@ def build_runtime(config: pytest.Config) -> LLMRuntime:
 
 
 def get_runtime(config: pytest.Config) -> LLMRuntime:
-    """The session's LLMRuntime (for scenario items, which have no fixtures)."""
+    """The session's LLMRuntime, built in pytest_configure (the `llm_runtime` fixture hands it out)."""
     return config.stash[RUNTIME_KEY]
 
 

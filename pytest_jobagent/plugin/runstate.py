@@ -18,13 +18,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "results (<alluredir>-runstate), else under pytest's basetemp")
 
 
-def runstate_dir(request: pytest.FixtureRequest) -> Path:
-    config = request.config
-    option = getattr(config.option, "jobagent_runstate", None)
+@pytest.fixture(scope="session")
+def jobagent_runstate_dir(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of steps runs' saved states (`--jobagent-runstate`)."""
+    option = getattr(pytestconfig.option, "jobagent_runstate", None)
     if option:
         return Path(option).resolve()
-    allure = getattr(config.option, "allure_report_dir", None)
+    allure = getattr(pytestconfig.option, "allure_report_dir", None)
     if allure:
         allure_path = Path(allure).resolve()
         return allure_path.with_name(allure_path.name + "-runstate")
-    return request.getfixturevalue("tmp_path_factory").getbasetemp() / "jobagent-runstate"
+    return tmp_path_factory.getbasetemp() / "jobagent-runstate"

@@ -20,7 +20,8 @@ from .loader import LoadedDocument
 
 @dataclass
 class RunEnv:
-    """What a run may use: site servers, a page and a model client (both made on first use), the event bus."""
+    """What a run may use: site servers, a page and a model client (both made on first use), the event bus.
+    Everything the plugin provides comes through pytest fixtures (`request.getfixturevalue`), never imports."""
 
     scenario_file: Path
     scenario: Any
@@ -32,9 +33,7 @@ class RunEnv:
     def llm(self):
         """The scenario's model client, replaying from (or recording to) its own cassette."""
         if self._llm is None:
-            from pytest_jobagent.plugin.llm import get_runtime
-
-            runtime = get_runtime(self.request.config)
+            runtime = self.request.getfixturevalue("llm_runtime")
             scenario = self.scenario
             self._llm = self.resources.enter_context(runtime.session(
                 cassette=runtime.cassette_for(self.scenario_file, scenario.name),
@@ -50,9 +49,7 @@ class RunEnv:
 
     def runstate_dir(self) -> Path:
         """Where runs persist their crash-safe state (`--jobagent-runstate`)."""
-        from pytest_jobagent.plugin.runstate import runstate_dir
-
-        return runstate_dir(self.request)
+        return self.request.getfixturevalue("jobagent_runstate_dir")
 
     def usage(self) -> RunStats:
         return self._llm.stats if self._llm is not None else RunStats(name=self.scenario.name)
