@@ -1,8 +1,10 @@
 """Element signatures and the fallback cascade that finds an element again when its selector fails.
 
 Levels, most to least trusted: the selector itself; stable attributes (test ids, id, name, aria-label, ...);
-role + accessible name; label or text; text among similar siblings; position among similar siblings. Each level
-must find exactly one element of the same kind; several matches are refused, never guessed.
+role + accessible name; label or text; text among similar siblings; position among similar siblings; finally a
+form field's autofill token (`autocomplete="postal-code"`), a standard semantic attribute that survives renames of
+label, id and name. Each level must find exactly one element of the same kind; several matches are refused, never
+guessed.
 """
 
 from __future__ import annotations
@@ -17,12 +19,17 @@ from .inpage import call_on, describe_element
 from .selectors import TEST_ATTRIBUTES, attr_selector, check_selector, is_stable_value, rules
 from .snapshot import Node
 
-Level = Literal["selector", "stable_attributes", "role_name", "label_text", "sibling_text", "sibling_position"]
+Level = Literal["selector", "stable_attributes", "role_name", "label_text", "sibling_text", "sibling_position",
+                "autocomplete"]
 
 CONFIDENCE: dict[str, float] = {
     "selector": 1.0, "stable_attributes:all": 0.95, "stable_attributes:one": 0.85, "role_name": 0.8,
     "label_text": 0.7, "text": 0.65, "role_name:loose": 0.55, "sibling_text": 0.6, "sibling_position": 0.4,
+    "autocomplete": 0.75,
 }
+FORM_FIELDS = ("input", "select", "textarea")
+# autocomplete values that say nothing about which field it is
+VAGUE_AUTOFILL = frozenset({"", "on", "off", "new-password", "current-password", "one-time-code"})
 # Single attributes worth matching on, most identifying first.
 SINGLE_ATTRIBUTES = [*TEST_ATTRIBUTES, "id", "name", "aria-label", "placeholder", "href", "title", "for"]
 EXTRA_ATTRIBUTES = ["type", "role", "autocomplete", "value"]
@@ -190,6 +197,13 @@ def find_by_signature(page: Any, signature: ElementSignature, selector: str | No
                           siblings.nth(sig.sibling_index))
             if hit is not None:
                 return found("sibling_position", "sibling_position", hit)
+
+    token = attrs.get("autocomplete", "")
+    if tag in FORM_FIELDS and token.strip().lower() not in VAGUE_AUTOFILL:
+        sel = tag + attr_selector("autocomplete", token) + (attr_selector("type", attrs["type"]) if "type" in attrs else "")
+        hit = attempt("autocomplete", sel)
+        if hit is not None:
+            return found("autocomplete", "autocomplete", hit)
 
     reason = ("ambiguous, refusing to guess: " + "; ".join(dict.fromkeys(ambiguous))) if ambiguous else \
         "no element on the page matches the signature at any level"

@@ -105,12 +105,18 @@ def test_drift_heals_by_signature(mpage, serve_site):
     assert page.locator(healed_button.selector).inner_text().strip() == "Search"
 
 
-def test_renamed_field_is_not_guessed(mpage, serve_site):
+def test_renamed_field_heals_only_by_its_autofill_token(mpage, serve_site):
     page = open_page(mpage, serve_site, "ats_workday", WORKDAY_APPLY)
     postal = signature_of(page, "#addressSection_postalCode")
+    assert postal.attributes.get("autocomplete") == "postal-code"
     page = open_page(mpage, serve_site, "ats_workday_v2", WORKDAY_APPLY)
-    match = find_by_signature(page, postal)
-    assert not match.found and match.selector is None  # "Postal Code" became "ZIP Code": a model's call
+    match = find_by_signature(page, postal)  # "Postal Code" became "ZIP Code": label, id and name all renamed
+    assert match.found and match.level == "autocomplete" and match.confidence == 0.75
+    assert page.locator(match.selector).get_attribute("autocomplete") == "postal-code"
+    without_token = postal.model_copy(update={"attributes": {k: v for k, v in postal.attributes.items()
+                                                             if k != "autocomplete"}})
+    guessed = find_by_signature(page, without_token)
+    assert not guessed.found and guessed.selector is None  # nothing semantic left: a model's call
 
 
 def test_filters_dialog_on_the_spa(mpage, serve_site):
