@@ -26,7 +26,7 @@ from pytest_jobagent.cookbook.engine import ExecutionResult
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 
 from .expect import check_count, check_equal
-from .model import Count, ScenarioBase, Strict, UsageExpect
+from .model import Count, ScenarioBase, ScenarioFiles, Strict, UsageExpect
 
 Mode = Literal["auto", "ai_only", "cookbook_only"]
 ModeUsed = Literal["cookbook", "ai", "cookbook+ai", "none"]
@@ -64,7 +64,7 @@ class ApplyRun(Strict):
     mode: Mode | None = None
     task: str | None = None
     user_data: dict[str, UserValue] | None = None
-    files: dict[str, str] | None = None
+    files: ScenarioFiles | None = None
     heal: bool = Field(True, description="false: a missing element hands over to AI without healing")
     expect: ApplyExpect = Field(default_factory=ApplyExpect)
 
@@ -75,7 +75,7 @@ class ApplyScenario(ScenarioBase):
     run: Literal["apply"]
     mode: Mode = "auto"
     user_data: dict[str, UserValue] = Field(default_factory=dict, description="the applicant's data by field name")
-    files: dict[str, str] = Field(default_factory=dict, description="file name -> path relative to the scenario file")
+    files: ScenarioFiles = Field(default_factory=dict, description="file name -> path relative to the scenario file")
     store: Literal["session", "fresh"] = Field(
         "session", description="session: the --cookbook-db store shared by the test session; fresh: an empty one")
     runs: list[ApplyRun] = Field(default_factory=list)

@@ -70,9 +70,9 @@ def locate(document: Any, loc: tuple[Any, ...], at_key: bool = False) -> tuple[i
     node = document
     for i, part in enumerate(loc):
         if isinstance(node, MarkedDict):
+            if i == 0 and part == node.get("run"):
+                continue  # the discriminated union's tag (even when a field has its name: run: steps, steps: [...])
             if part not in node:
-                if i == 0 and part == node.get("run"):
-                    continue  # the discriminated union's tag
                 return best
             last = i == len(loc) - 1
             best = node.marks.get(part if last else ("value", part), best)
@@ -177,7 +177,7 @@ def load_file(path: Path) -> list[LoadedDocument]:
             doc.error = f"{path}:{line}:1: a scenario must be a mapping (name:, site:, run:, ...), got {type(raw).__name__}"
         else:
             try:
-                doc.scenario = SCENARIO.validate_python(raw)
+                doc.scenario = SCENARIO.validate_python(raw, context={"scenario_dir": path.parent})
             except ValidationError as exc:
                 lines = []
                 for error in exc.errors():

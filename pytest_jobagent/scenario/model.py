@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo
 
 from pytest_jobagent.llm.settings import LLMOverrides
 from pytest_jobagent.oversight.steering import Steer
@@ -15,6 +16,20 @@ class Strict(BaseModel):
     """Unknown keys are errors: a typo in a scenario must never be silently ignored."""
 
     model_config = ConfigDict(extra="forbid")
+
+
+def _files_exist(files: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+    """Paths are relative to the scenario file; when the loader says where that is, each must exist."""
+    folder = (info.context or {}).get("scenario_dir")
+    if folder is not None:
+        missing = [f"{name}: {(Path(folder) / path).resolve()}" for name, path in files.items()
+                   if not (Path(folder) / path).is_file()]
+        if missing:
+            raise ValueError(f"file not found ({'; '.join(missing)}); paths are relative to the scenario file")
+    return files
+
+
+ScenarioFiles = Annotated[dict[str, str], AfterValidator(_files_exist)]
 
 
 class Limits(Strict):
@@ -210,8 +225,8 @@ class StepsScenario(ScenarioBase):
                                "again with it resumes); default: the scenario file's stem and the name")
     steps: list[str] = Field(min_length=1, description="plain-language steps; {{field}} from user_data")
     user_data: dict[str, str | int | float | bool] = Field(default_factory=dict)
-    files: dict[str, str] = Field(default_factory=dict, description="name -> file path relative to the scenario "
-                                  "file; an upload command attaches one by name")
+    files: ScenarioFiles = Field(default_factory=dict, description="name -> file path relative to the scenario "
+                                 "file; an upload command attaches one by name")
     max_iterations_per_step: int = Field(8, ge=1, le=20)
     max_screenshots: int = Field(10, ge=0)
     steer: Steer = Field(default_factory=Steer, description="the scripted user: answers, messages, on_unanswered")

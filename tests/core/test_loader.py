@@ -98,3 +98,33 @@ def test_typo_hint_works_for_every_run_kind(tmp_path):
     path = write(tmp_path, "name: e\nsite: s\nrun: explore\nexpect:\n  key_elemnts: {}\n")
     [doc] = load_file(path)
     assert f"{path}:5:3: unknown field 'expect.key_elemnts' (did you mean 'key_elements'?)" in doc.error
+
+
+STEPS = """\
+name: upload
+site: jobboard_spa
+run: steps
+max_iterations_per_step: 0
+files:
+  resume: files/resume.pdf
+steps: [Upload the resume]
+"""
+
+
+def test_errors_of_a_steps_run_point_at_their_own_lines(tmp_path):
+    """`run: steps` names a field too (`steps:`); an error elsewhere must not be reported on the steps line."""
+    path = write(tmp_path, STEPS)
+    [doc] = load_file(path)
+    assert f"{path}:4:26: max_iterations_per_step: Input should be greater than or equal to 1" in doc.error
+
+
+def test_a_missing_file_is_reported_at_load_with_its_resolved_path(tmp_path):
+    path = write(tmp_path, STEPS.replace("max_iterations_per_step: 0\n", ""))
+    [doc] = load_file(path)
+    missing = tmp_path / "files" / "resume.pdf"
+    assert doc.error == (f"invalid scenario:\n{path}:4:1: files: Value error, file not found (resume: {missing}); "
+                         "paths are relative to the scenario file")
+    missing.parent.mkdir()
+    missing.write_bytes(b"%PDF-1.4\n")
+    [doc] = load_file(path)
+    assert doc.error is None and doc.scenario.files == {"resume": "files/resume.pdf"}
