@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 MARK = "data-jobagent-target"
+NEXT_MARK = "data-jobagent-next"
 
 # Visible apply-like controls outside the listing items: signature (tag + stable classes + type), text, url.
 APPLY_JS = r"""
@@ -47,9 +48,13 @@ SIGNATURE_JS = r"""
 """
 
 # Mark the control whose label is the option (counts like "(29)" ignored), preferring one under the group's caption.
+# Labels are compared exactly (case, spacing, counts in brackets and "+" aside); only when none is equal, loosely:
+# punctuation folded and a bare trailing count dropped from the control's label ("Full time 29" for "Full-time").
+# A link or button already marked current / selected / pressed counts as on: clicking it would turn it off.
 CHOOSE_JS = r"""
 ([scopeSel, group, option, mark]) => {
   const norm = (t) => (t || '').replace(/\(\s*[\d,]+\s*\)/g, '').replace(/[+]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const fold = (t) => t.replace(/[^\p{L}\p{N}$%]+/gu, ' ').trim();
   const scope = (scopeSel && document.querySelector(scopeSel)) || document;
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
   const labelOf = (el) => {
@@ -57,8 +62,13 @@ CHOOSE_JS = r"""
     return el.getAttribute('aria-label') || el.innerText || el.value || '';
   };
   const want = norm(option);
-  const cands = Array.from(scope.querySelectorAll('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch], [role=option], a[href], button'))
-    .filter(el => norm(labelOf(el)) === want && (visible(el) || (el.labels && el.labels.length && visible(el.labels[0]))));
+  const shown = (el) => visible(el) || (el.labels && el.labels.length && visible(el.labels[0]));
+  const all = Array.from(scope.querySelectorAll('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch], [role=option], a[href], button'));
+  let cands = all.filter(el => norm(labelOf(el)) === want && shown(el));
+  if (!cands.length) {
+    const loose = fold(want);
+    cands = all.filter(el => { const l = norm(labelOf(el)); return loose && (fold(l) === loose || fold(l.replace(/\s+[\d,]+$/, '')) === loose) && shown(el); });
+  }
   if (!cands.length) return {found: 0};
   const captionOf = (el) => {
     const box = el.closest('fieldset, [role=group], [role=radiogroup], section, li.filter-group, div');
@@ -76,8 +86,55 @@ CHOOSE_JS = r"""
   const el = ranked[0][1];
   el.setAttribute(mark, '1');
   const checkable = el.matches('input[type=checkbox], input[type=radio]');
-  const checked = checkable ? el.checked : (el.getAttribute('aria-checked') === 'true' || el.getAttribute('aria-pressed') === 'true');
+  const on = (e) => e && (e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-pressed') === 'true'
+    || e.getAttribute('aria-selected') === 'true' || (e.hasAttribute('aria-current') && e.getAttribute('aria-current') !== 'false'));
+  const checked = checkable ? el.checked : (on(el) || (el.localName === 'a' && on(el.closest('li, [role=option]'))));
   return {found: cands.length, checkable, checked, tag: el.localName, caption: captionOf(el)};
+}
+"""
+
+# The link or button of the page after the current one in a numbered pager (for pagers without a Next control).
+# The current page is the numbered entry marked aria-current / selected / pressed or with an active|current|selected
+# class (on it or an ancestor inside the pager), else the only number that is not a link or button.
+NUMBERED_NEXT_JS = r"""
+(mark) => {
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const PAGER = '[aria-label*="pagination" i],[aria-label*="pager" i],[aria-label*="pages" i],[class*="pagination" i],'
+    + '[class*="pager" i],[data-testid*="pagination" i],[role=navigation],nav';
+  const CLICK = 'a[href], button, [role=link], [role=button]';
+  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
+    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
+  const text = (el) => (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
+  const number = (el) => {
+    const m = text(el).match(/^(?:page\s*)?(\d{1,4})$/i) || (el.getAttribute('aria-label') || '').trim().match(/^(?:go to )?page\s*(\d{1,4})$/i);
+    return m ? parseInt(m[1], 10) : null;
+  };
+  const CURRENT = /(^|[-_])(active|current|selected)$/i;
+  const marked = (e) => (e.hasAttribute('aria-current') && e.getAttribute('aria-current') !== 'false')
+    || e.getAttribute('aria-selected') === 'true' || e.getAttribute('aria-pressed') === 'true'
+    || Array.from(e.classList).some(c => CURRENT.test(c));
+  const disabled = (e) => e.disabled || e.getAttribute('aria-disabled') === 'true' || e.classList.contains('disabled');
+  for (const box of document.querySelectorAll(PAGER)) {
+    if (!visible(box)) continue;
+    const entries = [];
+    for (const el of box.querySelectorAll('*')) {
+      const n = number(el);
+      if (n === null || !visible(el) || Array.from(el.querySelectorAll('*')).some(d => number(d) !== null)) continue;
+      const control = el.closest(CLICK);
+      const key = control && box.contains(control) ? control : el;
+      if (!entries.some(e => e.key === key)) entries.push({el, key, n, link: key.matches(CLICK)});
+    }
+    if (entries.length < 2) continue;
+    const isCurrent = (entry) => { for (let e = entry.el; e && e !== box; e = e.parentElement) if (marked(e)) return true; return false; };
+    let current = entries.filter(isCurrent);
+    if (current.length !== 1) current = entries.filter(e => !e.link);
+    if (current.length !== 1) continue;
+    const next = entries.find(e => e.link && e.n === current[0].n + 1 && !disabled(e.key));
+    if (!next) return null;
+    next.key.setAttribute(mark, 'page ' + next.n);
+    return "[" + mark + "='page " + next.n + "']";
+  }
+  return null;
 }
 """
 
@@ -118,6 +175,16 @@ def url_of(page: Any, selector: str) -> str | None:
 
 def mark_option(page: Any, scope: str | None, group: str, option: str) -> dict[str, Any]:
     return page.evaluate(CHOOSE_JS, [scope, group, option, MARK])
+
+
+def numbered_next(page: Any) -> str | None:
+    """A selector of the next page's number in a pager that has no Next control (None: no such pager or last page)."""
+    return page.evaluate(NUMBERED_NEXT_JS, NEXT_MARK)
+
+
+def is_visible(page: Any, selector: str) -> bool:
+    locator = page.locator(selector)
+    return locator.count() > 0 and locator.first.is_visible()
 
 
 def result_count(page: Any) -> int | None:

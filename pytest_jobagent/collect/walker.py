@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import urllib.parse
+from collections import Counter
 from typing import Any
 
 from pytest_jobagent import browser
@@ -20,6 +21,7 @@ from .models import ApplyControl, CollectionResult, CollectStats, FieldMap, JobD
 DEFAULT_TASK = "Collect every job listed for the search and filters, with its apply link"
 ITEM_MARK = "data-jobagent-item"
 DETAILS_BUDGET = 2500
+SCROLL_NEXT = "(no control: scrolling to the end of the list loads more listings)"
 
 MARK_ITEM_JS = r"""
 ([pattern, index, mark]) => {
@@ -52,7 +54,11 @@ class Collection:
         self.passes_done = 0
         self.pattern: str | None = None
         self.extracted = False
-        self.view_keys: set[str] = set()
+        self.view_seen: Counter[str] = Counter()  # job keys handled in this view, per occurrence (load more / scroll)
+        self.view_grown = False  # this view holds listings that load more / scrolling added (a reload loses them)
+        self.scroll_probe: tuple[tuple[str, int], bool] | None = None  # (view state, more listings on scroll)
+        self.tab: Any = None  # a second tab for details pages, so the list view stays as it is
+        self.pager: Any = None  # the pagination the last look for a next control observed
         self.details_mode: str | None = None  # "page" (a listing navigates) or "panel" (it updates this page)
         self.last_result: str | None = None
         self.stop_reason: str | None = None
@@ -98,6 +104,9 @@ class Collection:
         except LLMReplyError as exc:
             error = str(exc)
             self._stop(f"model_error: {exc}", early=True)
+        finally:
+            if self.tab is not None and not self.tab.is_closed():
+                self.tab.close()
         return self._result(error)
 
     def _stop(self, reason: str, *, early: bool) -> None:
@@ -109,6 +118,8 @@ class Collection:
         pattern = self._listing_pattern()
         items = len(read_items(self.page, pattern)) if pattern else 0
         nxt = self._next_control() if self.extracted and not self.walk_ended else None
+        if nxt is None and self.extracted and not self.walk_ended and self._scroll_loads_more():
+            nxt = SCROLL_NEXT
         return {"url": relative(self.page.url), "listings on page": items,
                 "extracted": "yes" if self.extracted else "no",
                 "next page control": f'"{nxt}"' if nxt else ("none" if self.extracted else "(known after extract_data)")}
@@ -205,7 +216,8 @@ class Collection:
             self.passes.insert(self.passes_done, settings)  # a pass the collector chose (after a review): shown as wanted
         self.passes_done += 1
         self.memory.filters_applied.append(applied)
-        self.extracted, self.view_keys, self.pattern, self.walk_ended = False, set(), None, False
+        self.extracted, self.pattern, self.walk_ended = False, None, False
+        self._new_view()
         count = controls.result_count(self.page)
         if missing:
             self._error(f"filters not found: {', '.join(missing)}")
@@ -266,20 +278,22 @@ class Collection:
         items = read_items(self.page, pattern)
         field_map = self._field_map(pattern, items)
         list_url = self.page.url
-        tally = self.memory.pages[-1] if (self.view_keys and self.memory.pages) else self.memory.start_page(list_url)
+        tally = self.memory.pages[-1] if (self.view_seen and self.memory.pages) else self.memory.start_page(list_url)
         self.extracted = True
         pending: list[tuple[dict, dict, JobData]] = []
         pending_keys: set[str] = set()
         ordered: list[JobData] = []
         new_before, dup_before = tally.new, tally.duplicates
+        occurrences: Counter[str] = Counter()
         for item in items:
             if len(self.memory.jobs) + len(ordered) >= self.memory.breakers.max_jobs:
                 break
             values = extract_item(item, field_map, list_url)
             key = values["job_key"]
-            if key in self.view_keys:
+            occurrences[key] += 1
+            if occurrences[key] <= self.view_seen[key]:
                 continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
-            self.view_keys.add(key)
+            self.view_seen[key] += 1  # a later listing of the same job (in this view too) is a duplicate below
             if key in self.memory.dedup or key in pending_keys:
                 self.memory.dedup.skipped.append(key)
                 tally.duplicates += 1
@@ -328,32 +342,41 @@ class Collection:
             self._stop(reason, early=True)
 
     # ---- details -------------------------------------------------------------------------------------
-    def _open(self, item: dict[str, Any], values: dict[str, Any], pattern: str) -> tuple[bool, bool]:
-        """Open the job's details; returns (opened, on another page)."""
-        if self.details_mode == "page":
-            result = self._act("navigate", browser.navigate(self.page, values["link"]))
-            return result.success, True
+    def _details_tab(self) -> Any:
+        if self.tab is None or self.tab.is_closed():
+            self.tab = self.page.context.new_page()
+        return self.tab
+
+    def _open(self, item: dict[str, Any], values: dict[str, Any], pattern: str) -> tuple[Any, bool]:
+        """Open the job's details; returns (the page showing them, None when they did not open; the list page moved)."""
+        if self.details_mode == "page" or (self.details_mode is None and self.view_grown):
+            # a details page opens in a second tab: the list view (and what load more or scrolling added) stays
+            tab = self._details_tab()
+            result = self._act("navigate", browser.navigate(tab, values["link"]))
+            return (tab if result.success else None), False
         if not self.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK]):
-            return False, False
+            return None, False
         before = urllib.parse.urlsplit(self.page.url).path
         result = self._act("click", browser.click(self.page, f"[{ITEM_MARK}]"))
         if not result.success:
-            return False, False
+            return None, False
         moved = urllib.parse.urlsplit(self.page.url).path != before
         if self.details_mode is None:
             self.details_mode = "page" if moved else "panel"
-        return True, moved
+        return self.page, moved
 
     def _details(self, item: dict[str, Any], values: dict[str, Any], job: JobData, pattern: str, list_url: str) -> bool:
+        """Complete the job from its details view; True when the list page navigated away (the caller goes back)."""
         if not values["link"]:
             return False
-        opened, moved = self._open(item, values, pattern)
-        if not opened:
+        view, moved = self._open(item, values, pattern)
+        if view is None:
             self._error(f"could not open the details of {job.title!r}")
             return moved
         self.stats.details_opened += 1
+        scope = pattern if view is self.page and not moved else None  # a panel beside the list: skip the listings
         known = list(self.memory.apply_controls)
-        found = controls.apply_controls(self.page, pattern if not moved else None, known) if known else []
+        found = controls.apply_controls(view, scope, known) if known else []
         if found:
             control = self.memory.apply_controls[found[0]["signature"]]
             job.apply_type = control.apply_type
@@ -361,13 +384,13 @@ class Collection:
             job.extracted_by.update(apply_type="details", apply_url="details")
             self.stats.details_by_code += 1
             return moved
-        self._extract_details(job, pattern if not moved else None)
+        self._extract_details(job, view)
         return moved
 
-    def _extract_details(self, job: JobData, pattern: str | None) -> None:
-        _, rendered = browser.page_text(self.page, budget=DETAILS_BUDGET)
-        dom = strip_origin(rendered.text, self.page.url)
-        text = self.page.evaluate("() => document.body.innerText")
+    def _extract_details(self, job: JobData, view: Any) -> None:
+        _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
+        dom = strip_origin(rendered.text, view.url)
+        text = view.evaluate("() => document.body.innerText")
         listing = " | ".join(v for v in (job.title, job.company, job.location) if v)
 
         def check(call: Any) -> str | None:
@@ -375,7 +398,7 @@ class Collection:
             selector = call.args.apply_selector
             if selector:
                 try:
-                    if not self.page.locator(selector).count():
+                    if not view.locator(selector).count():
                         problems.append(f"apply_selector {selector!r} matches nothing")
                 except Exception as exc:  # noqa: BLE001 - a bad selector from a model is a reason to retry
                     problems.append(f"apply_selector {selector!r} is not a valid selector ({exc})")
@@ -385,10 +408,10 @@ class Collection:
             return None
 
         try:
-            call, args = extractor.extract_job(self.llm, listing=listing, url=relative(self.page.url), dom=dom,
+            call, args = extractor.extract_job(self.llm, listing=listing, url=relative(view.url), dom=dom,
                                                check=check)
         except LLMReplyError as exc:
-            self._error(f"extractor failed on {relative(self.page.url)}: {exc}")
+            self._error(f"extractor failed on {relative(view.url)}: {exc}")
             return
         self.stats.details_extractions += 1
         self._emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
@@ -396,8 +419,8 @@ class Collection:
         job.apply_type = args.apply_type
         job.extracted_by["apply_type"] = "extractor"
         if args.apply_selector:
-            signature = controls.signature_of(self.page, args.apply_selector)
-            url = controls.url_of(self.page, args.apply_selector)
+            signature = controls.signature_of(view, args.apply_selector)
+            url = controls.url_of(view, args.apply_selector)
             if signature and args.apply_type != "unknown":
                 self.memory.apply_controls.setdefault(
                     signature, ApplyControl(signature=signature, apply_type=args.apply_type, example=args.apply_selector))
@@ -410,8 +433,15 @@ class Collection:
                 job.extracted_by[name] = "extractor"
 
     # ---- next_page -----------------------------------------------------------------------------------
+    def _new_view(self) -> None:
+        """Another list view (a filter pass or a page): nothing in it was handled yet."""
+        self.view_seen, self.view_grown, self.scroll_probe = Counter(), False, None
+
     def _next_control(self) -> str | None:
+        """The visible, enabled control of the next page: the pager's Next (or load more), Phase 1's pagination
+        selector, else the number after the current page in a pager without a Next control."""
         observation = browser.observe_page(self.page)
+        self.pager = observation.pagination
         candidates = []
         if observation.pagination is not None and observation.pagination.next_selector:
             candidates.append(observation.pagination.next_selector)
@@ -420,11 +450,46 @@ class Collection:
             candidates.append(hint)
         for selector in candidates:
             try:
-                if self.page.locator(selector).count() == 1 and not controls.is_disabled(self.page, selector):
+                if self.page.locator(selector).count() == 1 and not controls.is_disabled(self.page, selector) \
+                        and controls.is_visible(self.page, selector):
                     return selector
             except Exception:  # noqa: BLE001 - a stale Phase 1 selector is simply not used
                 continue
-        return None
+        try:
+            return controls.numbered_next(self.page)
+        except Exception:  # noqa: BLE001 - a page that went away has no next page
+            return None
+
+    def _unseen(self) -> int:
+        """Listings of this view not handled yet (per occurrence of a job, as extract_data counts them)."""
+        field_map = self.memory.field_maps.get(self.pattern or "")
+        if field_map is None:
+            return 0
+        occurrences: Counter[str] = Counter()
+        unseen = 0
+        for item in read_items(self.page, field_map.pattern):
+            key = extract_item(item, field_map, self.page.url)["job_key"]
+            occurrences[key] += 1
+            unseen += occurrences[key] > self.view_seen[key]
+        return unseen
+
+    def _scroll_loads_more(self) -> bool:
+        """With no next control and no pager: scroll to the end of the list (once per view state); True when
+        listings not extracted yet are there then (an infinite list appends them as it scrolls)."""
+        if self.pager is not None or not self.pattern or self.pattern not in self.memory.field_maps:
+            return False
+        state = (self.page.url, sum(self.view_seen.values()))
+        if self.scroll_probe is not None and self.scroll_probe[0] == state:
+            return self.scroll_probe[1]
+        more = self._unseen() > 0
+        if not more and self.page.locator(self.pattern).count():  # the last listing into view: lists in a panel
+            self._act("scroll", browser.scroll(self.page, f"{self.pattern} >> nth=-1"))
+            more = self._unseen() > 0
+        if not more:
+            self._act("scroll", browser.scroll(self.page, direction="bottom"))
+            more = self._unseen() > 0
+        self.scroll_probe = (state, more)
+        return more
 
     def _first_keys(self) -> list[str]:
         pattern = self.pattern
@@ -438,15 +503,14 @@ class Collection:
                        early=True)
             return "next_page: page limit reached"
         selector = self._next_control()
+        if selector is None:
+            if self._scroll_loads_more():
+                self.extracted, self.view_grown = False, True  # same view, more items: earlier ones are in view_seen
+                self.memory.ok()
+                return "next_page: scrolling loaded more listings"
+            return "next_page: there is no next page"
         before = self._first_keys()
         count_before = len(read_items(self.page, self.pattern)) if self.pattern else 0
-        if selector is None:
-            result = self._act("scroll", browser.scroll(self.page, direction="bottom"))
-            grew = self.pattern and len(read_items(self.page, self.pattern)) > count_before
-            if grew:
-                self.extracted = False  # same view, more items: earlier ones are remembered in view_keys
-                return "next_page: scrolling loaded more listings"
-            return "next_page: there is no next page" + ("" if result.success else f" ({result.error})")
         result = self._act("click", browser.click(self.page, selector))
         if not result.success:
             self._error(f"next page control {selector!r} failed: {result.error}")
@@ -457,9 +521,11 @@ class Collection:
             self._error(f"next page control {selector!r} showed the same listings")
             return "next_page FAILED: the listings did not change"
         if count_after > count_before and after == before:
-            self.extracted = False  # load more: the earlier items stay
+            self.extracted, self.view_grown = False, True  # load more: the earlier items stay
+            self.memory.ok()
             return f"next_page: {count_after - count_before} more listings loaded"
-        self.extracted, self.view_keys = False, set()
+        self.extracted = False
+        self._new_view()
         self.memory.ok()
         return f"next_page: now at {relative(self.page.url)}"
 
