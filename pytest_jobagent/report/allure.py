@@ -25,7 +25,8 @@ def describe_scenario(name: str, run: str, site: str, source: str, tags: list[st
     allure.dynamic.sub_suite(site)
     allure.dynamic.label("run", run)
     allure.dynamic.label("site", site)
-    allure.dynamic.tag(run, *tags)
+    if run not in tags:  # the scenario's tags are pytest markers, which allure-pytest already lists as tags
+        allure.dynamic.tag(run)
     if description:
         allure.dynamic.description(description)
     allure.attach(source, name="scenario.yaml", attachment_type=allure.attachment_type.YAML)

@@ -78,7 +78,9 @@ def test_broken_files_fail_alone_with_file_and_line(pytester):
     assert by_name["tiny unmet"]["status"] == "failed"
     assert by_name["tiny observe"]["status"] == "passed"
     labels = {(label["name"], label["value"]) for label in by_name["tiny observe"]["labels"]}
-    assert {("run", "observe"), ("site", "tinysite"), ("tag", "smoke")} <= labels
+    assert {("run", "observe"), ("site", "tinysite"), ("tag", "smoke"), ("tag", "observe")} <= labels
+    tags = [label["value"] for label in by_name["tiny observe"]["labels"] if label["name"] == "tag"]
+    assert len(tags) == len(set(tags))  # each tag once (markers become tags in allure-pytest already)
     steps = [s["name"] for s in by_name["tiny observe"]["steps"]]
     assert steps == ["run observe", "check expectations"]
     assert [s["name"] for s in by_name["tiny observe"]["steps"][0]["steps"]] == ["open start page", "observe page"]
