@@ -165,6 +165,19 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
     if kind.startswith("cookbook_"):
         rest = {k: v for k, v in data.items() if k != "ts"}
         return f"{kind.replace('_', ' ')}: {_args_line(rest, 100)}"
+    if kind == "thinking":
+        said = {"approve": "approved", "reject": "rejected", "pause": "asks the user", "give_up": "gave up"}
+        why = data.get("question_for_user") or data.get("missing_pieces") or ""
+        return (f"{prefix}ThinkingAgent on {data.get('trigger')} → {said.get(data.get('action'), data.get('action'))}"
+                + (f": {_short(why, 100)}" if why else ""))
+    if kind == "follow_up":
+        return f"{prefix}follow-up ({data.get('source') or 'message'}): {_short(data.get('message') or '', 100)}"
+    if kind == "step_finished":
+        return (f"step {step} {data.get('status')} after {data.get('iterations')} iteration(s), "
+                f"{data.get('llm_calls')} model call(s): {_short(data.get('reason') or '', 80)}")
+    if kind == "jobs_extracted":
+        return (f"{prefix}jobs on {data.get('url')}: {data.get('new')} new, {data.get('duplicates')} duplicates, "
+                f"{data.get('total')} in total")
     if kind in ("pause", "resume", "user_message"):
         return f"{kind}: {_short(data.get('question') or data.get('message') or data.get('reason') or '', 100)}"
     return None
@@ -180,7 +193,7 @@ def outcome_of(data: dict[str, Any]) -> str:
 
 
 STEP_EVENTS = ("agent_turn", "action", "change_analysis", "breaker", "done", "llm_call", "pause", "resume",
-               "user_message")
+               "user_message", "thinking", "follow_up", "step_finished", "jobs_extracted")
 
 
 class AllureDetail:
@@ -229,6 +242,8 @@ class AllureDetail:
                 error = pytest.skip.Exception(f"declined: {data.get('reason')}")
             elif data.get("success") is False:
                 error = ActionFailed(str(data.get("error") or "the action failed"))
+        elif kind == "thinking" and data.get("action") in ("reject", "give_up"):
+            error = ActionFailed(f"the ThinkingAgent did not accept: {data.get('missing_pieces') or data.get('action')}")
         step = StepContext(title, params)
         step.__enter__()
         try:

@@ -9,7 +9,8 @@ import pytest
 
 from .allure import describe_event
 
-LINE_EVENTS = ("agent_turn", "action", "breaker", "done", "pause", "resume")
+LINE_EVENTS = ("agent_turn", "action", "breaker", "done", "pause", "resume", "thinking", "follow_up", "step_finished",
+               "jobs_extracted")
 INDENT = "    "
 
 

@@ -44,6 +44,21 @@ def test_event_titles_say_step_agent_action_and_outcome():
     assert describe_event("phase_started", {"phase": "x"}) is None
 
 
+def test_oversight_events_are_titled_for_the_report():
+    assert describe_event("thinking", {"step": 4, "trigger": "done", "action": "reject",
+                                       "missing_pieces": "pagination never seen"}) == \
+        "step 4 · ThinkingAgent on done → rejected: pagination never seen"
+    assert describe_event("thinking", {"step": 6, "trigger": "done", "action": "approve", "missing_pieces": ""}) == \
+        "step 6 · ThinkingAgent on done → approved"
+    assert describe_event("thinking", {"trigger": "failures", "action": "pause", "question_for_user": "How?"}) == \
+        "ThinkingAgent on failures → asks the user: How?"
+    assert describe_event("follow_up", {"step": 2, "message": "Search for product manager jobs", "source": "message"}) \
+        == "step 2 · follow-up (message): Search for product manager jobs"
+    assert describe_event("step_finished", {"step": 3, "status": "complete", "iterations": 1, "llm_calls": 1,
+                                            "reason": "fields filled"}) == \
+        "step 3 complete after 1 iteration(s), 1 model call(s): fields filled"
+
+
 def test_screenshots_failure_mode_keeps_the_last_n_and_adds_the_final_page():
     page = FakePage()
     shots = Screenshots("failure", keep=2, page=lambda: page)
