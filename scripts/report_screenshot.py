@@ -1,9 +1,10 @@
 """Screenshot of one test of the single-file HTML report, for the README (system Chromium through Playwright).
 
-Usage: .venv/bin/python scripts/report_screenshot.py TEST SUITE... -- OUT.png [STEP ...]
+Usage: .venv/bin/python scripts/report_screenshot.py TEST SUITE... -- OUT.png [STEP ...] [@TEXT]
 e.g.   .venv/bin/python scripts/report_screenshot.py "explore jobboard_spa search page" \
            scenarios explore jobboard_spa -- docs/allure-report.png "run explore" explore
-TEST is searched for, the SUITE folders are opened in order, then the STEP rows are expanded.
+TEST is searched for, the SUITE folders are opened in order, then the STEP rows are expanded; with @TEXT the
+first row containing TEXT is scrolled to the top of the view instead of the first STEP.
 """
 
 import sys
@@ -18,7 +19,9 @@ CHROMIUM = "/usr/lib/chromium/chromium"
 def main(argv: list[str]) -> None:
     split = argv.index("--")
     test, suites = argv[0], argv[1:split]
-    out, steps = argv[split + 1], argv[split + 2:]
+    out, rest = argv[split + 1], argv[split + 2:]
+    steps = [a for a in rest if not a.startswith("@")]
+    focus = next((a[1:] for a in rest if a.startswith("@")), None)
     with sync_playwright() as pw:
         launch = {"executable_path": CHROMIUM} if Path(CHROMIUM).exists() else {}
         browser = pw.chromium.launch(args=["--disable-gpu", "--no-first-run"], **launch)
@@ -36,7 +39,10 @@ def main(argv: list[str]) -> None:
         for step in steps:
             page.get_by_text(step, exact=True).last.click()
             page.wait_for_timeout(400)
-        if steps:
+        if focus:
+            page.get_by_text(focus).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.mouse.wheel(0, -120)
+        elif steps:
             page.get_by_text(steps[0], exact=True).last.scroll_into_view_if_needed()
             page.mouse.wheel(0, 250)
         page.wait_for_timeout(500)
