@@ -36,12 +36,23 @@ def main(argv: list[str]) -> None:
         page.get_by_text(test).last.click()
         page.wait_for_timeout(1200)
         page.get_by_text("Set up", exact=True).first.click()  # fixtures fold away: the steps come first
-        for step in steps:
-            page.get_by_text(step, exact=True).last.click()
-            page.wait_for_timeout(400)
+        for step in steps:  # open each named step (steps holding a broken one are open already)
+            header = page.locator("[data-testid=test-result-step-header]").filter(
+                has=page.get_by_text(step, exact=True)).last
+            if not header.locator("[class*=opened]").count():
+                header.get_by_text(step, exact=True).click()
+                page.wait_for_timeout(400)
         if focus:
-            page.get_by_text(focus).first.evaluate("e => e.scrollIntoView({block: 'start'})")
-            page.mouse.wheel(0, -120)
+            page.mouse.move(1100, 700)  # over the test's steps: long lists render their rows as they scroll in
+            for _ in range(40):
+                if page.get_by_text(focus).count():
+                    break
+                page.mouse.wheel(0, 500)
+                page.wait_for_timeout(150)
+            header = page.locator("[data-testid=test-result-step-header]").filter(has=page.get_by_text(focus)).first
+            header.evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            page.mouse.wheel(0, -280)  # the test header and tabs stay pinned over the top of the list
         elif steps:
             page.get_by_text(steps[0], exact=True).last.scroll_into_view_if_needed()
             page.mouse.wheel(0, 250)

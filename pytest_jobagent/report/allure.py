@@ -233,7 +233,7 @@ class AllureDetail:
     def _step(self, kind: str, data: dict[str, Any]) -> None:
         title = describe_event(kind, data) or kind
         params = {k: _short(v, 200) for k, v in data.items()
-                  if k not in ("ts", "args", "request", "reply", "dom") and v is not None}
+                  if k not in ("ts", "args", "request", "reply", "dom") and v not in (None, "")}
         for k, v in (data.get("args") or {}).items():
             params[f"arg.{k}"] = _short(v, 200)
         error: BaseException | None = None
