@@ -68,6 +68,7 @@ class Collection:
         self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "finish"
         self.evidence: list[str] = []  # what each turn did: the ThinkingAgent's history
         self.gate_error: str | None = None
+        self.failures_reviewed = False
 
     # ---- plumbing ------------------------------------------------------------------------------------
     def _emit(self, kind: str, **data: Any) -> None:
@@ -96,6 +97,8 @@ class Collection:
                 if reason is None and self.extracted and self.memory.page_limit_reached() and not self.walk_ended \
                         and self._next_control() is not None:
                     reason = f"max_pages: {len(self.memory.pages)} pages visited (limit {self.memory.breakers.max_pages})"
+                if reason and reason.startswith("consecutive_errors") and self._consult_on_failures(reason):
+                    continue
                 if reason:
                     self._stop(reason, early=True)
                     break
@@ -150,6 +153,23 @@ class Collection:
         self.last_result = strip_origin(self.last_result or "", self.page.url)
         self.evidence.append(self.last_result)
         return self.stop_reason is not None
+
+    def _consult_on_failures(self, reason: str) -> bool:
+        """Before the consecutive-errors breaker ends the walk, the ThinkingAgent says how to go on (once per run).
+        True: its instructions go to the collector and the walk continues."""
+        gate = self.thinking
+        if gate is None or not gate.options.enabled or not gate.options.on_failures or self.failures_reviewed:
+            return False
+        self.failures_reviewed = True
+        claim = f"turn {self.memory.turns}: {reason}; last errors: " + "; ".join(self.memory.errors[-3:])
+        verdict = gate.review(Review(task=self.task, steps=[], history=list(self.evidence), claim=claim,
+                                     trigger="failures"), step=self.memory.turns)
+        if verdict.action not in ("reject", "pause"):
+            return False
+        question = verdict.output.question_for_user.strip()
+        self.review = "; ".join(x for x in (verdict.note, f"question: {question}" if question else "") if x)
+        self.memory.ok()  # a fresh streak under the new instructions
+        return True
 
     def _gate(self, reason: str) -> bool:
         """The ThinkingAgent reviews the collector's "finish"; False: not accepted, the collection goes on."""

@@ -21,6 +21,8 @@ from .guards import LoopGuard, PlannedAction, risky_reason
 from .result import Behavior, ExplorationResult, ExploreStats, StepUsage
 
 QUIET = ("no_change", "minor_change")
+FAILURES_IN_A_ROW = 2
+FAILED_ENDINGS = ("-> failed", "-> DECLINED (side effect)")
 FILTER_DIALOG = re.compile(r"filter", re.IGNORECASE)
 
 
@@ -51,6 +53,7 @@ class Orchestrator:
         self.evidence: list[str] = []  # what each action did, in the ChangeAnalyzer's words: the ThinkingAgent's history
         self.thinking = thinking
         self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "done"
+        self._failures_reviewed = -1  # len(actions) when the last failure streak was reviewed
         self.last_result: str | None = None
         self.dom = ""
         self.step = 0
@@ -95,6 +98,9 @@ class Orchestrator:
                 continue
             self._execute(action)
             self._note_step(before, action.describe())
+            verdict = self._consult_on_failures()
+            if verdict is not None and verdict.action == "give_up":
+                return self._finish(None, error=verdict.reason)
         return self._finish(None, error=f"max exploration steps reached ({self.max_steps}) before the explorer called done")
 
     def _gate(self, action: PlannedAction) -> Any:
@@ -108,6 +114,24 @@ class Orchestrator:
             self.review = verdict.note or verdict.reason
             self.actions.append("done -> not accepted by the ThinkingAgent")
             self.last_result = f"done was not accepted: {verdict.reason}"
+        return verdict
+
+    def _consult_on_failures(self) -> Any:
+        """After FAILURES_IN_A_ROW failed or declined actions, the ThinkingAgent says how to go on (once per streak)."""
+        gate = self.thinking
+        if gate is None or not gate.options.enabled or not gate.options.on_failures:
+            return None
+        recent = self.actions[-FAILURES_IN_A_ROW:]
+        if len(recent) < FAILURES_IN_A_ROW or not all(a.endswith(FAILED_ENDINGS) for a in recent) \
+                or self._failures_reviewed == len(self.actions):
+            return None
+        self._failures_reviewed = len(self.actions)
+        claim = f"step {self.step}: {FAILURES_IN_A_ROW} actions in a row did not work: " + "; ".join(recent)
+        verdict = gate.review(Review(task=self.task, steps=[], history=list(self.evidence), claim=claim,
+                                     trigger="failures"), step=self.step)
+        if verdict.action in ("reject", "pause"):  # no user to ask: the question and hints go to the explorer
+            question = verdict.output.question_for_user.strip()
+            self.review = "; ".join(x for x in (verdict.note, f"question: {question}" if question else "") if x)
         return verdict
 
     def _note_step(self, before: tuple, what: str) -> None:

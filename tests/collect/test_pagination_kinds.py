@@ -146,3 +146,21 @@ def test_a_facet_already_on_is_not_clicked_off(serve_site, page, llm_runtime):
     assert result.filters_applied == [{"Job type": ["Full-time"]}]
     assert "jt=fulltime" in result.pages_visited[0]
     assert sorted(j.site_id for j in result.jobs) == sorted(truth["queries"]["engineer_in_texas"]["jks"])
+
+
+def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_once(page, llm_runtime, boards):
+    from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+
+    page.goto(boards.url("/numbered.html"))
+    exploration = ExplorationResult(success=True, page_type="job_search", key_elements=KeyElements())
+    with llm_runtime.session(cassette=None, name="collect-failures") as llm:
+        walk = Collection(page, llm, exploration, thinking=ThinkingGate(llm, ThinkingOptions()))
+        for text in ("next page control failed", "next page control failed", "next page control failed"):
+            walk.memory.error(text)
+        reason = walk.memory.stop_reason()
+        assert reason.startswith("consecutive_errors")
+        assert walk._consult_on_failures(reason)  # the walk goes on under the review's question
+        assert walk.memory.consecutive_errors == 0 and "How should I continue?" in walk.review
+        assert [(r.trigger, r.action) for r in walk.thinking.stats.records] == [("failures", "pause")]
+        assert not walk._consult_on_failures(reason)  # once per run: the next streak ends the walk
+    assert llm.stats.agents["thinking"].llm_calls == 1

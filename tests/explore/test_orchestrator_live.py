@@ -80,3 +80,23 @@ def test_without_a_thinking_block_the_explorer_is_not_gated(serve_site, page, ll
         result = explore_page(page, llm, task="Understand how to open a job posting and check how the next page of "
                               "results loads", events=None, max_steps=15)
     assert result.success and result.thinking is None and "thinking" not in llm.stats.agents
+
+
+def test_two_failed_actions_in_a_row_consult_the_thinking_agent_once_per_streak(page, llm_runtime):
+    from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+
+    page.set_content(PAGE)
+    with llm_runtime.session(cassette=None, name="explore-failures-live") as llm:
+        orch = Orchestrator(page, llm, task="Understand the page", max_steps=5,
+                            thinking=ThinkingGate(llm, ThinkingOptions()))
+        orch.dom = browser.observe(page).dom_after or ""
+        orch._execute(PlannedAction(kind="click", selector="#send", reason="try it"))  # declined: a submit
+        assert orch._consult_on_failures() is None  # one is not a streak
+        orch._execute(PlannedAction(kind="click", selector="#gone", reason="try it"))  # matches nothing
+        verdict = orch._consult_on_failures()
+        assert verdict is not None and verdict.action == "pause" and "How should I continue?" in orch.review
+        assert orch._consult_on_failures() is None  # the same streak is reviewed once
+        off = Orchestrator(page, llm, task="t", thinking=ThinkingGate(llm, ThinkingOptions(on_failures=False)))
+        off.actions = list(orch.actions)
+        assert off._consult_on_failures() is None
+    assert llm.stats.agents["thinking"].llm_calls == 1

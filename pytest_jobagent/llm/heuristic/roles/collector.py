@@ -60,8 +60,10 @@ def answer(ctx: Context) -> Answer | None:
 
 def _review_filter(review: str, phase1: str, passes: list[dict]) -> dict | None:
     """The explored filter option whose every word the review's instruction names, unless a pass already has it."""
-    asked = re.search(r"instructions:\s*(.*?)(?:;\s*hint:|$)", review, re.S)
-    wanted = set(words(asked.group(1) if asked else review))
+    asked = re.search(r"instructions:\s*(.*?)(?:;\s*(?:hint|question):|$)", review, re.S)
+    if asked is None:
+        return None  # a review without instructions (a question after failures) names no filter
+    wanted = set(words(asked.group(1)))
     try:
         options = json.loads(phase1).get("filter_options") or {}
     except ValueError:

@@ -67,8 +67,10 @@ def _follow_review(page: Page, review: str, tried: set[str], learned: str, acted
     """Do what the review asks: its instruction's words pick the control (more results -> the next-page control,
     first back to the results from a details page; else, once, the untried control whose name shares most words).
     `acted`: actions taken since the review."""
-    asked = re.search(r"instructions:\s*(.*?)(?:;\s*hint:|$)", review, re.S)
-    instruction = (asked.group(1) if asked else review).strip()
+    asked = re.search(r"instructions:\s*(.*?)(?:;\s*(?:hint|question):|$)", review, re.S)
+    if asked is None:
+        return None  # a review without instructions (a question after failures) changes no plan here
+    instruction = asked.group(1).strip()
     wanted = set(words(instruction)) - IGNORED
     why = f"the review asked: {instruction}"
     if wanted & MORE_RESULTS and "pagination" not in learned:
