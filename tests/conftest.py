@@ -1,8 +1,10 @@
-"""Shared test fixtures: pytester for running pytest inside tests, and paths of the repository."""
+"""Shared test fixtures: pytester for running pytest inside tests, paths of the repository, a module-scoped page."""
 
 from pathlib import Path
 
 import pytest
+
+from pytest_jobagent.browser.launch import block_external_requests
 
 pytest_plugins = ["pytester"]
 
@@ -12,3 +14,14 @@ REPO = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="session")
 def repo() -> Path:
     return REPO
+
+
+@pytest.fixture(scope="module")
+def mpage(browser):
+    """One page per test module (cheap on shared CPUs), external requests blocked; tests navigate it themselves."""
+    context = browser.new_context()
+    context.set_default_timeout(10_000)
+    block_external_requests(context)
+    page = context.new_page()
+    yield page
+    context.close()

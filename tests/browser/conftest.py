@@ -1,4 +1,4 @@
-"""Fixtures of the browser-layer tests: a module-scoped page (cheap on shared CPUs) and the local test pages."""
+"""Fixtures of the browser-layer tests: the local test pages (the module-scoped `mpage` is in tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from pytest_jobagent.browser.launch import block_external_requests
 from pytest_jobagent.siteserver import SiteServer
 
 PAGES = Path(__file__).resolve().parent / "pages"
@@ -19,14 +18,3 @@ def test_pages():
     server = SiteServer(PAGES)
     yield server
     server.close()
-
-
-@pytest.fixture(scope="module")
-def mpage(browser):
-    """One page per test module, external requests blocked; tests navigate it themselves."""
-    context = browser.new_context()
-    context.set_default_timeout(10_000)
-    block_external_requests(context)
-    page = context.new_page()
-    yield page
-    context.close()

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent.browser import actions
-from pytest_jobagent.browser.launch import block_external_requests as block
 from pytest_jobagent.siteserver import SiteRegistry, SiteServer
 from pytest_jobagent.steps.orchestrator import CommandRecord, Decide, StepResult, StepsOrchestrator
 from pytest_jobagent.steps.retry import RetryStats, with_retry
@@ -24,15 +23,6 @@ def pages():
     server = SiteServer(HERE / "pages")
     yield server
     server.close()
-
-
-@pytest.fixture(scope="module")
-def mpage(browser):
-    context = browser.new_context()
-    context.set_default_timeout(10_000)
-    block(context)
-    yield context.new_page()
-    context.close()
 
 
 @pytest.fixture
