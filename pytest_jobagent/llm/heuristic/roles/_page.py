@@ -223,6 +223,16 @@ def parse(text: str) -> Page:
     return page
 
 
+REVIEW_INSTRUCTIONS = re.compile(r"instructions:\s*(.*?)(?:;\s*(?:hint|question):|$)", re.S)
+
+
+def review_instruction(review: str) -> str | None:
+    """The ThinkingAgent's instruction in a review note ("missing: ...; instructions: ...; hint: ..."), if any.
+    A review without one (a question after failures) changes no plan."""
+    asked = REVIEW_INSTRUCTIONS.search(review or "")
+    return asked.group(1).strip() if asked else None
+
+
 def sections(text: str) -> dict[str, str]:
     """`TITLE:` blocks of a prompt (a line ending in ':' whose name is upper case), as title -> body."""
     out: dict[str, str] = {}

@@ -7,7 +7,7 @@ import json
 import re
 
 from ..context import Answer, Context, words
-from ._page import sections
+from ._page import review_instruction, sections
 
 ROLE = "collector"
 TOOLS = {"apply_filters", "select_job", "extract_data", "next_page", "finish"}
@@ -60,10 +60,10 @@ def answer(ctx: Context) -> Answer | None:
 
 def _review_filter(review: str, phase1: str, passes: list[dict]) -> dict | None:
     """The explored filter option whose every word the review's instruction names, unless a pass already has it."""
-    asked = re.search(r"instructions:\s*(.*?)(?:;\s*(?:hint|question):|$)", review, re.S)
-    if asked is None:
-        return None  # a review without instructions (a question after failures) names no filter
-    wanted = set(words(asked.group(1)))
+    instruction = review_instruction(review)
+    if instruction is None:
+        return None
+    wanted = set(words(instruction))
     try:
         options = json.loads(phase1).get("filter_options") or {}
     except ValueError:

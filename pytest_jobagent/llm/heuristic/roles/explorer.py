@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Answer, Context, words
-from ._page import RISKY, Page, parse, sections
+from ._page import RISKY, Page, parse, review_instruction, sections
 
 ROLE = "explorer"
 TOOLS = {"click", "scroll", "type_text", "observe", "done"}
@@ -14,7 +14,7 @@ LISTINGS_TO_OPEN = 2
 REVIEW = "REVIEW OF YOUR DONE"
 MORE_RESULTS = {"next", "pagination", "more", "result", "load", "paginate"}
 BACK_TO_LIST = re.compile(r"^back\b.*\b(results?|jobs|search|list)\b|\b(search results|all jobs|find jobs)\b", re.I)
-IGNORED = {"look", "page", "check", "how", "see", "find", "click", "open", "job", "the", "for", "on"}
+IGNORED = {"look", "page", "check", "how", "see", "find", "click", "open", "job"}  # (stop words are gone already)
 
 
 def _values(selector: str) -> set[str]:
@@ -67,10 +67,9 @@ def _follow_review(page: Page, review: str, tried: set[str], learned: str, acted
     """Do what the review asks: its instruction's words pick the control (more results -> the next-page control,
     first back to the results from a details page; else, once, the untried control whose name shares most words).
     `acted`: actions taken since the review."""
-    asked = re.search(r"instructions:\s*(.*?)(?:;\s*(?:hint|question):|$)", review, re.S)
-    if asked is None:
-        return None  # a review without instructions (a question after failures) changes no plan here
-    instruction = asked.group(1).strip()
+    instruction = review_instruction(review)
+    if instruction is None:
+        return None
     wanted = set(words(instruction)) - IGNORED
     why = f"the review asked: {instruction}"
     if wanted & MORE_RESULTS and "pagination" not in learned:
