@@ -166,8 +166,7 @@ class Collection:
                                      trigger="failures"), step=self.memory.turns)
         if verdict.action not in ("reject", "pause"):
             return False
-        question = verdict.output.question_for_user.strip()
-        self.review = "; ".join(x for x in (verdict.note, f"question: {question}" if question else "") if x)
+        self.review = verdict.feedback
         self.memory.ok()  # a fresh streak under the new instructions
         return True
 

@@ -130,8 +130,7 @@ class Orchestrator:
         verdict = gate.review(Review(task=self.task, steps=[], history=list(self.evidence), claim=claim,
                                      trigger="failures"), step=self.step)
         if verdict.action in ("reject", "pause"):  # no user to ask: the question and hints go to the explorer
-            question = verdict.output.question_for_user.strip()
-            self.review = "; ".join(x for x in (verdict.note, f"question: {question}" if question else "") if x)
+            self.review = verdict.feedback
         return verdict
 
     def _note_step(self, before: tuple, what: str) -> None:

@@ -115,6 +115,12 @@ class Verdict:
                                      f"hint: {out.instructions_for_navigator}" if out.instructions_for_navigator else "")
                          if x)
 
+    @property
+    def feedback(self) -> str:
+        """The note and the question for a run with no user to ask: both go back to its agent."""
+        question = self.output.question_for_user.strip()
+        return "; ".join(x for x in (self.note, f"question: {question}" if question else "") if x)
+
 
 def build_prompt(review: Review, rejections: int, max_rejections: int) -> list[dict[str, str]]:
     steps = "\n".join(f"{i}. [{status}] {text}" for i, (status, text) in enumerate(review.steps, 1)) or "(none)"
