@@ -24,11 +24,9 @@ def atomic_write(path: Path, text: str) -> None:
 
 
 def resolve_files(files: dict[str, str], scenario_dir: Path) -> dict[str, str]:
-    """File paths relative to the scenario file, checked to exist (a clear message when one does not)."""
-    out = {}
-    for name, path in files.items():
-        target = (scenario_dir / path).resolve()
-        if not target.is_file():
-            raise FileNotFoundError(f"files.{name}: {target} does not exist (paths are relative to the scenario file)")
-        out[name] = str(target)
+    """File paths relative to the scenario file, resolved; every missing one named in one clear error."""
+    out = {name: str((Path(scenario_dir) / path).resolve()) for name, path in files.items()}
+    missing = [f"{name}: {target}" for name, target in out.items() if not Path(target).is_file()]
+    if missing:
+        raise FileNotFoundError(f"file not found ({'; '.join(missing)}); paths are relative to the scenario file")
     return out

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo
 
+from pytest_jobagent.files import resolve_files
 from pytest_jobagent.llm.settings import LLMOverrides
 from pytest_jobagent.oversight.steering import Steer
 from pytest_jobagent.oversight.thinking import ThinkingOptions
@@ -22,10 +22,10 @@ def _files_exist(files: dict[str, str], info: ValidationInfo) -> dict[str, str]:
     """Paths are relative to the scenario file; when the loader says where that is, each must exist."""
     folder = (info.context or {}).get("scenario_dir")
     if folder is not None:
-        missing = [f"{name}: {(Path(folder) / path).resolve()}" for name, path in files.items()
-                   if not (Path(folder) / path).is_file()]
-        if missing:
-            raise ValueError(f"file not found ({'; '.join(missing)}); paths are relative to the scenario file")
+        try:
+            resolve_files(files, folder)
+        except FileNotFoundError as exc:
+            raise ValueError(str(exc)) from None
     return files
 
 
