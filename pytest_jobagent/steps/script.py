@@ -13,7 +13,7 @@ import os
 from playwright.sync_api import Page
 
 BASE_URL = os.environ.get("STEPS_BASE_URL", {origin!r})
-
+{uploads}
 
 def test_{func}(page: Page) -> None:
     page.goto(BASE_URL + {start!r})
@@ -67,13 +67,12 @@ def _env_name(file_name: str) -> str:
 def generate(name: str, start: str, origin: str, steps: list[Any], extracted_checks: list[tuple[str, str]] = (),
              files: dict[str, str] | None = None) -> str:
     func = re.sub(r"[^0-9a-z]+", "_", name.lower()).strip("_") or "steps"
-    header = HEADER.format(name=name, origin=origin, func=func, start=start)
-    uploads = sorted({c.value for s in steps for c in s.commands if c.success and c.action == "upload"})
-    if uploads:  # the files the run attached, at the paths they had (override with STEPS_FILE_<NAME>)
-        paths = ",\n".join(f"    {k!r}: os.environ.get({_env_name(k)!r}, {(files or {}).get(k, '')!r})" for k in uploads)
-        head, test = header.split("\n\n\ndef test_", 1)
-        header = f"{head}\nFILES = {{\n{paths},\n}}\n{UPLOAD_HELPER}\n\ndef test_{test}"
-    out = [header]
+    names = sorted({c.value for s in steps for c in s.commands if c.success and c.action == "upload"})
+    uploads = ""
+    if names:  # the files the run attached, at the paths they had (override with STEPS_FILE_<NAME>)
+        paths = ",\n".join(f"    {k!r}: os.environ.get({_env_name(k)!r}, {(files or {}).get(k, '')!r})" for k in names)
+        uploads = f"FILES = {{\n{paths},\n}}\n{UPLOAD_HELPER}"
+    out = [HEADER.format(name=name, origin=origin, func=func, start=start, uploads=uploads)]
     for step in steps:
         out.append(f"    # step {step.index}: {step.text} ({step.status})")
         for command in step.commands:
