@@ -53,17 +53,25 @@ def test_submitting_an_application_is_declined(orchestrator, page):
     assert llm.stats.llm_calls == 0
 
 
-def test_thinking_gate_sends_the_explorer_back_then_gives_up_when_the_part_does_not_exist(serve_site, page, llm_runtime):
-    """The Greenhouse board shows every opening on one page: a task asking how the next page loads cannot be done.
-    The gate rejects each 'done' naming the missing part, and the third rejection ends the run with its reasons."""
+NO_PAGINATION_TASK = "Understand how to open a job posting and check how the next page of results loads"
+
+
+def explore_greenhouse(serve_site, page, llm_runtime, name, thinking=None):
+    """The Greenhouse board shows every opening on one page: a task asking how the next page loads cannot be done."""
     from pytest_jobagent.explore.run import explore_page
-    from pytest_jobagent.oversight.thinking import ThinkingOptions
 
     page.goto(serve_site("ats_greenhouse").url("/"))
     browser.wait_for_settle(page)
-    with llm_runtime.session(cassette=None, name="explore-thinking-live") as llm:
-        result = explore_page(page, llm, task="Understand how to open a job posting and check how the next page of "
-                              "results loads", events=None, max_steps=15, thinking=ThinkingOptions())
+    with llm_runtime.session(cassette=None, name=name) as llm:
+        result = explore_page(page, llm, task=NO_PAGINATION_TASK, events=None, max_steps=15, thinking=thinking)
+    return result, llm
+
+
+def test_thinking_gate_sends_the_explorer_back_then_gives_up_when_the_part_does_not_exist(serve_site, page, llm_runtime):
+    """The gate rejects each 'done' naming the missing part, and the third rejection ends the run with its reasons."""
+    from pytest_jobagent.oversight.thinking import ThinkingOptions
+
+    result, llm = explore_greenhouse(serve_site, page, llm_runtime, "explore-thinking-live", ThinkingOptions())
     assert result.thinking is not None
     assert (result.thinking.calls, result.thinking.rejections, result.thinking.gave_up) == (3, 3, True)
     assert not result.success and "ThinkingAgent rejected 3 times" in result.error
@@ -72,13 +80,7 @@ def test_thinking_gate_sends_the_explorer_back_then_gives_up_when_the_part_does_
 
 
 def test_without_a_thinking_block_the_explorer_is_not_gated(serve_site, page, llm_runtime):
-    from pytest_jobagent.explore.run import explore_page
-
-    page.goto(serve_site("ats_greenhouse").url("/"))
-    browser.wait_for_settle(page)
-    with llm_runtime.session(cassette=None, name="explore-ungated-live") as llm:
-        result = explore_page(page, llm, task="Understand how to open a job posting and check how the next page of "
-                              "results loads", events=None, max_steps=15)
+    result, llm = explore_greenhouse(serve_site, page, llm_runtime, "explore-ungated-live")
     assert result.success and result.thinking is None and "thinking" not in llm.stats.agents
 
 
