@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .fields import kind_problem, strip_label
+
 CHECKED_FIELDS = ("title", "company", "location")
 
 
@@ -46,4 +48,12 @@ def check_field_map(mapping: dict[str, Any], samples: list[dict[str, str]]) -> s
         key = mapping.get(name)
         if key and key == title:
             return f"{name}: the same leaf as title; choose the leaf holding the {name}"
+    for name in ("title", "company", "location"):
+        key = mapping.get(name)
+        if not key:
+            continue
+        wrong = [p for p in (kind_problem(name, strip_label(s.get(key))) for s in samples) if p]
+        if wrong and len(wrong) * 2 > len(samples):
+            return (f"{name}: leaf {key!r} does not hold a {name.replace('_', ' ')} ({wrong[0]}); choose the leaf "
+                    f"whose text is the {name}, or null when the listing does not show it")
     return None

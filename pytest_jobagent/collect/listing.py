@@ -6,6 +6,7 @@ import urllib.parse
 from typing import Any
 
 from .dedup import job_key, site_id
+from .fields import kind_problem, strip_label
 from .models import FieldMap
 
 # Items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item.
@@ -18,6 +19,36 @@ ITEMS_JS = r"""
   let items;
   try { items = Array.from(document.querySelectorAll(pattern)); } catch (e) { return {error: String(e)}; }
   items = items.filter(visible);
+  const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
+  // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
+  // names it, or a short "Label:" just before it
+  const labelOf = (el, own, item) => {
+    const cell = el.closest('td, th');
+    if (cell && item.contains(cell)) {
+      const table = cell.closest('table'); const row = cell.parentElement;
+      let head = table && table.tHead && table.tHead.rows[0];
+      if (!head && table) head = Array.from(table.rows).find(r => r.querySelector('th') && !r.querySelector('td'));
+      if (head && head !== row) {
+        const h = head.cells[Array.from(row.cells).indexOf(cell)];
+        if (h && clean(h.textContent)) return clean(h.textContent);
+      }
+    }
+    const dd = el.closest('dd');
+    if (dd && item.contains(dd)) {
+      let p = dd.previousElementSibling; while (p && p.localName !== 'dt') p = p.previousElementSibling;
+      if (p && clean(p.textContent)) return clean(p.textContent);
+    }
+    const prop = el.closest('[itemprop]');
+    if (prop && item.contains(prop)) return prop.getAttribute('itemprop');
+    for (let e = el; e && e !== item; e = e.parentElement) {
+      const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
+      if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase())) return named;
+    }
+    const prev = el.previousElementSibling;
+    const said = prev && clean(prev.textContent);
+    if (said && said.length < 25 && /:$/.test(said)) return said.replace(/:$/, '');
+    return '';
+  };
   return items.map((item, index) => {
     const leaves = []; const counts = {};
     const walker = document.createTreeWalker(item, NodeFilter.SHOW_ELEMENT);
@@ -31,7 +62,8 @@ ITEMS_JS = r"""
       counts[key] = (counts[key] || 0) + 1;
       if (counts[key] > 1) key += ' #' + counts[key];
       const link = el.closest('a[href]');
-      leaves.push({key, text: own, href: link && item.contains(link) ? link.getAttribute('href') : null});
+      leaves.push({key, text: own, href: link && item.contains(link) ? link.getAttribute('href') : null,
+                   label: labelOf(el, own, item)});
     }
     const attrs = {};
     for (const e of [item, ...item.querySelectorAll('*')]) {
@@ -63,7 +95,8 @@ def describe_samples(items: list[dict[str, Any]], limit: int = 3) -> str:
         lines.append(f"ITEM {n}:")
         for leaf in item["leaves"]:
             link = f" (link {leaf['href']})" if leaf.get("href") else ""
-            lines.append(f'  [{leaf["key"]}] "{leaf["text"][:120]}"{link}')
+            label = f" <{leaf['label'][:40]}>" if leaf.get("label") else ""
+            lines.append(f'  [{leaf["key"]}]{label} "{leaf["text"][:120]}"{link}')
     return "\n".join(lines)
 
 
@@ -81,7 +114,9 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str) -> di
     values: dict[str, Any] = {}
     for name in ("title", "company", "location", "salary", "posted_date"):
         key = getattr(field_map, name)
-        values[name] = texts.get(key) if key else None
+        value = strip_label(texts.get(key)) if key else None
+        # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
+        values[name] = None if kind_problem(name, value) else value
     marker = field_map.easy_apply_marker
     values["easy_apply"] = bool(marker and texts.get(marker))
     link = item_link(item, field_map)

@@ -10,7 +10,19 @@ from ._page import parse, sections
 ROLE = "extractor"
 TOOLS = {"map_fields", "extract_job"}
 
-LEAF = re.compile(r'^\s*\[(?P<key>[^\]]+)\] "(?P<text>.*)"(?: \(link (?P<href>[^)]*)\))?$')
+LEAF = re.compile(r'^\s*\[(?P<key>[^\]]+)\](?: <(?P<label>[^>]*)>)? "(?P<text>.*)"(?: \(link (?P<href>[^)]*)\))?$')
+# cue: the page's own name for a leaf (column header, <dt>, itemprop, aria-label, "Where:") says what it holds
+NAMED = {
+    "title": re.compile(r"\b(title|role|position|job|vacancy|opening)\b", re.I),
+    "company": re.compile(r"\b(company|employer|organi[sz]ation|hiring|firm|agency)\b", re.I),
+    "location": re.compile(r"\b(location|where|city|place|office|region|address|locality)\b", re.I),
+    "salary": re.compile(r"\b(salary|pay|compensation|wage|rate)\b", re.I),
+    "posted_date": re.compile(r"\b(posted|date|published|added)\b", re.I),
+}
+# cue: words users see: a work mode alone is not a place; "at", ages and reference numbers are not companies
+WORK_MODE = re.compile(r"^\W*(fully )?(remote|hybrid|on-?site|in[- ]office)\W*$", re.I)
+NOT_A_NAME = re.compile(r"^(at|by|for|in|with|via|new|featured|promoted|sponsored)$|^\d+\s*[hdwmy]\+?$|"
+                        r"^(ref|req|job id|id)\b.*\d|^#?\d[\d-]*\.?$", re.I)
 SALARY = re.compile(r"[$€£]\s?\d|\d\s?(k|K)\b|/(yr|hr|hour|year|month)\b|\b(an|per) (hour|year|month)\b|\bsalary\b")
 POSTED = re.compile(r"\b(ago|posted|just posted|today|yesterday|reposted)\b|\b\d{4}-\d\d-\d\d\b", re.IGNORECASE)
 EASY = re.compile(r"\b(easy apply|easily apply|quick apply|1-click apply|one-click apply)\b", re.IGNORECASE)
@@ -33,6 +45,25 @@ def _items(text: str) -> list[list[tuple[str, str, str | None]]]:
     return items
 
 
+def _labels(text: str) -> dict[str, str]:
+    """leaf key -> the page's own name for it (first seen)."""
+    out: dict[str, str] = {}
+    for line in text.splitlines():
+        match = LEAF.match(line)
+        if match and match.group("label"):
+            out.setdefault(match.group("key"), match.group("label"))
+    return out
+
+
+def _named(items, labels: dict[str, str], field: str, exclude: set[str]) -> str | None:
+    """The leaf the page itself names as the field, present in most sampled items."""
+    keys = [k for k, label in labels.items() if NAMED[field].search(label) and k not in exclude]
+    for key in keys:
+        if sum(1 for item in items if any(k == key and t.strip() for k, t, _ in item)) * 2 > len(items):
+            return key
+    return None
+
+
 def _best(items, test, exclude: set[str], prefer: str | None = None) -> str | None:
     """The leaf key whose texts pass `test` in most sampled items (first in item order on ties)."""
     scores: dict[str, float] = {}
@@ -53,39 +84,59 @@ def _best(items, test, exclude: set[str], prefer: str | None = None) -> str | No
 
 
 def map_fields(text: str) -> Answer:
-    items = _items(sections(text).get("SAMPLED ITEMS", ""))
+    sampled = sections(text).get("SAMPLED ITEMS", "")
+    items = _items(sampled)
+    labels = _labels(sampled)
     used: set[str] = set()
+    named = {}
+    for field in ("title", "company", "location", "salary", "posted_date"):
+        named[field] = _named(items, labels, field, used)
+        used.add(named[field] or "")
 
     def plain(text: str) -> bool:
         return not (SALARY.search(text) or POSTED.search(text) or EASY.search(text) or RATING.match(text)
                     or JOB_TYPE.match(text) or INITIALS.match(text))
 
-    title = _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
+    title = named["title"] or _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
     title = title or _best(items, lambda k, t, h: len(t) > 3 and plain(t), used, "title")
     used.add(title or "")
-    location = _best(items, lambda k, t, h: bool(LOCATION.search(t)) and not SALARY.search(t) and not POSTED.search(t)
-                     and len(t) < 80, used, "location")
+
+    def place(k, t, h) -> bool:
+        return bool(LOCATION.search(t)) and not SALARY.search(t) and not POSTED.search(t) and len(t) < 80
+
+    # a place first; a leaf that only ever says "Remote"/"Hybrid" is the work mode, taken only when nothing else is
+    location = named["location"] or _best(items, lambda k, t, h: place(k, t, h) and not WORK_MODE.match(t), used,
+                                          "location") or _best(items, place, used, "location")
     used.add(location or "")
-    salary = _best(items, lambda k, t, h: bool(SALARY.search(t)), used, "salary")
+    salary = named["salary"] or _best(items, lambda k, t, h: bool(SALARY.search(t)), used, "salary")
     used.add(salary or "")
-    posted = _best(items, lambda k, t, h: bool(POSTED.search(t)) and len(t) < 40, used, "date")
+    posted = named["posted_date"] or _best(items, lambda k, t, h: bool(POSTED.search(t)) and len(t) < 40, used, "date")
     used.add(posted or "")
     marker = _best(items, lambda k, t, h: bool(EASY.search(t)), used)
     if marker is None:  # a badge some items have: present in any sample is enough
         marker = next((k for item in items for k, t, _ in item if EASY.search(t) and k not in used), None)
     used.add(marker or "")
-    # the company: the first plain leaf after the title in most items
+    # the company: named by the page, else the first plain leaf after the title in most items
     after: dict[str, int] = {}
     for item in items:
         keys = [k for k, _, _ in item]
         start = keys.index(title) + 1 if title in keys else 0
         for key, leaf_text, _ in item[start:]:
-            if key not in used and plain(leaf_text) and len(leaf_text) > 1 and not LOCATION.search(leaf_text):
+            if key in labels:  # the page named this leaf, and not as the company (a team, a type)
+                continue
+            if key not in used and plain(leaf_text) and len(leaf_text) > 1 and not LOCATION.search(leaf_text) \
+                    and not NOT_A_NAME.match(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels):
                 after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
                 break
-    company = max(after, key=lambda k: after[k]) if after else None
+    company = named["company"] or (max(after, key=lambda k: after[k]) if after else None)
     return Answer.call("map_fields", title=title, company=company, location=location, salary=salary,
                        posted_date=posted, easy_apply_marker=marker)
+
+
+def _label_of_next(text: str, labels: dict[str, str]) -> bool:
+    """A leaf whose text is itself the name of a field ("Employer", "Where:") is a label, not a value."""
+    word = text.strip().rstrip(":").strip()
+    return any(rule.fullmatch(word) for rule in NAMED.values()) or word in labels.values()
 
 
 def extract_job(text: str) -> Answer:

@@ -1,0 +1,71 @@
+"""What each job field looks like: a value is accepted only if it reads as its kind (a company is not a function
+word, a date or an id; a location is a place, not only a work mode), and "Label:" prefixes are taken off."""
+
+from __future__ import annotations
+
+import re
+
+WORK_MODE = re.compile(r"^\W*(fully |100% )?(remote|hybrid|on-?site|in[- ]office|onsite|work from home|wfh)"
+                       r"( (only|first|friendly|work|job|option(al)?))?\W*$", re.IGNORECASE)
+POSTED = re.compile(r"\b(ago|posted|just posted|today|yesterday|reposted)\b|^\d+\s*[hdwmy]\+?$|"
+                    r"^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$|^\d{4}-\d\d-\d\d", re.IGNORECASE)
+REFERENCE = re.compile(r"^(ref(erence)?|req(uisition)?|job ?(id|no|number)|id)\b\.?\s*[#:]?\s*[\w-]+\.?$|^#?\d[\d-]*\.?$",
+                       re.IGNORECASE)
+SALARY = re.compile(r"[$€£¥₹]\s?\d|\d\s?[kK]\b|\b(per|an|a) (hour|year|month|annum)\b|/(yr|hr|hour|year|month)\b")
+FUNCTION_WORDS = {"at", "by", "for", "in", "on", "of", "with", "from", "the", "a", "an", "and", "or", "to", "via", "-",
+                  "|", "·", "•", "new", "featured", "promoted", "sponsored", "apply", "apply now", "save", "share",
+                  "easy apply", "view", "details", "more", "full-time", "part-time", "full time", "part time",
+                  "contract", "temporary", "internship", "permanent", "remote", "hybrid", "on-site", "onsite"}
+LABELS = {  # words a page uses to name a field (headers, <dt>, itemprop, "Where:")
+    "title": re.compile(r"\b(title|role|position|job( name)?|vacancy|opening)\b", re.IGNORECASE),
+    "company": re.compile(r"\b(company|employer|organi[sz]ation|hiringorganization|hiring|firm|agency|brand)\b",
+                          re.IGNORECASE),
+    "location": re.compile(r"\b(location|where|city|place|office|region|address|addresslocality|joblocation|based in)\b",
+                           re.IGNORECASE),
+    "salary": re.compile(r"\b(salary|pay|compensation|wage|rate|basesalary)\b", re.IGNORECASE),
+    "posted_date": re.compile(r"\b(posted|date|dateposted|published|added|age)\b", re.IGNORECASE),
+}
+LABEL_PREFIX = re.compile(r"^\s*([A-Za-z][A-Za-z /]{1,24}):\s+(?=\S)")
+
+
+def field_of_label(label: str | None) -> str | None:
+    """The field a page's own label names ("Where" -> location, "Employer" -> company), if any."""
+    if not label:
+        return None
+    for name, words in LABELS.items():
+        if words.search(label):
+            return name
+    return None
+
+
+def strip_label(value: str | None) -> str | None:
+    """'Location: Berlin' -> 'Berlin' when the prefix is a field label; other text unchanged."""
+    if not value:
+        return value
+    match = LABEL_PREFIX.match(value)
+    if match and field_of_label(match.group(1)):
+        return value[match.end():].strip()
+    return value.strip()
+
+
+def kind_problem(name: str, value: str | None) -> str | None:
+    """Why a value does not read as the field it was given to (None: it does)."""
+    text = (value or "").strip()
+    if not text:
+        return None
+    low = text.lower().strip(" .:()")
+    if name == "company":
+        if low in FUNCTION_WORDS or len(low) < 2:
+            return f"company {text!r} is a function word or label, not a name"
+        if POSTED.search(text) and len(text) < 25:
+            return f"company {text!r} is a date or an age"
+        if REFERENCE.match(text) or SALARY.search(text):
+            return f"company {text!r} is a reference number or pay"
+    if name == "location":  # a work mode alone ("Remote") is all the place a remote job has: accepted
+        if WORK_MODE.match(text):
+            return None
+        if low in FUNCTION_WORDS or POSTED.search(text) and len(text) < 25 or REFERENCE.match(text):
+            return f"location {text!r} is not a place"
+    if name == "title" and (low in FUNCTION_WORDS or REFERENCE.match(text)):
+        return f"title {text!r} is not a job title"
+    return None

@@ -1,0 +1,85 @@
+"""Field kinds without a browser: labels a page uses name fields, values must read as their field."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_jobagent.collect.checks import check_field_map
+from pytest_jobagent.collect.fields import field_of_label, kind_problem, strip_label
+from pytest_jobagent.llm.heuristic.roles import extractor as extractor_rules
+
+
+@pytest.mark.parametrize("label, field", [
+    ("Where", "location"), ("Location", "location"), ("addressLocality", "location"), ("Employer", "company"),
+    ("hiringOrganization", "company"), ("Role", "title"), ("Date posted", "posted_date"), ("Compensation", "salary"),
+    ("Type", None), ("", None),
+])
+def test_a_page_label_names_its_field(label, field):
+    assert field_of_label(label) == field
+
+
+@pytest.mark.parametrize("name, value", [
+    ("company", "at"), ("company", "10d"), ("company", "Ref #441587."), ("company", "3 days ago"),
+    ("company", "Promoted"), ("location", "Posted 2 days ago"), ("title", "Apply now"),
+])
+def test_values_that_are_not_of_their_kind_are_named(name, value):
+    assert kind_problem(name, value)
+
+
+@pytest.mark.parametrize("name, value", [
+    ("company", "Acme Robotics GmbH"), ("company", "37signals"), ("location", "Sydney NSW"),
+    ("location", "Amsterdam - Netherlands"), ("location", "New York, NY"), ("location", "Remote"),
+    ("title", "Senior Data Engineer"),
+])
+def test_values_of_their_kind_pass(name, value):
+    assert kind_problem(name, value) is None
+
+
+def test_label_prefixes_come_off_only_when_they_name_a_field():
+    assert strip_label("Location: Berlin") == "Berlin"
+    assert strip_label("Where: Sydney NSW") == "Sydney NSW"
+    assert strip_label("Note: bring snacks") == "Note: bring snacks"
+
+
+def test_a_field_map_whose_company_leaf_holds_ages_is_sent_back():
+    samples = [{"t": "Engineer", "c": "10d", "l": "Berlin"}, {"t": "Chef", "c": "3d", "l": "Wien"},
+               {"t": "Nurse", "c": "Acme", "l": "Graz"}]
+    problem = check_field_map({"title": "t", "company": "c", "location": "l"}, samples)
+    assert problem and problem.startswith("company:") and "date or an age" in problem
+
+
+SAMPLES_DL = """ITEM 1:
+  [div > h3 > a] "Platform Engineer" (link /jobs/1)
+  [div > dl > dt] "Employer"
+  [div > dl > dd] <Employer> "Northwind"
+  [div > dl > dt #2] "Where"
+  [div > dl > dd #2] <Where> "Sydney NSW"
+  [div > dl > dd #3] <Type> "Remote"
+ITEM 2:
+  [div > h3 > a] "Chef" (link /jobs/2)
+  [div > dl > dt] "Employer"
+  [div > dl > dd] <Employer> "Harbor Hotels"
+  [div > dl > dt #2] "Where"
+  [div > dl > dd #2] <Where> "Amsterdam - Netherlands"
+  [div > dl > dd #3] <Type> "Hybrid"
+"""
+
+SAMPLES_TABLE = """ITEM 1:
+  [tr > td > a] <Role> "Data Analyst" (link #role-1)
+  [tr > td #2] <Team> "Finance"
+  [tr > td #3] <Location> "Toronto, ON"
+ITEM 2:
+  [tr > td > a] <Role> "Designer" (link #role-2)
+  [tr > td #2] <Team> "Product"
+  [tr > td #3] <Location> "Remote"
+"""
+
+
+@pytest.mark.parametrize("samples, expected", [
+    (SAMPLES_DL, {"title": "div > h3 > a", "company": "div > dl > dd", "location": "div > dl > dd #2"}),
+    (SAMPLES_TABLE, {"title": "tr > td > a", "location": "tr > td #3"}),
+])
+def test_the_heuristic_extractor_maps_by_the_pages_own_labels(samples, expected):
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + samples).args
+    assert {k: args[k] for k in expected} == expected
+    assert args.get("company") != "tr > td #2"  # a team is not the company
