@@ -9,14 +9,16 @@ from typing import Any
 
 from pytest_jobagent import browser
 from pytest_jobagent.browser.dom import DEFAULT_BUDGET
+from pytest_jobagent.browser.observer import PageObservation, build_observation
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import Usage
-from pytest_jobagent.memory import KeyElements, MemoryStore
+from pytest_jobagent.memory import MemoryStore
 from pytest_jobagent.memory.store import key_of
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
 from .agents import change_analyzer, consolidator, explorer, filter_analyzer, summarizer
 from .domtext import element_line, relative, strip_origin
+from .grounding import merge_key_elements, render
 from .guards import LoopGuard, PlannedAction, risky_reason
 from .result import Behavior, ExplorationResult, ExploreStats, StepUsage
 
@@ -56,6 +58,9 @@ class Orchestrator:
         self._failures_reviewed = -1  # len(actions) when the last failure streak was reviewed
         self.last_result: str | None = None
         self.dom = ""
+        self.observation: PageObservation | None = None  # the PageObserver's reading of the current page state
+        self.observations: list[PageObservation] = []  # the first reading of each page visited, start page first
+        self.seen_selectors: set[str] = set()  # every selector of every page state the run read
         self.step = 0
         self.started = time.monotonic()
         self.start_url = page.url
@@ -143,6 +148,7 @@ class Orchestrator:
     def _initial_analysis(self) -> None:
         result = browser.observe(self.page, budget=self.budget)
         self.dom = self._text(result.dom_after)
+        self._read_page()
         url = self._rel(self.page.url)
         analysis = self._agent(change_analyzer, action="Page loaded", element=None, before_url="", after_url=url,
                                diff="page loaded", after_dom=self.dom, known_page_types=[], current_page_type=None)
@@ -152,6 +158,18 @@ class Orchestrator:
                          change_type="navigation", page_type=analysis.page_type, skipped=False)
         if self._page_has_filters():
             self._map_filters("the page itself (filter controls outside any dialog)", self.dom)
+
+    def _read_page(self) -> None:
+        """The PageObserver's reading of the page state just captured (no page access, no model)."""
+        snap = browser.last_snapshot(self.page)
+        if snap is None:
+            return
+        self.observation = build_observation(snap)
+        self.seen_selectors.update(n.selector for n in snap.nodes if n.selector)
+        self.seen_selectors.update(g.pattern for g in snap.groups)
+        path = relative(self.observation.url).split("#")[0]
+        if all(relative(o.url).split("#")[0] != path for o in self.observations):
+            self.observations.append(self.observation)
 
     def _page_has_filters(self) -> bool:
         snap = browser.last_snapshot(self.page)
@@ -175,7 +193,8 @@ class Orchestrator:
             explorer, check=self._check_explorer, task=self.task, dom=self.dom, memory_summary=self.memory.get_summary(),
             current_page_id=self.memory.current_page_id, last_action_result=self.last_result,
             discovery_count=self.memory.get_confirmed_pattern_count(), loop_warning=warning,
-            actions=self.actions[-12:], step=self.step, max_steps=self.max_steps, review=self.review)
+            actions=self.actions[-12:], step=self.step, max_steps=self.max_steps, review=self.review,
+            observed=render(self.observation) if self.observation is not None else None)
         verdict = self.guard.check(proposed, self.memory)
         if verdict.breaker:
             self.stats.breakers_fired.append(verdict.breaker)
@@ -231,6 +250,7 @@ class Orchestrator:
         if action.kind == "observe":
             result = browser.observe(self.page, budget=self.budget)
             self.dom = self._text(result.dom_after)
+            self._read_page()
             self.last_result = f"observed the page ({action.what or 'fresh snapshot'})"
             self.actions.append(desc)
             self.events.emit("action", step=self.step, action_kind="observe", target=None, success=True, url_changed=False)
@@ -253,6 +273,7 @@ class Orchestrator:
             self.evidence.append(self.last_result)
             return
         self.dom = self._text(result.dom_after)
+        self._read_page()
         self._analyze(action, result, dom_before)
 
     def _analyze(self, action: PlannedAction, result: Any, dom_before: str) -> None:
@@ -304,6 +325,13 @@ class Orchestrator:
         self.actions.append(f"{desc} -> {analysis.element_type} ({analysis.change_type})")
         self.evidence.append(f"{desc} -> {analysis.element_type} ({analysis.change_type}): {analysis.description}")
 
+    def _resolves(self, selector: str) -> bool:
+        """A model's claimed selector is kept only if it was on a page the run read, or matches the page now."""
+        if selector in self.seen_selectors:
+            return True
+        check = browser.check_selector(self.page, selector)
+        return check.valid and check.count > 0
+
     def _siblings(self, pattern: str) -> list[str]:
         """The first clickable of each item of a listing group, from the snapshot before the click."""
         snap = getattr(self, "_snap_before", None)
@@ -350,9 +378,10 @@ class Orchestrator:
             for page_id in self.memory.get_page_ids():
                 self._summarize(page_id)
         self.stats.finish = _delta(self.llm, finish)
-        discovered = self.memory.get_discovered_selectors()
-        proposed = action.key_elements if action is not None and action.key_elements else KeyElements()
-        key_elements = discovered.merged(proposed)  # effects seen in the browser win over the model's claims
+        # effects seen in the browser win over what the observer read, which wins over the model's claims
+        key_elements, sources, dropped = merge_key_elements(
+            self.memory.get_discovered_selectors(), self.observations,
+            action.key_elements if action is not None else None, self._resolves)
         behaviors: dict[str, Behavior] = {}
         for pattern in sorted(self.memory.patterns, key=lambda p: p.count):
             behaviors[pattern.target_description] = Behavior(action=pattern.action, effect=pattern.effect,
@@ -362,12 +391,13 @@ class Orchestrator:
         findings = list(action.key_findings) if action is not None else []
         findings += [d for d in self.memory.get_all_pattern_descriptions() if d not in findings]
         findings += self.declined
+        findings += [f"dropped {d}" for d in dropped]
         understanding = (action.understanding.strip() + "\n" if action is not None and action.understanding else "")
         path = self.memory.navigation_path
         result = ExplorationResult(
             success=action is not None and error is None, error=error,
             page_type=path[0] if path else (action.page_type if action else ""),
-            key_elements=key_elements, behaviors=behaviors, filter_options=dict(self.memory.filter_options),
+            key_elements=key_elements, key_element_sources=sources, dropped_claims=dropped, behaviors=behaviors, filter_options=dict(self.memory.filter_options),
             understanding=understanding + self.memory.get_final_understanding(), key_findings=findings,
             pages=self.memory.all_pages(), navigation_path=list(path), declined_actions=list(self.declined),
             start_url=self._rel(self.start_url), stats=self.stats,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import RunStats, Usage
@@ -43,6 +45,10 @@ class ExplorationResult(BaseModel):
     error: str | None = None
     page_type: str = ""
     key_elements: KeyElements = Field(default_factory=KeyElements)
+    key_element_sources: dict[str, Literal["confirmed", "observed", "claimed"]] = Field(
+        default_factory=dict, description="where each key element came from: confirmed by an action's effect, "
+                                          "observed by the PageObserver, or claimed by the model (and resolved)")
+    dropped_claims: list[str] = Field(default_factory=list, description="model-claimed selectors that matched nothing")
     behaviors: dict[str, Behavior] = Field(default_factory=dict)
     filter_options: dict[str, list[str]] = Field(default_factory=dict)
     understanding: str = ""

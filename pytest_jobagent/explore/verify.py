@@ -49,14 +49,35 @@ class BrowserProbe:
             return 0
         url = max(set(h for _, h in found), key=lambda h: sum(1 for _, x in found if x == h))
         self._goto(url)
-        handles = []
-        for selector, home in found:
-            if home != url:
-                continue
-            handle = self.page.locator(selector).first.element_handle()
-            if handle is not None and not any(self.page.evaluate("([a, b]) => a === b", [handle, h]) for h in handles):
-                handles.append(handle)
+        wanted = [s for s, home in found if home == url]
+        # every element any selector matches (a listing pattern matches all items), counted once
+        return self.page.evaluate(
+            "(sels) => { const all = new Set(); for (const s of sels) { try { "
+            "document.querySelectorAll(s).forEach(e => all.add(e)); } catch (e) {} } return all.size; }", wanted) \
+            if all(self._css(s) for s in wanted) else self._count_handles(wanted)
+
+    @staticmethod
+    def _css(selector: str) -> bool:
+        return ">>" not in selector and not selector.startswith(("role=", "text=", "internal:", "xpath="))
+
+    def _count_handles(self, selectors: list[str]) -> int:
+        handles: list[Any] = []
+        for selector in selectors:
+            for handle in self.page.locator(selector).element_handles()[:50]:
+                if not any(self.page.evaluate("([a, b]) => a === b", [handle, h]) for h in handles):
+                    handles.append(handle)
         return len(handles)
+
+    def _one(self, selector: str) -> Any:
+        """The selector itself when it names one element; for a pattern of several items, the second item's
+        first link (the first item is often the one already shown)."""
+        locator = self.page.locator(selector)
+        count = locator.count()
+        if count <= 1:
+            return selector
+        item = locator.nth(1)
+        link = item.locator("a[href]")
+        return link.first if link.count() else item
 
     def opens(self, selector: str, others: list[str] | None = None) -> str | None:
         """What clicking the selector does on a fresh load of its page. When nothing changes (a list item that is
@@ -65,13 +86,13 @@ class BrowserProbe:
         if url is None:
             return None
         self._goto(url, fresh=True)
-        result = browser.click(self.page, selector, capture_dom=True)
+        result = browser.click(self.page, self._one(selector), capture_dom=True)
         self._loaded = None
         if result.success and result.diff is not None and not result.diff.changed_anything:
             other = next((o for o in others or [] if self.page.url == result.url_after and self._count(o)), None)
             if other is not None:
-                browser.click(self.page, other)
-                result = browser.click(self.page, selector, capture_dom=True)
+                browser.click(self.page, self._one(other))
+                result = browser.click(self.page, self._one(selector), capture_dom=True)
         if not result.success or result.diff is None:
             return None
         diff = result.diff

@@ -16,7 +16,9 @@ AGENT = "explorer"
 SYSTEM = """You explore a job site in a real browser to understand how it works, for a later phase that will
 collect jobs. Each turn you see the page as text: actionable elements are marked [CLICK: "selector"],
 [TYPE: ...], [SELECT: ...], [CHECK: ...]; copy selectors exactly. Call exactly one tool.
-Learn what the key elements do by using them: the search box, the filter button (open it; the filters are
+OBSERVED lists what a DOM reader (the PageObserver) found on this page: search inputs, the repeated job
+listing and its pattern, pagination, filters, apply controls. Trust it for what exists; spend your turns
+confirming what those elements do. Learn what the key elements do by using them: the search box, the filter button (open it; the filters are
 mapped for you), job listings (open two or three), pagination, the apply button (opening it is fine).
 Never submit an application or any form other than search and filters; such actions are declined.
 Close dialogs you opened once they are understood. Call done when the key elements are known, with
@@ -74,7 +76,8 @@ TOOLS = (Click, Scroll, TypeText, Observe, Done)
 
 def user_message(*, task: str, dom: str, memory_summary: str, current_page_id: str | None,
                  last_action_result: str | None, discovery_count: int, loop_warning: str | None,
-                 actions: list[str], step: int, max_steps: int, review: str | None = None) -> str:
+                 actions: list[str], step: int, max_steps: int, review: str | None = None,
+                 observed: str | None = None) -> str:
     head = [f"Task: {task}", f"CURRENT PAGE: [{current_page_id or '?'}]  step {step} of {max_steps}",
             f"CONFIRMED PATTERNS: {discovery_count}" + ("  (enough to synthesize: consider done)" if discovery_count >= 3 else "")]
     parts = ["\n".join(head) + "\n",
@@ -83,6 +86,7 @@ def user_message(*, task: str, dom: str, memory_summary: str, current_page_id: s
              section("REVIEW OF YOUR DONE (do this before calling done again)", review),
              section("ACTIONS SO FAR", "\n".join(f"{i}. {a}" for i, a in enumerate(actions, 1))),
              section("MEMORY", memory_summary),
+             section("OBSERVED (PageObserver: found in the DOM, no model)", observed),
              section("DOM", dom)]
     return "\n".join(p for p in parts if p)
 

@@ -223,6 +223,21 @@ def parse(text: str) -> Page:
     return page
 
 
+OBSERVED_LINE = re.compile(r'^(?P<what>search input|job listings|pagination|filter button|apply control)\b[^"]*?'
+                           r'(?:matching |next control )?"(?P<sel>(?:[^"\\]|\\.)+)"')
+
+
+def observed(text: str) -> dict[str, str]:
+    """The PageObserver's candidates in an OBSERVED section: what -> selector (the first of each kind).
+    Cue: a DOM reader's findings (roles, labels, repeated structure, link relations), handed to every model."""
+    out: dict[str, str] = {}
+    for line in (text or "").splitlines():
+        match = OBSERVED_LINE.match(line.strip())
+        if match and match.group("what") not in out:
+            out[match.group("what")] = match.group("sel").replace('\\"', '"')
+    return out
+
+
 REVIEW_INSTRUCTIONS = re.compile(r"instructions:\s*(.*?)(?:;\s*(?:hint|question):|$)", re.S)
 
 

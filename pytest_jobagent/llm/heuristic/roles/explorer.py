@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..context import Answer, Context, words
-from ._page import RISKY, Page, parse, review_instruction, sections
+from ._page import RISKY, El, Page, observed, parse, review_instruction, sections
 
 ROLE = "explorer"
 TOOLS = {"click", "scroll", "type_text", "observe", "done"}
@@ -26,9 +26,31 @@ def _click(el, reason: str) -> Answer:
     return Answer.call("click", selector=el.selector, reason=reason)
 
 
+def _items(page: Page, seen: dict[str, str]) -> list[El]:
+    """The first clickable of each listing item: of the list the observer found (cue: repeated structure), else
+    the list whose items read most like jobs."""
+    pattern = seen.get("job listings")
+    if pattern and page.lists.get(pattern):
+        out, items = [], set()
+        for e in page.lists[pattern]:
+            if e.item not in items:
+                items.add(e.item)
+                out.append(e)
+        return out
+    return page.listing_items()
+
+
+def _next(page: Page, seen: dict[str, str]) -> El | None:
+    """The next-page control the observer found (cue: rel=next, pager landmarks, "Next"/"›"), else by its words."""
+    selector = seen.get("pagination")
+    found = next((e for e in page.clicks() if selector and e.selector == selector), None)
+    return found or page.next_page()
+
+
 def answer(ctx: Context) -> Answer | None:
     parts = sections(ctx.last_text)
     page = parse(parts.get("DOM", ""))
+    seen = observed(parts.get("OBSERVED", ""))
     actions = [a for a in parts.get("ACTIONS SO FAR", "").splitlines() if a.strip()]
     joined = "\n".join(actions)
     tried = set(re.findall(r'(?:click|into) "((?:[^"\\]|\\.)+)"', joined))
@@ -48,7 +70,7 @@ def answer(ctx: Context) -> Answer | None:
     button = page.filter_button()
     if button is not None and "filter button" not in learned and button.selector not in tried:
         return _click(button, "see what the filter control opens and which filters exist")
-    items = page.listing_items()
+    items = _items(page, seen)
     if items and learned.count("job listing") < LISTINGS_TO_OPEN:
         for item in items[1:] + items[:1]:  # the first item is often already selected
             if item.selector not in tried and not (_values(item.selector) & tried_values):
@@ -57,7 +79,7 @@ def answer(ctx: Context) -> Answer | None:
         for apply in page.apply_buttons(include_submit=True):
             if apply.selector not in tried:
                 return _click(apply, "see how applying starts (without submitting anything)")
-    nxt = page.next_page()
+    nxt = _next(page, seen)
     if nxt is not None and items and "pagination" not in learned and nxt.selector not in tried:
         return _click(nxt, "check how the next page of results loads")
     return _done(ctx, page, parts, actions, "the key elements are known")
@@ -95,14 +117,15 @@ def _done(ctx: Context, page: Page, parts: dict[str, str], actions: list[str], w
     memory = parts.get("MEMORY", "") + "\n" + parts.get("EXPLORED PAGES", "")
     understood = [line.strip() for line in memory.splitlines() if line.startswith("[")]
     current = re.search(r"\[([^\]]+)\]", parts.get("CURRENT PAGE", ""))
-    items = page.listing_items()
+    seen = observed(parts.get("OBSERVED", ""))
+    items = _items(page, seen)
     applies = page.apply_buttons(include_submit=True)
-    keys = {
-        "filter_button": (page.filter_button() or _none()).selector,
-        "apply_button": applies[0].selector if applies else None,
-        "job_listings": [i.selector for i in items[:3]],
-        "search_input": (page.search_input() or _none()).selector,
-        "pagination": (page.next_page() or _none()).selector if items else None,
+    keys = {  # what the observer found first (cue: the DOM reader's candidates), else read off the DOM text
+        "filter_button": seen.get("filter button") or (page.filter_button() or _none()).selector,
+        "apply_button": seen.get("apply control") or (applies[0].selector if applies else None),
+        "job_listings": [seen["job listings"]] if seen.get("job listings") else [i.selector for i in items[:3]],
+        "search_input": seen.get("search input") or (page.search_input() or _none()).selector,
+        "pagination": seen.get("pagination") or ((page.next_page() or _none()).selector if items else None),
     }
     findings = [re.sub(r"^\d+\.\s*", "", a) for a in actions if "->" in a][:10]
     text = " ".join(understood) or page.describe()
