@@ -27,14 +27,15 @@ def filter_passes(filters: Any) -> list[dict[str, list[str]]]:
 
 def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, filters: Any = None,
                  task: str | None = None, events: Any = None, breakers: Breakers | None = None,
-                 thinking: ThinkingOptions | None = None) -> CollectionResult:
+                 thinking: ThinkingOptions | None = None, allow_empty: bool = False) -> CollectionResult:
     """Collect from the page as it is now; the result's stats are this collection's model traffic.
-    With `thinking`, the ThinkingAgent gates the collector's "finish"."""
+    With `thinking`, the ThinkingAgent gates the collector's "finish". No job collected is a failure unless
+    `allow_empty` (the caller expects an empty board)."""
     started = time.monotonic()
     with llm.run("collect") as run_stats:
         gate = ThinkingGate(llm, thinking, events) if thinking is not None else None
         collection = Collection(page, llm, exploration, filters=filter_passes(filters), task=task, events=events,
-                                breakers=breakers, thinking=gate)
+                                breakers=breakers, thinking=gate, allow_empty=allow_empty)
         result = collection.run()
         run_stats.steps = collection.memory.turns
     extras = result.stats.model_dump(exclude=set(type(run_stats).model_fields))
@@ -83,8 +84,10 @@ def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
                         max_consecutive_errors=options.max_consecutive_errors, max_turns=options.max_turns,
                         timeout_s=scenario.limits.timeout_s)
     with env.events.phase("collect", filters=options.filters) as outcome:
+        wanted = scenario.expect.jobs
         result = collect_page(page, llm, exploration, filters=options.filters, task=scenario.task, events=env.events,
-                              breakers=breakers, thinking=scenario.thinking)
+                              breakers=breakers, thinking=scenario.thinking,
+                              allow_empty=wanted is not None and 0 in (wanted.max, wanted.equals))
         outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
                        llm_calls=result.stats.llm_calls)
     env.events.emit("attachment", name="collection_result.json", body=result.model_dump(mode="json"))

@@ -12,7 +12,7 @@ from pytest_jobagent.browser.dom import DEFAULT_BUDGET
 from pytest_jobagent.browser.observer import PageObservation, build_observation
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import Usage
-from pytest_jobagent.memory import MemoryStore
+from pytest_jobagent.memory import KeyElements, MemoryStore
 from pytest_jobagent.memory.store import key_of
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
@@ -36,6 +36,10 @@ def _usage_of(llm: Any) -> tuple[int, int, int, dict[str, int]]:
 def _delta(llm: Any, before: tuple) -> Usage:
     now = _usage_of(llm)
     return Usage(llm_calls=now[0] - before[0], prompt_tokens=now[1] - before[1], completion_tokens=now[2] - before[2])
+
+
+def _found_any(keys: KeyElements) -> bool:
+    return bool(keys.job_listings or keys.search_input or keys.apply_button)
 
 
 class Orchestrator:
@@ -394,6 +398,11 @@ class Orchestrator:
         findings += [f"dropped {d}" for d in dropped]
         understanding = (action.understanding.strip() + "\n" if action is not None and action.understanding else "")
         path = self.memory.navigation_path
+        if action is not None and error is None and not _found_any(key_elements):
+            # "done" with nothing found is not an understanding: say what was read instead
+            seen = "; ".join(f"{relative(o.url)}: {o.listings} repeated items, {len(o.search_inputs)} search inputs, "
+                             f"{len(o.forms)} forms" for o in self.observations) or "no page was read"
+            error = f"the exploration found none of the key elements (job listings, search input, apply control); read {seen}"
         result = ExplorationResult(
             success=action is not None and error is None, error=error,
             page_type=path[0] if path else (action.page_type if action else ""),
