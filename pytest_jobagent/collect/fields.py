@@ -32,10 +32,9 @@ def field_of_label(label: str | None) -> str | None:
     """The field a page's own label names ("Where" -> location, "Employer" -> company), if any."""
     if not label:
         return None
-    for name, words in LABELS.items():
-        if words.search(label):
-            return name
-    return None
+    # the head word names the field: "company location" is a location, "job item company name" a company
+    found = [(m.end(), name) for name, words in LABELS.items() for m in words.finditer(label)]
+    return max(found)[1] if found else None
 
 
 def strip_label(value: str | None) -> str | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 from typing import Any
 
@@ -12,7 +13,9 @@ from .models import FieldMap
 # Items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item.
 ITEMS_JS = r"""
 (pattern) => {
-  const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)/;
+  // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
+  // say nothing about structure: cards of one list differ in them
+  const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)|(^|[-_])(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,}([-_]\d+)*$/i;
   const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
     const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
   const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c)).slice(0, 2).map(c => '.' + c).join('');
@@ -20,6 +23,8 @@ ITEMS_JS = r"""
   try { items = Array.from(document.querySelectorAll(pattern)); } catch (e) { return {error: String(e)}; }
   items = items.filter(visible);
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
+  const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
+  const FIELDWORD = /\b(title|company|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted)\b/;
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
@@ -47,6 +52,17 @@ ITEMS_JS = r"""
     const prev = el.previousElementSibling;
     const said = prev && clean(prev.textContent);
     if (said && said.length < 25 && /:$/.test(said)) return said.replace(/:$/, '');
+    // test ids and class tokens that name a field (job-item-location, companyName), split into words
+    const words = (v) => v.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ').toLowerCase();
+    for (let e = el; e && e !== item; e = e.parentElement) {
+      for (const name of TESTIDS) {
+        const v = e.getAttribute(name);
+        if (v && FIELDWORD.test(words(v))) return words(v);
+      }
+      const token = Array.from(e.classList).find(c => !GENERATED.test(c) && FIELDWORD.test(words(c)));
+      if (token) return words(token);
+    }
+    if (el.closest('time')) return 'date posted';
     return '';
   };
   return items.map((item, index) => {
@@ -108,13 +124,29 @@ def item_link(item: dict[str, Any], field_map: FieldMap) -> str | None:
     return item["links"][0] if item["links"] else None
 
 
+def _tags(key: str) -> str:
+    return re.sub(r"\.[^\s>#]+", "", key)
+
+
+def _text_at(texts: dict[str, str], key: str, by_tags: bool = False) -> str | None:
+    """The leaf's text. When this item differs from the sampled ones, the text one element deeper (a <span>
+    inside), else (by_tags: for the title, which every item has) at the same place by tags alone (a featured
+    card whose hashed classes differ)."""
+    if key in texts:
+        return texts[key]
+    deeper = next((text for k, text in texts.items() if k.startswith(key + " > ")), None)
+    if deeper is not None:
+        return deeper
+    return next((text for k, text in texts.items() if _tags(k) == _tags(key)), None) if by_tags else None
+
+
 def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str) -> dict[str, Any]:
     """The list-level fields of one item by code, its details link, site id and job key."""
     texts = leaf_texts(item)
     values: dict[str, Any] = {}
     for name in ("title", "company", "location", "salary", "posted_date"):
         key = getattr(field_map, name)
-        value = strip_label(texts.get(key)) if key else None
+        value = strip_label(_text_at(texts, key, by_tags=name == "title")) if key else None
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
         values[name] = None if kind_problem(name, value) else value
     marker = field_map.easy_apply_marker

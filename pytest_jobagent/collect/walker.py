@@ -14,6 +14,7 @@ from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
 from . import collector, controls, extractor
 from .checks import check_field_map, invented_fields
+from .employer import page_employer
 from .listing import describe_samples, extract_item, leaf_texts, read_items
 from .memory import Breakers, CollectMemory
 from .models import ApplyControl, CollectionResult, CollectStats, FieldMap, JobData
@@ -41,8 +42,10 @@ class Collection:
 
     def __init__(self, page: Any, llm: Any, exploration: Any, *, filters: list[dict[str, list[str]]] | None = None,
                  task: str | None = None, events: Any = None, breakers: Breakers | None = None,
-                 thinking: ThinkingGate | None = None):
+                 thinking: ThinkingGate | None = None, allow_empty: bool = False):
         self.page = page
+        self.allow_empty = allow_empty  # the scenario expects no jobs: an empty result can be a success
+        self.employers: dict[str, str | None] = {}  # host -> the employer its board pages name
         self.llm = llm
         self.exploration = exploration
         self.passes = [p for p in (filters or []) if p]
@@ -266,6 +269,12 @@ class Collection:
         self.pattern = chosen
         return chosen
 
+    def _employer(self) -> str | None:
+        origin = urllib.parse.urlsplit(self.page.url).netloc
+        if origin not in self.employers:
+            self.employers[origin] = page_employer(self.page)[0]
+        return self.employers[origin]
+
     def _field_map(self, pattern: str, items: list[dict[str, Any]]) -> FieldMap:
         known = self.memory.field_maps.get(pattern)
         if known is not None:
@@ -297,6 +306,8 @@ class Collection:
         items = read_items(self.page, pattern)
         field_map = self._field_map(pattern, items)
         list_url = self.page.url
+        # listings without a company are one employer's board: its name is on the page (site name, title, logo)
+        employer = None if field_map.company else self._employer()
         tally = self.memory.pages[-1] if (self.view_seen and self.memory.pages) else self.memory.start_page(list_url)
         self.extracted = True
         pending: list[tuple[dict, dict, JobData]] = []
@@ -322,11 +333,14 @@ class Collection:
                 continue
             self.stats.list_extractions += 1
             link = values["link"]
-            job = JobData(title=values["title"], company=values["company"] or "", location=values["location"] or "",
+            job = JobData(title=values["title"], company=values["company"] or employer or "",
+                          location=values["location"] or "",
                           salary=values["salary"], posted_date=values["posted_date"], apply_url=link or list_url,
                           source_url=link or list_url, job_key=key, site_id=values["site_id"],
                           extracted_by={f: "list" for f in ("title", "company", "location", "salary", "posted_date")
                                         if values.get(f)})
+            if not values["company"] and employer:
+                job.extracted_by["company"] = "page"
             if values["easy_apply"]:
                 job.apply_type = "easy_apply"
                 job.extracted_by["apply_type"] = "list"
@@ -573,6 +587,10 @@ class Collection:
     # ---- result --------------------------------------------------------------------------------------
     def _result(self, error: str | None) -> CollectionResult:
         error = error or self.gate_error
+        if error is None and not self.memory.jobs and not self.allow_empty:
+            # nothing collected is never a success unless the scenario expects an empty board
+            said = "; ".join(self.memory.errors[-3:]) or f"stopped because {self.stop_reason or 'of no reason given'}"
+            error = f"no jobs were collected ({said}); a board with no jobs passes only with `expect: {{jobs: {{max: 0}}}}`"
         self.stats.jobs = len(self.memory.jobs)
         self.stats.pages = len(self.memory.pages)
         return CollectionResult(

@@ -31,6 +31,8 @@ LOCATION = re.compile(r",\s*[A-Z]{2}\b|\b(remote|hybrid|on-site|onsite)\b|united
                       r"\b\d{5}\b|^[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+", re.IGNORECASE)
 JOB_TYPE = re.compile(r"^(full|part)[- ]time$|^(contract|temporary|internship|permanent|freelance)$", re.IGNORECASE)
 INITIALS = re.compile(r"^[A-Z]{1,3}$")
+ACTION_WORDS = re.compile(r"^(apply( now| here| today)?|read (more|less)|view( job| details| more)?|learn more|details|"
+                          r"more info|see more|save( job)?|share|bookmark)[.!›»>\s]*$", re.I)
 
 
 def _items(text: str) -> list[list[tuple[str, str, str | None]]]:
@@ -55,9 +57,15 @@ def _labels(text: str) -> dict[str, str]:
     return out
 
 
+def _head(label: str) -> str | None:
+    """The field a label names by its last field word ("company location" -> location)."""
+    found = [(m.end(), name) for name, rule in NAMED.items() for m in rule.finditer(label)]
+    return max(found)[1] if found else None
+
+
 def _named(items, labels: dict[str, str], field: str, exclude: set[str]) -> str | None:
     """The leaf the page itself names as the field, present in most sampled items."""
-    keys = [k for k, label in labels.items() if NAMED[field].search(label) and k not in exclude]
+    keys = [k for k, label in labels.items() if _head(label) == field and k not in exclude]
     for key in keys:
         if sum(1 for item in items if any(k == key and t.strip() for k, t, _ in item)) * 2 > len(items):
             return key
@@ -95,9 +103,13 @@ def map_fields(text: str) -> Answer:
 
     def plain(text: str) -> bool:
         return not (SALARY.search(text) or POSTED.search(text) or EASY.search(text) or RATING.match(text)
-                    or JOB_TYPE.match(text) or INITIALS.match(text))
+                    or JOB_TYPE.match(text) or INITIALS.match(text) or ACTION_WORDS.match(text.strip()))
 
-    title = named["title"] or _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
+    # cue: a job's name is its heading or the link to it; words of an action ("Apply now", "Read more") are not
+    heading = re.compile(r"(^|> )h[1-6]\b[^>]*$")
+    title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and len(t) > 3 and plain(t), used,
+                                    "title")
+    title = title or _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
     title = title or _best(items, lambda k, t, h: len(t) > 3 and plain(t), used, "title")
     used.add(title or "")
 
@@ -108,7 +120,7 @@ def map_fields(text: str) -> Answer:
     location = named["location"] or _best(items, lambda k, t, h: place(k, t, h) and not WORK_MODE.match(t), used,
                                           "location") or _best(items, place, used, "location")
     used.add(location or "")
-    salary = named["salary"] or _best(items, lambda k, t, h: bool(SALARY.search(t)), used, "salary")
+    salary = named["salary"] or _best(items, lambda k, t, h: bool(SALARY.search(t)) and len(t) < 60, used, "salary")
     used.add(salary or "")
     posted = named["posted_date"] or _best(items, lambda k, t, h: bool(POSTED.search(t)) and len(t) < 40, used, "date")
     used.add(posted or "")
@@ -121,10 +133,10 @@ def map_fields(text: str) -> Answer:
     for item in items:
         keys = [k for k, _, _ in item]
         start = keys.index(title) + 1 if title in keys else 0
-        for key, leaf_text, _ in item[start:]:
-            if key in labels:  # the page named this leaf, and not as the company (a team, a type)
+        for key, leaf_text, _ in item[start:start + 4]:  # cue: a card names its employer right by the title
+            if key in labels or re.search(r"(^|> )li\b[^>]*$", key):  # a labelled leaf, or a bullet of a description  # the page named this leaf, and not as the company (a team, a type)
                 continue
-            if key not in used and plain(leaf_text) and len(leaf_text) > 1 and not LOCATION.search(leaf_text) \
+            if key not in used and plain(leaf_text) and 1 < len(leaf_text) < 60 and not LOCATION.search(leaf_text) \
                     and not NOT_A_NAME.match(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels):
                 after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
                 break

@@ -1,0 +1,74 @@
+"""The employer of a single-company board, read from the page itself: structured data, the site name, the title
+("Jobs at X", "Careers – X"), the logo's alt text. Used when listings show no company because they are all one."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .fields import kind_problem
+
+SIGNS_JS = r"""
+() => {
+  const out = {ld: [], site: '', title: document.title || '', logos: []};
+  for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const walk = (v) => {
+        if (Array.isArray(v)) return v.forEach(walk);
+        if (!v || typeof v !== 'object') return;
+        const org = v.hiringOrganization;
+        if (org) out.ld.push(typeof org === 'string' ? org : (org.name || ''));
+        if (/Organization|Corporation/.test(String(v['@type'] || '')) && v.name) out.ld.push(String(v.name));
+        if (v['@graph']) walk(v['@graph']);
+      };
+      walk(JSON.parse(s.textContent));
+    } catch (e) {}
+  }
+  const meta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
+  out.site = meta ? (meta.getAttribute('content') || '') : '';
+  for (const img of document.querySelectorAll('header img[alt], [class*="logo" i] img[alt], img[alt][class*="logo" i], a[href="/"] img[alt]')) {
+    out.logos.push(img.getAttribute('alt'));
+  }
+  return out;
+}
+"""
+BOARD_WORDS = r"(?:jobs|careers|career opportunities|open positions|open roles|job openings|current openings|vacancies|join us|work with us)"
+TITLE_RULES = [
+    re.compile(rf"^{BOARD_WORDS}\s+(?:at|with|@)\s+(?P<name>.+)$", re.IGNORECASE),
+    re.compile(rf"^{BOARD_WORDS}\s*[-–—|·:]\s*(?P<name>.+)$", re.IGNORECASE),
+    re.compile(rf"^(?P<name>.+?)\s*[-–—|·:]\s*{BOARD_WORDS}\b.*$", re.IGNORECASE),
+    re.compile(rf"^(?P<name>.+?)\s+{BOARD_WORDS}$", re.IGNORECASE),
+]
+LOGO = re.compile(r"\s*\b(logo|home|homepage|brand)\b\s*", re.IGNORECASE)
+PLATFORMS = re.compile(r"^(lever|greenhouse|workday|ashby|smartrecruiters|workable|bamboohr|teamtailor|personio|"
+                       r"recruitee|indeed|linkedin|glassdoor|powered by .*)$", re.IGNORECASE)
+
+
+def _ok(name: str | None) -> str | None:
+    name = " ".join((name or "").split()).strip(" -–|·:")
+    if not name or len(name) > 60 or PLATFORMS.match(name) or kind_problem("company", name):
+        return None
+    return name
+
+
+def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
+    """(employer name, where it was read) from the page's signs; (None, "") when none reads as a name."""
+    for name in signs.get("ld") or []:
+        if _ok(name):
+            return _ok(name), "structured data"
+    if _ok(signs.get("site")):
+        return _ok(signs.get("site")), "site name"
+    title = " ".join((signs.get("title") or "").split())
+    for rule in TITLE_RULES:
+        match = rule.match(title)
+        if match and _ok(match.group("name")):
+            return _ok(match.group("name")), "page title"
+    for alt in signs.get("logos") or []:
+        if alt and LOGO.search(alt) and _ok(LOGO.sub(" ", alt)):
+            return _ok(LOGO.sub(" ", alt)), "logo"
+    return None, ""
+
+
+def page_employer(page: Any) -> tuple[str | None, str]:
+    """The employer a single-company board belongs to, read from the open page."""
+    return employer_from(page.evaluate(SIGNS_JS))
