@@ -288,6 +288,8 @@ def build_observation(snap: Snapshot) -> PageObservation:
                 or SEARCH_HINT.search(" ".join([n.label, n.name, n.placeholder, n.field_name, n.attrs.get("id", "")]))):
             searches.extend(_fields([n]))
     pagination = _pagination(actions)
+    if pagination is not None and pagination.kind != "pages" and not any(g.count >= 2 for g in groups):
+        pagination = None  # a lone "Next" or "Show more" with no list to page is a carousel or a text toggle
     platform, evidence = detect_platform(snap.url, snap.markers, snap.meta)
     page_type = _page_type(snap, forms, groups, searches, pagination)
     return PageObservation(

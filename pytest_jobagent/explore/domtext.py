@@ -21,9 +21,14 @@ def relative(url: str) -> str:
     return urllib.parse.urlunsplit(("", "", parts.path or "/", parts.query, parts.fragment))
 
 
+LOOPBACK_ORIGIN = re.compile(r"https?://(?:127\.0\.0\.1|localhost|\[::1\]):\d+")
+
+
 def strip_origin(text: str, url: str) -> str:
+    """Text for a model without the page's origin, nor any loopback origin (their ports differ on every run)."""
     base = origin(url)
-    return text.replace(base, "") if base and text else (text or "")
+    text = text.replace(base, "") if base and text else (text or "")
+    return LOOPBACK_ORIGIN.sub("", text)
 
 
 def element_line(dom: str, selector: str | None) -> tuple[str | None, str | None]:

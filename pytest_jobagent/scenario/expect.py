@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # annotations only: model.py imports the apply schema, which imports these checks
@@ -91,6 +92,10 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
     for name, wanted in expect.key_elements.items():
         value = getattr(result.key_elements, name)
         selectors = [s for s in (value if isinstance(value, list) else [value]) if s]
+        if wanted.absent:
+            if selectors:
+                problems.append(f"key_elements.{name}: the page has none, but the exploration reports {selectors[:3]}")
+            continue
         if not selectors:
             problems.append(f"key_elements.{name}: not found by the exploration")
             continue
@@ -148,8 +153,6 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
 
 
 def _norm(text: Any) -> str:
-    import re
-
     return " ".join(re.sub(r"[^0-9a-z]+", " ", str(text or "").lower()).split())
 
 
@@ -190,6 +193,13 @@ def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = No
             empty = [j.title or j.job_key for j in jobs if not str(getattr(j, name, "") or "").strip()]
             if empty:
                 problems.append(f"jobs.fields: {name} is empty for {len(empty)} jobs: {empty[:5]}")
+        for name, pattern in wanted.values.items():
+            rule = re.compile(pattern, re.IGNORECASE)
+            wrong = [f"{j.title or j.job_key}: {getattr(j, name, None)!r}" for j in jobs
+                     if not rule.search(str(getattr(j, name, "") or ""))]
+            if wrong:
+                problems.append(f"jobs.values: {name} does not match /{pattern}/ for {len(wrong)} of {len(jobs)} jobs: "
+                                f"{wrong[:5]}")
         if wanted.match_truth is not None:
             if truth is None:
                 problems.append("jobs.match_truth: the site has no truth.json")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo
@@ -85,6 +86,8 @@ class KeyElementExpect(Strict):
     opens: Literal["modal", "page", "content"] | None = Field(
         None, description="clicking it opens a dialog (modal), reaches another page (page) or changes the page (content)")
     min: int | None = Field(None, ge=0, description="lists (job_listings): at least this many distinct matching items")
+    absent: bool | None = Field(None, description="true: the page has none, and the exploration must report none "
+                                                  "(a made-up one fails)")
 
 
 class BehaviorExpect(Strict):
@@ -131,6 +134,14 @@ class CollectOptions(Strict):
     max_turns: int = Field(40, ge=1, description="most Collector turns")
 
 
+def _regex(pattern: str) -> str:
+    try:
+        re.compile(pattern)
+    except re.error as exc:
+        raise ValueError(f"not a regular expression ({exc})") from None
+    return pattern
+
+
 class JobsExpect(Count):
     unique: bool | None = Field(None, description="no two jobs share a job_key")
     fields: list[str] = Field(default_factory=list, description="JobData fields every job must have non-empty")
@@ -138,6 +149,9 @@ class JobsExpect(Count):
         None, description="query name(s) in the site's truth.json: the collected site ids and fields must equal "
                           "the truth's (a list: their union)")
     apply_urls_resolve: bool | None = Field(None, description="every apply_url answers below HTTP 400")
+    values: dict[str, Annotated[str, AfterValidator(_regex)]] = Field(
+        default_factory=dict, description="JobData field -> regular expression every job's value must match "
+                                          "(re.search, case-insensitive): values, not just presence")
 
 
 class MaxAmount(Strict):
