@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from pytest_jobagent.llm.heuristic.context import Context
 from pytest_jobagent.llm.heuristic.roles import steps_orchestrator as rules
 from pytest_jobagent.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
@@ -160,3 +162,40 @@ def test_rules_search_open_click_fill_check_extract():
     assert extract["tools"] == [{"name": "extract_data", "args": {"name": "job_title", "selector": "#detail a[href='/j/1']"}}]
     assert decide("Dance a little")["status"] == "infeasible"
     json.dumps(search)
+
+
+def _steps_reply(step: str, page_text: str) -> dict:
+    """The heuristic steps model's decision for one step on a serialized page (a real request's shape)."""
+    prompt = f"Current step (1 of 1): {step}\n\nPage:\n{page_text}"
+    request = {"model": "heuristic", "messages": [{"role": "system", "content": "agent: steps_orchestrator"},
+                                                  {"role": "user", "content": prompt}],
+               "tools": [{"type": "function", "function": {"name": "decide", "parameters": {}}}]}
+    return rules.answer(Context.from_request(request)).args
+
+
+FACET_PAGE = """-- main --
+[TYPE: "input[type='search']"] searchbox "Search roles"
+[SELECT: "#dept" options: All teams | Engineering | Finance] combobox "Team"
+[CLICK: "a[href='?type=ft']"] link "Full-time (27)"
+[CLICK: "a[href='?type=pt']"] link "Part-time (6)"
+[CHECK: "#remote"] checkbox "Remote" (unchecked)
+[CLICK: "a.apply"] link "Apply now"
+"""
+
+
+@pytest.mark.parametrize("step, action, selector, value", [
+    ("Filter to the Engineering team", "select", "#dept", "Engineering"),
+    ("Use the sidebar to show only Full-time jobs", "click", "a[href='?type=ft']", ""),
+    ("Show only Remote jobs", "check", "#remote", ""),
+    ("Go to the application form", "click", "a.apply", ""),
+])
+def test_filter_and_apply_steps_map_to_the_control_named_like_their_option(step, action, selector, value):
+    reply = _steps_reply(step, FACET_PAGE)
+    assert reply["status"] == "complete"
+    assert reply["commands"] == [{"action": action, "selector": selector, "value": value}]
+
+
+def test_a_step_that_maps_to_nothing_says_what_it_compared_with():
+    reply = _steps_reply("Filter to the Marketing team", FACET_PAGE)
+    assert reply["status"] == "infeasible"
+    assert "compared with" in reply["status_reason"] and "'Full-time (27)'" in reply["status_reason"]

@@ -11,6 +11,12 @@ Understood step forms (case-insensitive, general; never site names):
 - upload|attach [the] <file>            -> upload the file of that name (from 'Files') to the best file field
 - check that the page shows X / verify X -> complete when X is on the page, else inspect, then stuck
 - extract|save|remember the <thing> as <name> -> extract_data(name, selector of the heading or best match)
+- filter to|by <option> [<group>] / show only <option> jobs / turn on the <option> filter / sort by <order>
+                                        -> the control whose visible name is the option: a dropdown holding it
+                                          (select), a checkbox or radio (check), a facet link, toggle or pill
+                                          ("Full-time (27)" is Full-time); else open the filters first
+- go to the application form / apply    -> click the apply control
+- submit [the application]              -> click the form's submit control
 After a failed command the next iteration avoids the selectors that failed; the guardrails end the step.
 """
 
@@ -129,6 +135,64 @@ def _choice(page, option: str, question: str, avoid: set[str]) -> El | None:
         return named[0]
     wanted = set(words(question))
     return max(named, key=lambda e: len(wanted & set(words(_question(page, e)))))
+
+
+COUNT = re.compile(r"\s*[(\[]?\d[\d,.]*\+?[)\]]?\s*$")
+GROUP_NOUNS = re.compile(r"\s+(team|department|category|type|job type|location|office|level|jobs?|roles?|positions?|"
+                         r"results?|filter|facet|only)$", re.I)
+FILTER_STEP = [
+    re.compile(r"^(?:filter|narrow|refine|limit)(?: (?:down|results|jobs|the (?:list|results)))?(?: to| by| for| on)?"
+               r"(?: only)?(?: the)? (?P<what>.+)$", re.I),
+    re.compile(r"^(?:.+? to )?(?:show|display|list|see) only (?:the )?(?P<what>.+)$", re.I),
+    re.compile(r"^(?:turn on|enable|switch on|activate|apply) (?:the )?(?P<what>.+?) filter$", re.I),
+    re.compile(r"^sort (?:the )?(?:results |jobs |list )?by (?P<what>.+)$", re.I),
+]
+APPLY_STEP = re.compile(r"^(?:go to|open|start|begin|continue to) (?:the )?(?:job )?application(?: form)?$|"
+                        r"^apply(?: (?:for|to) (?:this|the) (?:job|role|position))?(?: now)?$", re.I)
+SUBMIT_STEP = re.compile(r"^(?:submit|send)(?: (?:the|my) (?:application|form))?$", re.I)
+
+
+def _bare(name: str) -> str:
+    """A control's name without a trailing count: "Full-time (27)" -> "full-time"."""
+    return COUNT.sub("", name).strip().lower()
+
+
+def _filter(page, phrase: str, avoid: set[str]) -> tuple[dict, str] | None:
+    """(command, what it is) for the control that turns on the option a step names; cue: the control's visible
+    name (a checkbox, toggle, pill or facet link named like the option) or a dropdown option of that name."""
+    phrase = phrase.strip().strip('".')
+    group = ""
+    if ":" in phrase:  # "Department: Engineering"
+        group, phrase = (p.strip() for p in phrase.split(":", 1))
+    option = phrase
+    while GROUP_NOUNS.search(option) and len(option.split()) > 1:
+        option = GROUP_NOUNS.sub("", option)
+    wanted = option.lower()
+    for e in _ranked([e for e in page.elements if e.kind == "SELECT" and e.selector not in avoid]):
+        chosen = next((o for o in e.options if _bare(o) == wanted or _bare(o).startswith(wanted)), None)
+        if chosen and (not group or set(words(group)) & set(words(e.name))):
+            return _cmd("select", e.selector, COUNT.sub("", chosen).strip()), f"option {chosen!r} of {e.name or 'a dropdown'!r}"
+    checks = [e for e in page.elements if e.kind == "CHECK" and e.selector not in avoid and _bare(e.name) == wanted]
+    if checks:
+        return _cmd("check", _ranked(checks)[0].selector), f"the {_ranked(checks)[0].name!r} choice"
+    clicks = [e for e in page.clicks(in_dialog=None) if e.selector not in avoid and "current" not in e.states
+              and (_bare(e.name) == wanted or _bare(e.name).startswith(wanted + " "))]
+    if clicks:
+        el = _ranked(clicks)[0]
+        return _cmd("click", el.selector), f"the {el.name!r} control"
+    return None
+
+
+def _tried(page, step: str) -> str:
+    """What a step that maps to nothing was compared with: the page's controls, by kind, a few names each."""
+    kinds = {"CLICK": "buttons/links", "TYPE": "text fields", "SELECT": "dropdowns", "CHECK": "choices",
+             "UPLOAD": "file fields"}
+    parts = []
+    for kind, label in kinds.items():
+        names = list(dict.fromkeys(e.name for e in page.elements if e.kind == kind and e.name))
+        if names:
+            parts.append(f"{label}: " + ", ".join(repr(n[:30]) for n in names[:6]) + (" ..." if len(names) > 6 else ""))
+    return "; ".join(parts) or "the page shows no control"
 
 
 def answer(ctx: Context) -> Answer | None:
@@ -270,6 +334,36 @@ def answer(ctx: Context) -> Answer | None:
             return _decide(f"no dropdown for {label!r}", "infeasible", f"no dropdown like {label!r}")
         return _decide(f"select {option}", "complete", "option chosen", [_cmd("select", el.selector, option)])
 
+    # go to the application form / submit
+    if APPLY_STEP.match(step):
+        applies = [e for e in page.apply_buttons(include_submit=False) if e.selector not in avoid]
+        if applies:
+            return _decide(f"click the apply control {applies[0].name!r}", "complete", "application started",
+                           [_cmd("click", applies[0].selector)], guidance=guidance, loop=loop)
+    if SUBMIT_STEP.match(step):
+        submits = [e for e in _ranked(page.clicks(in_dialog=None)) if e.selector not in avoid and
+                   ("submit" in e.states or re.search(r"\b(submit|send)\b", e.name, re.I))]
+        if submits:
+            return _decide(f"submit with {submits[0].name!r}", "complete", "submitted", [_cmd("click", submits[0].selector)],
+                           guidance=guidance, loop=loop)
+
+    # filter / show only / sort: the control named like the option
+    for rule in FILTER_STEP:
+        m = rule.match(step)
+        if not m:
+            continue
+        found = _filter(page, m.group("what"), avoid)
+        if found is not None:
+            command, what = found
+            return _decide(f"turn on {what}", "complete", f"filter applied: {what}", [command], guidance=guidance,
+                           loop=loop, experiences=["filters are the controls named like their option"])
+        opener = page.filter_button()
+        if opener is not None and opener.selector not in avoid and not page.dialogs:
+            return _decide(f"{m.group('what')!r} is not shown; open the filters first", "continue", "opening the filters",
+                           [_cmd("click", opener.selector)], guidance=f"then turn on {m.group('what')}")
+        return _decide(f"no control named like {m.group('what')!r}", "stuck" if failed_before else "infeasible",
+                       f"no filter control named like {m.group('what')!r}; compared with {_tried(page, step)}")
+
     # click / press / start / open "label"
     m = re.match(r'^(?:click|press|tap|start|open|choose|hit|go to)(?: on)?(?: the)? "?(.+?)"?(?: button| link| tab)?$', step, re.I)
     if m:
@@ -281,4 +375,6 @@ def answer(ctx: Context) -> Answer | None:
         return _decide(f"click {el.name!r}", "complete", f"clicked {el.name!r}", [_cmd("click", el.selector)],
                        guidance=guidance, loop=loop)
 
-    return _decide(f"cannot understand the step {step!r}", "infeasible", "the step is not an action I can map to the page")
+    return _decide(f"cannot understand the step {step!r}", "infeasible",
+                   "the step matches none of: search, open a result, click, fill, select, choose, upload, filter, "
+                   f"sort, apply, submit, check, save; the page offers {_tried(page, step)}")
