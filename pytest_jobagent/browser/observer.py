@@ -28,6 +28,7 @@ APPLY_HINT = re.compile(r"\bapply\b|easy apply|submit application", re.IGNORECAS
 FILTER_HINT = re.compile(r"\bfilters?\b|refine", re.IGNORECASE)
 LOAD_MORE = re.compile(r"^(load|show|see|view) more\b|more (jobs|results)", re.IGNORECASE)
 NEXT = re.compile(r"^(next|next page|›|»|>)$|\bnext\b", re.IGNORECASE)
+LONE_NEXT = re.compile(r"(next( page)?\s*[›»>→]*|[›»→]+)", re.IGNORECASE)
 CONFIRM = re.compile(r"thank you|thanks for applying|application (was )?(received|submitted)|submission received",
                      re.IGNORECASE)
 
@@ -303,9 +304,14 @@ def build_observation(snap: Snapshot) -> PageObservation:
 def _pagination(actions: list[Node]) -> PaginationObservation | None:
     pager = [n for n in actions if n.pagination]
     more = next((n for n in actions if LOAD_MORE.search(n.name) and n.action == "click"), None)
-    nxt = next((n for n in pager if NEXT.search(n.name) or NEXT.search(n.attrs.get("aria-label", ""))), None)
-    if nxt is None:
-        nxt = next((n for n in actions if n.tag in ("a", "button") and re.fullmatch(r"(next( page)?|›|»)", n.name.strip(), re.IGNORECASE)), None)
+    nxt = next((n for n in pager if n.attrs.get("rel") == "next"), None)  # cue: the link relation
+    nxt = nxt or next((n for n in pager if NEXT.search(n.name) or NEXT.search(n.attrs.get("aria-label", ""))), None)
+    if nxt is None:  # a pager in any container: "Next", "Next »", "›" as a link or button
+        nxt = next((n for n in actions if n.tag in ("a", "button") and LONE_NEXT.fullmatch(n.name.strip())), None)
+        if nxt is not None:  # numbered links beside it are its pages
+            numbers = [n for n in actions if n.tag == "a" and n.region == nxt.region and n.dialog == nxt.dialog
+                       and re.fullmatch(r"\d{1,4}", n.name.strip())]
+            pager = numbers + [nxt] if numbers else []
     pages = [n.name for n in pager if re.fullmatch(r"(page )?\d{1,4}( of \d+)?", n.name.strip(), re.IGNORECASE)]
     if pages or (pager and nxt):
         return PaginationObservation(kind="pages", next_selector=nxt.selector if nxt else None, pages=pages)

@@ -718,7 +718,9 @@
           in_viewport: inViewport(el) };
         const field = ["type", "select", "check", "upload"].includes(action);
         if (tag === "a") node.href = el.getAttribute("href") || "";
-        if (el.closest(PAGINATION)) node.pagination = true;
+        // a link relation says what a link is: rel=next/prev pages a list, wherever the pager sits
+        const rel = (el.getAttribute("rel") || "").toLowerCase().split(/\s+/);
+        if (el.closest(PAGINATION) || rel.includes("next") || rel.includes("prev")) node.pagination = true;
         if (field || tag === "input" || tag === "textarea" || tag === "select") {
           const nm = el.getAttribute("name") || "";
           node.field_type = fieldType(el, role, tag);
@@ -755,6 +757,7 @@
         const ta = testAttr(el);
         if (ta) attrs[ta[0]] = ta[1];
         if (tag === "a" && node.href && node.href.length <= 200) attrs.href = node.href;
+        if (rel.includes("next") || rel.includes("prev")) attrs.rel = rel.includes("next") ? "next" : "prev";
         node.attrs = attrs;
         if (attrs.id && isGenerated(attrs.id)) node.generated_id = true;
         myIndex = addNode(el, node);
