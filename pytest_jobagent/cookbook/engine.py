@@ -165,6 +165,12 @@ class ExecutionEngine:
         if not outcome.success:
             result.error = outcome.error or outcome.summary or "the AI agent did not finish the application"
             return result
+        if not prefix + recorder.steps:
+            # the agent claimed success without acting (the page looked done already): nothing to learn from
+            result.success = False
+            result.error = ("the AI agent finished without recording a single step (the page may have shown a "
+                            "previous run's confirmation), so no cookbook was saved; start the run from a fresh load")
+            return result
         result.error = None
         saved = self._save(prefix + recorder.steps, start_url, task_type, obs.platform, user_data)
         result.saved_manual_id, result.saved_version = saved.id, saved.version

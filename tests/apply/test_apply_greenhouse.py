@@ -71,3 +71,13 @@ def test_exported_cookbook_replays(page, serve_site, store, live_llm, resume, tm
     assert len(site.submissions()) == before + 1
     sub = _posted(site)
     assert {k: sub["fields"].get(k) for k in GREENHOUSE_POSTED} == GREENHOUSE_POSTED
+
+
+def test_an_ai_run_that_records_no_step_fails_with_its_reason(page, serve_site, store, live_llm):
+    """A page that already shows a confirmation: the agent is done at once, and nothing is saved as a cookbook."""
+    site = serve_site("ats_greenhouse")
+    page.goto(site.url("/__submitted?form=greenhouse-application"))
+    result = ExecutionEngine(page, store, live_llm).execute(user_data=GREENHOUSE_USER, files={}, mode="ai_only")
+    assert not result.success and result.saved_manual_id is None
+    assert "without recording a single step" in result.error
+    assert store.list() == []
