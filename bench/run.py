@@ -15,6 +15,9 @@ Agents, cookbooks and the suite (issue 9), from one run of the bundled scenarios
   harness_*     cookbook replay against the hand-written Playwright script bench/greenhouse_plain.py doing the
                 same steps on the same site in the same process: the harness overhead ratio
   store_*       cookbook store updates per second on SQLite and PostgreSQL (bench/cookbook_store.py, small load)
+Generality (issue 12):
+  live_<group>_<kind>_{passed,total}  scenarios on sites written blind (new_site: scenarios/unseen) and on saved
+                real boards (real_board: scenarios/realpages), run live with the heuristic model, by run kind
 Later issues add their figures to the same object (one function each, registered in SECTIONS or SUITE_SECTIONS).
 """
 
@@ -302,9 +305,11 @@ def bench_store(options: Any) -> dict[str, float]:
 
 # ---------------------------------------------------------------- scenario runs (issue 9)
 
-def run_scenarios(paths: list[str], workers: int | None, events: Path | None, out_dir: Path) -> dict[str, Any]:
-    """`pytest <paths>` in a subprocess (offline, cassettes), timed from launch to exit."""
-    cmd = [sys.executable, "-m", "pytest", *paths, "-q", "-p", "no:cacheprovider", f"--output={out_dir / 'playwright'}"]
+def run_scenarios(paths: list[str], workers: int | None, events: Path | None, out_dir: Path,
+                  extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    """`pytest <paths>` in a subprocess (offline, cassettes unless `extra` says otherwise), timed from launch to exit."""
+    cmd = [sys.executable, "-m", "pytest", *paths, "-q", "-p", "no:cacheprovider", f"--output={out_dir / 'playwright'}",
+           *extra]
     if workers is not None:
         cmd += ["-n", str(workers)]
     if events is not None:
@@ -501,13 +506,39 @@ def bench_scenarios(options: Any, wanted: set[str]) -> dict[str, float]:
     return figures
 
 
+# ---------------------------------------------------------------- generality (issue 12)
+
+GENERALITY = {"new_site": "unseen", "real_board": "realpages"}  # group -> folder under the scenarios folder
+
+
+def bench_generality(options: Any) -> dict[str, float]:
+    """Scenarios on sites written blind (scenarios/unseen) and on saved real boards (scenarios/realpages), run live
+    with the heuristic model (no cassette): how many pass, per group and run kind."""
+    figures: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-generality-") as tmp:
+        out = Path(tmp)
+        for group, folder in GENERALITY.items():
+            path = REPO / options.scenarios / folder
+            if not path.is_dir():
+                continue
+            events = out / f"{group}.jsonl"
+            run_scenarios([str(path.relative_to(REPO))], None, events, out,
+                          extra=("--disable-recording", "--llm=heuristic"))
+            for run in read_runs(events).values():
+                kind = run.get("run_kind") or "unknown"
+                figures[f"live_{group}_{kind}_total"] = figures.get(f"live_{group}_{kind}_total", 0) + 1
+                passed = run.get("outcome") == "passed"
+                figures[f"live_{group}_{kind}_passed"] = figures.get(f"live_{group}_{kind}_passed", 0) + int(passed)
+    return figures
+
+
 # Browser sections share one browser; register yours here. Each returns flat, prefixed figures.
 SECTIONS: dict[str, Callable[[Bench], dict[str, float]]] = {
     "settle": bench_settle, "serialize": bench_serialize, "harness": bench_harness,
 }
 # Sections without the bench's browser: the store (forks, so it runs before the browser starts) and the scenario
 # runs (subprocesses, after the browser is closed so they have the cores to themselves).
-OTHER_SECTIONS = ("store", "suite", *SCENARIO_FIGURES)
+OTHER_SECTIONS = ("store", "suite", "generality", *SCENARIO_FIGURES)
 ALL_SECTIONS = (*SECTIONS, *OTHER_SECTIONS)
 
 
@@ -570,6 +601,8 @@ def main(argv: list[str] | None = None) -> int:
                 registry.close()
     if wanted & {"suite", *SCENARIO_FIGURES}:
         timed("scenarios", lambda: bench_scenarios(args, wanted))
+    if "generality" in wanted:
+        timed("generality", lambda: bench_generality(args))
     figures = {k: v for k, v in figures.items() if v is not None}
     print(f"[bench] all done in {time.perf_counter() - began:.1f}s", file=sys.stderr)
     text = json.dumps(figures, indent=2, sort_keys=True)
