@@ -1,6 +1,6 @@
 /* The one in-page script: installs window.__jobagent with snapshot(), quiet(), describe(), selectorFor() and short-timer tracking for settle waits. */
 (() => {
-  const VERSION = 3;
+  const VERSION = 4;
   if (window.__jobagent && window.__jobagent.version === VERSION) return;
 
   const now = () => performance.now();
@@ -108,12 +108,50 @@
   }
   const isGenerated = (v) => RULES.generated.some((re) => re.test(v));
 
+  /* ------------------------------------------------------------------ open shadow roots ---- */
+  // Playwright's CSS and role engines pierce open shadow roots, so selectors are counted the same way: over the
+  // document and every open shadow root; "host >> inner" chains search inside the host's shadow tree.
+  let ROOTS = [document];
+  function findRoots() {
+    ROOTS = [document];
+    const visit = (root) => {
+      for (const el of root.querySelectorAll("*")) {
+        if (el.shadowRoot) {
+          ROOTS.push(el.shadowRoot);
+          visit(el.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+  }
+  const within = (scope, sel) => {
+    const out = Array.from(scope.querySelectorAll(sel));
+    for (const el of scope.querySelectorAll("*")) if (el.shadowRoot) out.push(...within(el.shadowRoot, sel));
+    if (scope.shadowRoot) out.push(...within(scope.shadowRoot, sel));
+    return out;
+  };
+  function deepAll(sel) {
+    const parts = sel.split(" >> ");
+    let found = [];
+    for (const root of ROOTS) found.push(...root.querySelectorAll(parts[0]));
+    for (const part of parts.slice(1)) found = found.flatMap((el) => within(el, part));
+    return found;
+  }
+  const inShadow = (el) => el.getRootNode() !== document;
+  /** The parent a person sees: across a shadow root's boundary to its host. */
+  const composedParent = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+
   let countCache = new Map();
+  function resetCaches() {
+    countCache = new Map();
+    anchorCache.clear();
+    findRoots();
+  }
   function count(sel) {
     let c = countCache.get(sel);
     if (c === undefined) {
       try {
-        c = document.querySelectorAll(sel).length;
+        c = ROOTS.length === 1 && !sel.includes(" >> ") ? document.querySelectorAll(sel).length : deepAll(sel).length;
       } catch (e) {
         c = -1;
       }
@@ -459,6 +497,24 @@
 
   /** Shortest unique path: steps up to a stable anchor (or body), then drop the top while unique. */
   function structuralSelector(el) {
+    if (inShadow(el)) {
+      // inside a shadow root: the shortest path unique in its own root, chained from its host when not unique
+      const root = el.getRootNode();
+      const steps = [];
+      for (let cur = el; cur; cur = cur.parentElement) steps.push(stepFor(cur, true));
+      let inner = steps.slice().reverse().join(" > ");
+      for (let k = 1; k <= steps.length; k++) {
+        const suffix = steps.slice(0, k).reverse().join(" > ");
+        if (root.querySelectorAll(suffix).length === 1) {
+          inner = suffix;
+          break;
+        }
+      }
+      if (count(inner) === 1) return inner;
+      const host = root.host;
+      const hostSel = bestSelector(host, roleOf(host), "", null).selector;
+      return hostSel.startsWith("role=") ? structuralSelector(host) + " >> " + inner : hostSel + " >> " + inner;
+    }
     const steps = [];
     let anchor = "";
     let cur = el;
@@ -624,8 +680,7 @@
     const t0 = now();
     opts = opts || {};
     setRules(opts.rules);
-    countCache = new Map();
-    anchorCache.clear();
+    resetCaches();
     measureView();
     const maxText = opts.maxText ?? 300;
 
@@ -815,8 +870,20 @@
         stats.numeric += s.numeric;
         stats.texts += s.texts;
       }
-      // open shadow roots are not walked: selectors are checked with document.querySelectorAll, which does not
-      // pierce them, so nothing inside could be handed out with the uniqueness guarantee
+      // an open shadow root is part of the page a person sees: walked like children (its selectors are counted
+      // over every root, as Playwright resolves them)
+      if (el.shadowRoot) {
+        for (const child of el.shadowRoot.children) {
+          const s = walk(child, c);
+          stats.interactive += s.interactive;
+          stats.text += s.text;
+          stats.leaves += s.leaves;
+          stats.inputs += s.inputs;
+          stats.links += s.links;
+          stats.numeric += s.numeric;
+          stats.texts += s.texts;
+        }
+      }
 
       // an interactive wrapper around exactly one interactive element with the same name (li[role=menuitem] > a):
       // keep the inner one only
@@ -1031,7 +1098,7 @@
     const accepted = [];
     const claimed = new Set();
     const overlaps = (g) => g.els.some((e) => {
-      for (let a = e; a; a = a.parentElement) if (claimed.has(a)) return true;
+      for (let a = e; a; a = composedParent(a)) if (claimed.has(a)) return true;
       return e.querySelector && Array.from(claimed).some((c) => e.contains(c));
     });
     for (const sc of scored) {
@@ -1052,7 +1119,7 @@
     });
     // node -> (group, item) via nearest item ancestor (or itself)
     nodes.forEach((n, i) => {
-      for (let a = elements[i], up = 0; a && up < 40; a = a.parentElement, up++) {
+      for (let a = elements[i], up = 0; a && up < 40; a = composedParent(a), up++) {
         const hit = itemIndex.get(a);
         if (hit) {
           n.group = hit[0];
@@ -1147,7 +1214,7 @@
     const item = common(first);
     const matchesAll = (sel) => {
       try {
-        const found = document.querySelectorAll(sel);
+        const found = ROOTS.length === 1 ? document.querySelectorAll(sel) : deepAll(sel);
         return found.length === n && els.every((e) => e.matches(sel));
       } catch (e) {
         return false;
@@ -1256,8 +1323,7 @@
   function describe(el, opts) {
     opts = opts || {};
     setRules(opts.rules);
-    countCache = new Map();
-    anchorCache.clear();
+    resetCaches();
     measureView();
     const role = roleOf(el);
     const tag = el.localName;
@@ -1296,8 +1362,7 @@
     selectorFor: (el, opts) => describe(el, opts).selector,
     structuralFor: (el, opts) => {
       setRules(opts && opts.rules);
-      countCache = new Map();
-      anchorCache.clear();
+      resetCaches();
       return structuralSelector(el);
     },
     pendingTimers: () => timers.size,

@@ -9,6 +9,7 @@ import urllib.parse
 ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", "jid", "postingid", "reqid")
 ID_ATTRS = ("data-jk", "data-job-id", "data-jobid", "data-job-key", "data-occludable-job-id", "data-posting-id",
             "data-entity-id", "data-id")
+UUID = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
 ID_VALUE = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
 PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
                      re.IGNORECASE)
@@ -27,14 +28,22 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             return value.strip()
     if url:
         parts = urllib.parse.urlsplit(url)
-        query = {k.lower(): v for k, v in urllib.parse.parse_qsl(parts.query)}
-        for name in ID_PARAMS:
-            value = query.get(name.lower())
-            if value and ID_VALUE.match(value):
-                return value
-        match = PATH_ID.search(parts.path)
-        if match:
-            return match.group(1)
+        routes = [(parts.path, parts.query)]
+        if parts.fragment.startswith(("/", "!/")):  # a hash route: "#/jobs/1001?ref=list"
+            route = urllib.parse.urlsplit(parts.fragment.lstrip("!"))
+            routes.insert(0, (route.path, route.query))
+        for path, query_text in routes:
+            query = {k.lower(): v for k, v in urllib.parse.parse_qsl(query_text)}
+            for name in ID_PARAMS:
+                value = query.get(name.lower())
+                if value and ID_VALUE.match(value):
+                    return value
+            uuid = UUID.search(path)  # Lever, Ashby and others name a job by a UUID anywhere in its path
+            if uuid:
+                return uuid.group(0).lower()
+            match = PATH_ID.search(path)
+            if match:
+                return match.group(1)
     return None
 
 

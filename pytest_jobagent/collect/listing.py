@@ -19,8 +19,27 @@ ITEMS_JS = r"""
   const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
     const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
   const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c)).slice(0, 2).map(c => '.' + c).join('');
+  // open shadow roots are part of what a person sees: items and their leaves are read through them
+  const deep = (scope, sel) => {
+    const out = Array.from(scope.querySelectorAll(sel));
+    for (const el of scope.querySelectorAll('*')) if (el.shadowRoot) out.push(...deep(el.shadowRoot, sel));
+    return out;
+  };
+  const composed = (root) => {  // every element under root, its shadow trees included, in order
+    const out = [];
+    const visit = (el) => { out.push(el); if (el.shadowRoot) for (const c of el.shadowRoot.children) visit(c);
+      for (const c of el.children) visit(c); };
+    visit(root);
+    return out;
+  };
+  const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+  const inside = (item, el) => { for (let e = el; e; e = up(e)) if (e === item) return true; return false; };
   let items;
-  try { items = Array.from(document.querySelectorAll(pattern)); } catch (e) { return {error: String(e)}; }
+  try {
+    const [first, ...rest] = pattern.split(' >> ');
+    items = deep(document, first);
+    for (const part of rest) items = items.flatMap(el => deep(el.shadowRoot || el, part));
+  } catch (e) { return {error: String(e)}; }
   items = items.filter(visible);
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
   const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
@@ -29,7 +48,7 @@ ITEMS_JS = r"""
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
     const cell = el.closest('td, th');
-    if (cell && item.contains(cell)) {
+    if (cell && inside(item, cell)) {
       const table = cell.closest('table'); const row = cell.parentElement;
       let head = table && table.tHead && table.tHead.rows[0];
       if (!head && table) head = Array.from(table.rows).find(r => r.querySelector('th') && !r.querySelector('td'));
@@ -39,13 +58,13 @@ ITEMS_JS = r"""
       }
     }
     const dd = el.closest('dd');
-    if (dd && item.contains(dd)) {
+    if (dd && inside(item, dd)) {
       let p = dd.previousElementSibling; while (p && p.localName !== 'dt') p = p.previousElementSibling;
       if (p && clean(p.textContent)) return clean(p.textContent);
     }
     const prop = el.closest('[itemprop]');
-    if (prop && item.contains(prop)) return prop.getAttribute('itemprop');
-    for (let e = el; e && e !== item; e = e.parentElement) {
+    if (prop && inside(item, prop)) return prop.getAttribute('itemprop');
+    for (let e = el; e && e !== item; e = up(e)) {
       const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
       if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase())) return named;
     }
@@ -54,7 +73,7 @@ ITEMS_JS = r"""
     if (said && said.length < 25 && /:$/.test(said)) return said.replace(/:$/, '');
     // test ids and class tokens that name a field (job-item-location, companyName), split into words
     const words = (v) => v.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ').toLowerCase();
-    for (let e = el; e && e !== item; e = e.parentElement) {
+    for (let e = el; e && e !== item; e = up(e)) {
       for (const name of TESTIDS) {
         const v = e.getAttribute(name);
         if (v && FIELDWORD.test(words(v))) return words(v);
@@ -67,26 +86,27 @@ ITEMS_JS = r"""
   };
   return items.map((item, index) => {
     const leaves = []; const counts = {};
-    const walker = document.createTreeWalker(item, NodeFilter.SHOW_ELEMENT);
-    for (let el = item; el; el = walker.nextNode()) {
+    const all = composed(item);
+    for (const el of all) {
       if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
       const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
       if (!own || !visible(el) || el.closest('svg')) continue;
       const parts = [];
-      for (let e = el; e && e !== item; e = e.parentElement) parts.unshift(step(e));
+      for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
       let key = parts.join(' > ') || step(item);
       counts[key] = (counts[key] || 0) + 1;
       if (counts[key] > 1) key += ' #' + counts[key];
       const link = el.closest('a[href]');
-      leaves.push({key, text: own, href: link && item.contains(link) ? link.getAttribute('href') : null,
+      leaves.push({key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
                    label: labelOf(el, own, item)});
     }
     const attrs = {};
-    for (const e of [item, ...item.querySelectorAll('*')]) {
+    for (const e of all) {
       for (const a of e.attributes) if (a.name.startsWith('data-') && !(a.name in attrs)) attrs[a.name] = a.value;
     }
-    const links = Array.from(item.querySelectorAll('a[href]')).map(a => a.getAttribute('href'))
-      .filter(h => h && !h.startsWith('#') && !h.startsWith('javascript:'));
+    // a hash route ("#/jobs/12") is a link to the job; a bare "#" or an in-page anchor is not
+    const links = all.filter(e => e.localName === 'a' && e.getAttribute('href')).map(a => a.getAttribute('href'))
+      .filter(h => h && (!h.startsWith('#') || h.startsWith('#/') || h.startsWith('#!/')) && !h.startsWith('javascript:'));
     return {index, leaves, attrs, links};
   });
 }

@@ -26,11 +26,20 @@ SCROLL_NEXT = "(no control: scrolling to the end of the list loads more listings
 
 MARK_ITEM_JS = r"""
 ([pattern, index, mark]) => {
-  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  // through open shadow roots, as the listing was read
+  const deep = (scope, sel) => {
+    const out = Array.from(scope.querySelectorAll(sel));
+    for (const el of scope.querySelectorAll('*')) if (el.shadowRoot) out.push(...deep(el.shadowRoot, sel));
+    return out;
+  };
+  deep(document, '[' + mark + ']').forEach(e => e.removeAttribute(mark));
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
-  const item = Array.from(document.querySelectorAll(pattern)).filter(visible)[index];
+  const [first, ...rest] = pattern.split(' >> ');
+  let items = deep(document, first);
+  for (const part of rest) items = items.flatMap(el => deep(el.shadowRoot || el, part));
+  const item = items.filter(visible)[index];
   if (!item) return false;
-  const link = item.querySelector('a[href]') || item;
+  const link = item.querySelector('a[href]') || (item.shadowRoot && deep(item.shadowRoot, 'a[href]')[0]) || item;
   link.setAttribute(mark, '1');
   return true;
 }
