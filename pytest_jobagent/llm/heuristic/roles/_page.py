@@ -15,6 +15,9 @@ FORM = re.compile(r'^FORM "(?P<name>(?:[^"\\]|\\.)*)"')
 LIST = re.compile(r'^LIST \d+ similar items "(?P<pattern>(?:[^"\\]|\\.)+)"')
 REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
 
+# Cues of the rules below: words users see on controls (a button says "Filters", "Apply", "Next", "Close"), the
+# roles and states the serialization carries, and repeated structure (LIST blocks). No id, class or text that only
+# one site has.
 FILTER_TEXT = re.compile(r"\b(all )?filters?\b|\brefine\b", re.IGNORECASE)
 APPLY_TEXT = re.compile(r"\b(easy )?apply\b|\bapply (now|for|on)\b", re.IGNORECASE)
 NEXT_TEXT = re.compile(r"^(next|next page|more results|load more|show more|›|»|>)\b|^page \d+$", re.IGNORECASE)
@@ -61,7 +64,8 @@ class Page:
                 and (in_dialog is None or (e.dialog is not None) == in_dialog) and "disabled" not in e.states]
 
     def job_list(self) -> str | None:
-        """The repeated list that looks most like job results: items with several facts (title | company | place)."""
+        """The repeated list that looks most like job results: items with several facts (title | company | place).
+        Cue: repeated structure, and facts per item."""
         best, best_score = None, 0.0
         for pattern, lines in self.list_text.items():
             items = self.lists.get(pattern, [])
