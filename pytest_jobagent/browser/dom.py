@@ -92,8 +92,10 @@ def _states(node: Node) -> list[str]:
         out.append("expanded" if st.expanded else "collapsed")
     if st.selected:
         out.append("selected")
-    if st.pressed:
-        out.append("pressed")
+    if st.pressed is not None:  # a toggle button: its state either way, and the group that names it
+        out.append("pressed" if st.pressed else "not pressed")
+        if node.group_label:
+            out.append(f"toggle of {_q(node.group_label, 40)}")
     if st.current:
         out.append("current")
     if node.submit:

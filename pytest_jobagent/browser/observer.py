@@ -82,6 +82,18 @@ class ListingGroupObservation(BaseModel):
     score: float = 0
 
 
+class FilterObservation(BaseModel):
+    """One group of controls that narrows results, as a person sees it: a dropdown (native or ARIA), checkboxes or
+    radios under a legend, toggle buttons under a group label, or links with counts under a heading."""
+
+    label: str
+    kind: Literal["select", "checkbox", "radio", "toggle", "links"]
+    selector: str = Field("", description="the dropdown itself; for the other kinds the first option's control")
+    options: list[str] = Field(default_factory=list, description="option names without their counts")
+    counts: dict[str, int] = Field(default_factory=dict, description="option -> the count it shows ('Full-time (27)')")
+    selected: list[str] = Field(default_factory=list, description="options that are on (pressed, checked, current)")
+
+
 class PaginationObservation(BaseModel):
     kind: Literal["pages", "next", "load_more"]
     next_selector: str | None = None
@@ -104,6 +116,7 @@ class PageObservation(BaseModel):
     listing_groups: list[ListingGroupObservation] = Field(default_factory=list, description="most listing-like first")
     search_inputs: list[FieldObservation] = Field(default_factory=list)
     pagination: PaginationObservation | None = None
+    filters: list[FilterObservation] = Field(default_factory=list, description="groups of controls that narrow results")
     dialogs: list[str] = Field(default_factory=list)
     job_posting: JobPostingMeta | None = None
     took_ms: float = 0
@@ -291,14 +304,61 @@ def build_observation(snap: Snapshot) -> PageObservation:
     pagination = _pagination(actions)
     if pagination is not None and pagination.kind != "pages" and not any(g.count >= 2 for g in groups):
         pagination = None  # a lone "Next" or "Show more" with no list to page is a carousel or a text toggle
+    filters = _filters(snap, forms, actions)
     platform, evidence = detect_platform(snap.url, snap.markers, snap.meta)
     page_type = _page_type(snap, forms, groups, searches, pagination)
     return PageObservation(
         url=snap.url, url_pattern=generalize_url(snap.url), title=snap.title, platform=platform,
         platform_evidence=evidence, page_type=page_type, fingerprint=fingerprint(snap, forms, groups), forms=forms,
         buttons=buttons, navigation=navigation[:150], listing_groups=groups, search_inputs=searches,
-        pagination=pagination, dialogs=[d.name or d.role for d in snap.dialogs], job_posting=snap.meta.job_posting,
+        pagination=pagination, filters=filters, dialogs=[d.name or d.role for d in snap.dialogs],
+        job_posting=snap.meta.job_posting,
     )
+
+
+FILTER_FORM = re.compile(r"\b(apply|application|contact|sign ?in|log ?in|register|subscribe|newsletter)\b", re.IGNORECASE)
+COUNTED = re.compile(r"^(?P<name>.+?)\s*[(\[](?P<count>\d[\d,.]*)\+?[)\]]$")
+
+
+def _filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) -> list[FilterObservation]:
+    """Groups of controls that narrow results. Cues: choice fields outside application-like forms (their legend or
+    label), toggle buttons (aria-pressed) under their group's label, links that show a count ("Full-time (27)")
+    under the heading above them."""
+    out: list[FilterObservation] = []
+    for form in forms:
+        if FILTER_FORM.search(f"{form.name} {form.selector}") or any(
+                f.type in ("file", "email", "tel", "password") for f in form.fields):
+            continue
+        for field in form.fields:
+            if field.type in ("select", "checkbox", "radio") and field.options and field.label:
+                out.append(FilterObservation(label=field.label, kind=field.type, selector=field.selector,  # type: ignore[arg-type]
+                                             options=[COUNTED.sub(r"\g<name>", o) for o in field.options]))
+    toggles: dict[str, list[Node]] = {}
+    for n in actions:
+        if n.state.pressed is not None and n.dialog is None and n.group is None:
+            toggles.setdefault(n.group_label or "", []).append(n)
+    for label, members in toggles.items():
+        if len(members) >= 2:
+            out.append(FilterObservation(label=label or "toggles", kind="toggle", selector=members[0].selector or "",
+                                         options=[m.name for m in members],
+                                         selected=[m.name for m in members if m.state.pressed]))
+    heading = ""
+    facets: dict[str, list[tuple[Node, str, int]]] = {}
+    for n in snap.nodes:
+        if n.kind == "heading":
+            heading = n.name
+        elif n.kind == "action" and n.tag == "a" and n.group is None and not n.pagination:
+            match = COUNTED.match(n.name.strip())
+            if match:
+                count = int(re.sub(r"[,.]", "", match.group("count")))
+                facets.setdefault(heading, []).append((n, match.group("name").strip(), count))
+    for label, members in facets.items():
+        if len(members) >= 2:
+            out.append(FilterObservation(label=label or "links", kind="links", selector=members[0][0].selector or "",
+                                         options=[name for _, name, _ in members],
+                                         counts={name: count for _, name, count in members},
+                                         selected=[name for n, name, _ in members if n.state.current]))
+    return out
 
 
 def _pagination(actions: list[Node]) -> PaginationObservation | None:

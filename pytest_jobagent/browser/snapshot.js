@@ -405,8 +405,17 @@
       }));
     }
     const listId = el.getAttribute("list") || el.getAttribute("aria-controls") || el.getAttribute("aria-owns");
-    if (listId) {
-      const list = document.getElementById(listId.split(/\s+/)[0]);
+    let list = listId ? (el.getRootNode().getElementById || document.getElementById).call(
+      el.getRootNode().getElementById ? el.getRootNode() : document, listId.split(/\s+/)[0]) : null;
+    if (!list && (el.getAttribute("aria-haspopup") === "listbox" || el.getAttribute("role") === "combobox")) {
+      // a custom select whose listbox is named by the same label (aria-labelledby), or follows it
+      const label = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter((id) => id && id !== el.id)[0];
+      const root = el.getRootNode();
+      if (label) list = root.querySelector(`[role="listbox"][aria-labelledby~="${CSS.escape(label)}"]`);
+      const next = el.nextElementSibling;
+      if (!list && next && next.getAttribute("role") === "listbox") list = next;
+    }
+    {
       if (list) {
         const opts = list.querySelectorAll('option,[role="option"]');
         return Array.from(opts).slice(0, 200).map((o) => ({
@@ -785,7 +794,14 @@
           if (node.field_type === "radio" || node.field_type === "checkbox") node.group_label = cap(groupLabel(el), 200);
           if (tag === "input" || tag === "textarea") node.value = node.field_type === "password" ? (el.value ? "••••" : "") : cap(el.value || "", 120);
           if (el.isContentEditable && tag !== "input" && tag !== "textarea") node.value = cap(norm(el.innerText), 120);
-          if (action === "select" && tag !== "select" && tag !== "input") node.value = cap(norm(el.innerText), 120);
+          if (action === "select" && tag !== "select" && tag !== "input") {
+            node.value = cap(norm(el.innerText), 120);
+            // a custom select is named by its label, not by the value it shows ("Job family", not "Job family Any")
+            for (const key of ["label", "name"]) {
+              const said = node[key] || "";
+              if (node.value && said !== node.value && said.endsWith(" " + node.value)) node[key] = said.slice(0, -node.value.length - 1);
+            }
+          }
           const opts2 = optionsOf(el, tag);
           if (opts2.length) node.options = opts2;
           node.required = !!(el.required || el.getAttribute("aria-required") === "true" || requiredMark(el));
@@ -797,7 +813,10 @@
         else if (el.hasAttribute("aria-checked")) st.checked = el.getAttribute("aria-checked") === "true";
         if (el.hasAttribute("aria-expanded")) st.expanded = el.getAttribute("aria-expanded") === "true";
         if (el.hasAttribute("aria-selected")) st.selected = el.getAttribute("aria-selected") === "true";
-        if (el.hasAttribute("aria-pressed")) st.pressed = el.getAttribute("aria-pressed") === "true";
+        if (el.hasAttribute("aria-pressed")) {
+          st.pressed = el.getAttribute("aria-pressed") === "true";
+          node.group_label = cap(groupLabel(el), 200); // a toggle button belongs to the group that names it
+        }
         if (el.getAttribute("aria-current") && el.getAttribute("aria-current") !== "false") st.current = true;
         if (tag === "details" || tag === "summary") {
           const d = tag === "summary" ? el.parentElement : el;

@@ -8,7 +8,6 @@ it, and it resolved on a page the run saw).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from typing import Literal
 
@@ -17,19 +16,14 @@ from pytest_jobagent.memory import KeyElements
 
 Source = Literal["confirmed", "observed", "claimed"]
 KEYS = ("search_input", "job_listings", "pagination", "filter_button", "apply_button")
-FILTER_FORM = re.compile(r"\b(apply|application|contact|sign ?in|log ?in|register|subscribe|newsletter)\b", re.I)
 
 
-def filter_fields(observation: PageObservation) -> list[tuple[str, str, str, list[str]]]:
-    """(label, type, selector, options) of choice fields that narrow results: outside application-like forms."""
-    out = []
-    for form in observation.forms:
-        if FILTER_FORM.search(f"{form.name} {form.selector}") or any(f.type in ("file", "email", "tel", "password")
-                                                                     for f in form.fields):
-            continue
-        for field in form.fields:
-            if field.type in ("select", "checkbox", "radio") and field.options and field.label:
-                out.append((field.label, field.type, field.selector, field.options))
+def observed_filters(observations: Iterable[PageObservation]) -> dict[str, list[str]]:
+    """Filter groups the PageObserver read (dropdowns, choices, toggles, link facets), first page first."""
+    out: dict[str, list[str]] = {}
+    for observation in observations:
+        for group in observation.filters:
+            out.setdefault(group.label, list(dict.fromkeys(group.options)))
     return out
 
 
@@ -56,9 +50,11 @@ def render(observation: PageObservation, limit: int = 8) -> str:
     if pager is not None:
         lines.append(f"pagination: {pager.kind}" + (f'; next control "{pager.next_selector}"' if pager.next_selector else "")
                      + (f" (pages {', '.join(pager.pages[:6])})" if pager.pages else ""))
-    for label, kind, selector, options in filter_fields(observation)[:limit]:
+    for group in observation.filters[:limit]:
+        options = [f"{o} ({group.counts[o]})" if o in group.counts else o for o in group.options]
         shown = " | ".join(options[:8]) + (" | ..." if len(options) > 8 else "")
-        lines.append(f'filter "{label}": {kind} "{selector}" options {shown}')
+        on = f"; on: {', '.join(group.selected)}" if group.selected else ""
+        lines.append(f'filter "{group.label}": {group.kind} "{group.selector}" options {shown}{on}')
     keys = observation.key_elements()
     if keys.get("filter_button"):
         lines.append(f'filter button: "{keys["filter_button"]}"')

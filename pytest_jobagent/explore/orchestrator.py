@@ -18,7 +18,7 @@ from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
 from .agents import change_analyzer, consolidator, explorer, filter_analyzer, summarizer
 from .domtext import element_line, relative, strip_origin
-from .grounding import merge_key_elements, render
+from .grounding import merge_key_elements, observed_filters, render
 from .guards import LoopGuard, PlannedAction, risky_reason
 from .result import Behavior, ExplorationResult, ExploreStats, StepUsage
 
@@ -406,7 +406,9 @@ class Orchestrator:
         result = ExplorationResult(
             success=action is not None and error is None, error=error,
             page_type=path[0] if path else (action.page_type if action else ""),
-            key_elements=key_elements, key_element_sources=sources, dropped_claims=dropped, behaviors=behaviors, filter_options=dict(self.memory.filter_options),
+            key_elements=key_elements, key_element_sources=sources, dropped_claims=dropped, behaviors=behaviors,
+            # the FilterAnalyzer's groups, then those the observer read that it did not name (toggles, link facets)
+            filter_options={**observed_filters(self.observations), **self.memory.filter_options},
             understanding=understanding + self.memory.get_final_understanding(), key_findings=findings,
             pages=self.memory.all_pages(), navigation_path=list(path), declined_actions=list(self.declined),
             start_url=self._rel(self.start_url), stats=self.stats,

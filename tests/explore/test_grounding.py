@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytest_jobagent.browser.observer import (
     FieldObservation,
-    FormObservation,
+    FilterObservation,
     ListingGroupObservation,
     PageObservation,
     PaginationObservation,
@@ -22,8 +22,10 @@ def board() -> PageObservation:
         listing_groups=[ListingGroupObservation(pattern="table.roles tbody tr", count=12,
                                                 sample_titles=["Data Analyst", "Designer"], item_selector="#r1")],
         pagination=PaginationObservation(kind="pages", next_selector="a[rel='next']", pages=["1", "2", "3"]),
-        forms=[FormObservation(selector="form[role='search']", name="Search", fields=[
-            FieldObservation(label="Team", type="checkbox", selector="#t1", options=["Engineering", "Finance"])])])
+        filters=[FilterObservation(label="Team", kind="checkbox", selector="#t1", options=["Engineering", "Finance"]),
+                 FilterObservation(label="Job type", kind="links", selector="a[href='?t=ft']",
+                                   options=["Full-time", "Part-time"], counts={"Full-time": 27, "Part-time": 6},
+                                   selected=["Part-time"])])
 
 
 def test_observed_elements_fill_what_no_action_confirmed():
@@ -51,5 +53,6 @@ def test_a_claim_that_matches_nothing_is_dropped_and_reported():
 def test_the_rendered_candidates_read_back_as_the_heuristic_model_reads_them():
     text = render(board())
     assert 'filter "Team": checkbox "#t1" options Engineering | Finance' in text
+    assert 'filter "Job type": links "a[href=\'?t=ft\']" options Full-time (27) | Part-time (6); on: Part-time' in text
     assert observed(text) == {"search input": "input[type='search']", "job listings": "table.roles tbody tr",
                               "pagination": "a[rel='next']"}
