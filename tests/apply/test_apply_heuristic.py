@@ -55,3 +55,26 @@ def test_done_on_confirmation_and_when_stuck():
     page = 'PAGE: x | /a\n[CLICK: "#next"] button "Next"\nThe field City is required and must have a value.\n'
     name, args = ask(page, ['- click "#next" (ok) (nothing changed)'])
     assert (name, args["success"]) == ("done", False)
+
+
+OLD_FORM = """PAGE: Apply | /apply.html?id=10231
+FORM "form":
+  [TYPE: "input[name='name']"] textbox "Name" = "Ada Lovelace" (required)
+  [TYPE: "input[name='email']"] textbox "E-mail" = "ada@example.com" (required)
+  [CHECK: "input[name='terms']"] checkbox "I agree to the Terms of Use" (unchecked, required)
+  [CLICK: "input[type='submit']"] button "Send application" (submit)
+"""
+
+
+def test_a_consent_box_is_ticked_then_an_input_submit_sends_the_form():
+    user = {"name": "Ada Lovelace", "email": "ada@example.com"}
+    assert ask(OLD_FORM, user=user) == ("check", {"selector": "input[name='terms']", "checked": True})
+    ticked = OLD_FORM.replace("(unchecked, required)", "(checked, required)")
+    assert ask(ticked, ['- check "input[name=\'terms\']" true (ok)'], user=user) == (
+        "click", {"selector": "input[type='submit']"})
+
+
+def test_consent_is_not_given_when_the_applicant_data_refuses_it():
+    user = {"name": "Ada Lovelace", "email": "ada@example.com", "terms_consent": "no"}
+    name, args = ask(OLD_FORM, user=user)
+    assert (name, args) != ("check", {"selector": "input[name='terms']", "checked": True})

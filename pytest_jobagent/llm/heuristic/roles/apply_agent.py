@@ -24,9 +24,14 @@ LINE = re.compile(
 ID_TOKENS = re.compile(r"#([A-Za-z][\w-]*)|\[(?:id|name|data-[\w-]+)='([^']+)'\]")
 CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was )?(submitted|received)|submission received|"
                           r"we have received your application", re.IGNORECASE)
-ADVANCE = [(re.compile(r"^submit( application)?$|^send application$", re.I), 3),
+# cue: the words of the control that sends or moves the form on ("Submit application", "Send", an
+# <input type=submit value="Send application">), ranked: send > next step > start applying
+ADVANCE = [(re.compile(r"^(submit|send)\b( (my |your |the )?(application|form|now))?\W*$", re.I), 3),
            (re.compile(r"^(next|continue|save and continue|review)\b", re.I), 2),
            (re.compile(r"^apply( now| for this job| manually)?$", re.I), 1)]
+# cue: the words of a consent box ("I agree to the privacy policy", "I confirm the information is correct")
+CONSENT = re.compile(r"\b(i (agree|accept|consent|confirm|acknowledge|have read)|consent|terms|privacy policy|"
+                     r"data processing|processing of my)\b", re.I)
 CHOICE_NAMES = re.compile(r"^(yes|no|true|false|male|female|other|none|n/a)$", re.I)
 DONE_LINE = re.compile(r'^- (?P<action>\w+) "(?P<sel>(?:[^"\\]|\\.)+)"(?P<rest>.*)$')
 
@@ -179,6 +184,12 @@ def answer(ctx: Context) -> Answer | None:
             return Answer.call("check", selector=field.selector, checked=True)
         if field.kind == "CHECK" and field.role != "radio" and field.checked != _truthy(value):
             return Answer.call("check", selector=field.selector, checked=_truthy(value))
+    # a consent or terms box no data key answers is ticked, unless the applicant data refuses consent
+    refused = any(re.search(r"consent|terms|privacy|agree", k, re.I) and not _truthy(v) for k, v in data.items())
+    for field in fields:
+        if field.kind == "CHECK" and field.role == "checkbox" and not field.checked and CONSENT.search(field.label) \
+                and not refused and field.selector not in entered and failed.count(field.selector) < 2:
+            return Answer.call("check", selector=field.selector, checked=True)
     best = None
     for sel, role, name in clicks:
         if role not in ("button", "link"):
