@@ -26,9 +26,12 @@ def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
     problems: list[str] = []
     baseline = None
     plan = scenario.plan()
-    for run in plan:
+    for index, run in enumerate(plan):
         seen = len(env.serve(run.site).submissions())
         files = resolve_files(run.files or {}, env.scenario_file.parent)
+        if index:  # each run starts clean: no cookies of the last one, and a full load even of the same /#/ route
+            env.page().context.clear_cookies()
+            env.page().goto("about:blank")
         page, site, _ = env.open_start(run.site, run.start)
         llm = env.llm() if run.mode != "cookbook_only" else None
         engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal,
