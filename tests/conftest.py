@@ -11,6 +11,13 @@ pytest_plugins = ["pytester"]
 REPO = Path(__file__).resolve().parent.parent
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """This package's own tests drive the bundled sites on loopback: their pages are offline like a scenario's."""
+    for item in items:
+        if REPO / "tests" in Path(str(item.path)).parents:
+            item.add_marker(pytest.mark.jobagent_offline)
+
+
 @pytest.fixture(scope="session")
 def repo() -> Path:
     return REPO

@@ -16,6 +16,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "jobagent_offline: this test's Playwright context blocks every non-loopback request and uses "
+                   "pytest-jobagent's short timeouts (scenario items have it; other tests are left alone)")
     # pytest-base-url (pulled in by pytest-playwright) defines its session fixture as an instance method;
     # pytest 9 warns on every run. Only that one warning is filtered.
     config.addinivalue_line(

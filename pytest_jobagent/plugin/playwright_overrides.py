@@ -20,9 +20,11 @@ def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytes
 
 
 @pytest.fixture
-def context(new_context):
-    """pytest-playwright's context with every non-loopback request blocked and short default timeouts."""
+def context(new_context, request: pytest.FixtureRequest):
+    """pytest-playwright's context. For scenario items and tests marked `jobagent_offline`: every non-loopback
+    request blocked and short default timeouts; any other test gets pytest-playwright's context untouched."""
     ctx = new_context()
-    ctx.set_default_timeout(DEFAULT_TIMEOUT_MS)
-    block_external_requests(ctx)
+    if request.node.get_closest_marker("jobagent_offline") is not None:
+        ctx.set_default_timeout(DEFAULT_TIMEOUT_MS)
+        block_external_requests(ctx)
     return ctx

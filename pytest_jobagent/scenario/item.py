@@ -29,6 +29,9 @@ class ScenarioFile(pytest.File):
             yield ScenarioItem.from_parent(self, name=name, callobj=_run_scenario_item, doc=doc)
 
 
+OFFLINE = pytest.mark.jobagent_offline
+
+
 class ScenarioItem(pytest.Function):
     """One scenario run as a test function, so pytest-playwright, allure-pytest and xdist treat it natively."""
 
@@ -36,6 +39,7 @@ class ScenarioItem(pytest.Function):
         self.doc = doc
         super().__init__(**kwargs)
         scenario = doc.scenario
+        self.add_marker(OFFLINE)  # a scenario's browser context blocks what leaves the machine
         if scenario is not None:
             self.add_marker(pytest.mark.jobagent(run=scenario.run, site=scenario.site))
             for tag in scenario.tags:
