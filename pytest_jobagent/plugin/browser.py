@@ -21,9 +21,10 @@ def pytest_configure(config: pytest.Config) -> None:
                    "pytest-jobagent's short timeouts (scenario items have it; other tests are left alone)")
     # pytest-base-url (pulled in by pytest-playwright) defines its session fixture as an instance method;
     # pytest 9 warns on every run. Only that one warning is filtered.
-    config.addinivalue_line(
-        "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning"
-    )
+    if hasattr(pytest, "PytestRemovedIn10Warning"):  # pytest 9 and later; on pytest 8 the category does not exist
+        config.addinivalue_line(
+            "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning"
+        )
     # Entry-point plugins load in no fixed order; a fixture of a plugin registered later overrides an
     # earlier one of the same name, so the overrides are registered now, after pytest-playwright.
     from . import playwright_overrides
