@@ -173,6 +173,14 @@ def _field_type(node: Node) -> tuple[str, str]:
 
 
 
+def _words_of(name: str) -> str:
+    """A field name as words, for a group no label names: "filter_job_type[]" -> "job type"."""
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", re.sub(r"[\[\]_.\-]+", " ", name)).split()
+    if len(words) > 1 and words[0].lower() in ("filter", "search", "f"):
+        words = words[1:]
+    return " ".join(words)
+
+
 def _fields(nodes: list[Node]) -> list[FieldObservation]:
     out: list[FieldObservation] = []
     groups: dict[tuple[str, str], FieldObservation] = {}
@@ -184,7 +192,7 @@ def _fields(nodes: list[Node]) -> list[FieldObservation]:
             peers = [n for n in nodes if n.field_type == ftype and n.field_name == node.field_name]
             if ftype == "radio" or len(peers) > 1:
                 if key not in groups:
-                    group_label, group_required = clean_label(node.group_label or node.field_name)
+                    group_label, group_required = clean_label(node.group_label or _words_of(node.field_name))
                     groups[key] = FieldObservation(label=group_label, type=ftype, name=node.field_name,
                                                    required=node.required or group_required, selector=node.selector or "",
                                                    widget=widget)

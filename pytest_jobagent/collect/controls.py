@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import urllib.parse
 from typing import Any
 
 MARK = "data-jobagent-target"
@@ -220,3 +221,33 @@ def is_disabled(page: Any, selector: str) -> bool:
     return bool(locator.first.evaluate(
         "(el) => el.disabled || el.getAttribute('aria-disabled') === 'true' || el.classList.contains('disabled')"
         " || el.getAttribute('aria-current') === 'page'"))
+
+
+LINKS_JS = r"""
+() => Array.from(document.querySelectorAll('a[href]')).filter(a => { const r = a.getBoundingClientRect();
+  return r.width > 0 && r.height > 0; }).map(a => a.href)
+"""
+
+
+def revealed_link(page: Any, selector: str) -> str | None:
+    """Click an apply control that is a button (no link of its own) and return the application link it reveals
+    in place: a mailto: address or a page on another host. None when it navigates, opens nothing new, or the new
+    links stay on this site (a form or dialog of this site is an easy apply)."""
+    from pytest_jobagent import browser
+
+    locator = page.locator(selector)
+    if locator.count() != 1 or locator.first.evaluate("e => !!e.closest('a[href]') || e.type === 'submit'"):
+        return None
+    before = set(page.evaluate(LINKS_JS))
+    url = page.url
+    result = browser.click(page, selector)
+    if not result.success or page.url.split("#")[0] != url.split("#")[0]:
+        return None
+    host = urllib.parse.urlsplit(url).netloc
+    for href in page.evaluate(LINKS_JS):
+        if href in before:
+            continue
+        parts = urllib.parse.urlsplit(href)
+        if parts.scheme == "mailto" or (parts.scheme in ("http", "https") and parts.netloc != host):
+            return href
+    return None

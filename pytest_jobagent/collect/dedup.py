@@ -10,6 +10,9 @@ ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", 
 ID_ATTRS = ("data-jk", "data-job-id", "data-jobid", "data-job-key", "data-occludable-job-id", "data-posting-id",
             "data-entity-id", "data-id")
 UUID = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
+# a job's slug is its id where the platform names jobs by title ("/job/site-electrician-2/", "/o/senior-frame-engineer")
+PATH_SLUG = re.compile(r"/(?:jobs?|positions?|postings?|vacanc(?:y|ies)|o|careers?)/([a-z0-9]+(?:-[a-z0-9]+)+)/?$|"
+                       r"/(?:job|position|posting|vacancy|o)/([a-z0-9]{3,})/?$", re.IGNORECASE)
 ID_VALUE = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
 PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
                      re.IGNORECASE)
@@ -41,9 +44,9 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             uuid = UUID.search(path)  # Lever, Ashby and others name a job by a UUID anywhere in its path
             if uuid:
                 return uuid.group(0).lower()
-            match = PATH_ID.search(path)
+            match = PATH_ID.search(path) or PATH_SLUG.search(path)
             if match:
-                return match.group(1)
+                return next(g for g in match.groups() if g)
     return None
 
 

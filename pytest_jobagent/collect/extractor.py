@@ -46,8 +46,12 @@ class ExtractJob(BaseModel):
     apply_type: Literal["easy_apply", "external", "unknown"] = "unknown"
 
 
-def map_fields(llm: Any, *, pattern: str, samples: str, check: Any = None) -> tuple[Any, MapFields]:
-    user = "\n".join([f"LISTING PATTERN: {pattern}\n", section("SAMPLED ITEMS", samples)])
+def map_fields(llm: Any, *, pattern: str, samples: str, filters: dict[str, list[str]] | None = None,
+               check: Any = None) -> tuple[Any, MapFields]:
+    """`filters`: the page's filter groups and their options (an "Office" filter lists the places items show)."""
+    shown = "\n".join(f"{name}: {' | '.join(options[:20])}" for name, options in (filters or {}).items() if options)
+    user = "\n".join([f"LISTING PATTERN: {pattern}\n", section("FILTERS ON THE PAGE", shown),
+                      section("SAMPLED ITEMS", samples)])
     call = ask(llm, AGENT, SYSTEM, user, (MapFields,), check=check)
     return call, call.args
 

@@ -297,7 +297,9 @@ class Collection:
                 self.stats.rejected_extractions += 1
             return problem
 
-        call, args = extractor.map_fields(self.llm, pattern=pattern, samples=describe_samples(samples), check=check)
+        filters = dict(self.exploration.filter_options) if self.exploration is not None else {}
+        call, args = extractor.map_fields(self.llm, pattern=pattern, samples=describe_samples(samples),
+                                          filters=filters, check=check)
         self.stats.field_maps += 1
         self._emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args=args.model_dump(mode="json"))
@@ -425,9 +427,21 @@ class Collection:
             job.apply_url = found[0]["url"] or job.source_url
             job.extracted_by.update(apply_type="details", apply_url="details")
             self.stats.details_by_code += 1
+            if not found[0]["url"]:
+                self._reveal(job, view, control.example)
             return moved
         self._extract_details(job, view)
         return moved
+
+    def _reveal(self, job: JobData, view: Any, selector: str | None) -> None:
+        """An apply button that shows the application link in place ("Apply for job" revealing an e-mail address
+        or an external URL) makes the job external, with that link."""
+        if not selector:
+            return
+        link = controls.revealed_link(view, selector)
+        if link:
+            job.apply_type, job.apply_url = "external", link
+            job.extracted_by.update(apply_type="details", apply_url="details")
 
     def _extract_details(self, job: JobData, view: Any) -> None:
         _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
@@ -469,6 +483,10 @@ class Collection:
             if url:
                 job.apply_url = url
                 job.extracted_by["apply_url"] = "extractor"
+            else:
+                self._reveal(job, view, args.apply_selector)
+                if job.apply_type == "external" and signature in self.memory.apply_controls:
+                    self.memory.apply_controls[signature].apply_type = "external"
         for name in ("salary", "posted_date", "description"):
             if not getattr(job, name) and getattr(args, name):
                 setattr(job, name, getattr(args, name))

@@ -83,3 +83,33 @@ def test_the_heuristic_extractor_maps_by_the_pages_own_labels(samples, expected)
     args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + samples).args
     assert {k: args[k] for k in expected} == expected
     assert args.get("company") != "tr > td #2"  # a team is not the company
+
+
+def test_a_leaf_whose_texts_are_options_of_a_place_filter_is_the_location():
+    samples = """ITEM 1:
+  [div.job-box > div.jb-title] "Senior Backend Engineer"
+  [div.job-box > div.jb-description > span] "Full-time"
+  [div.job-box > div.jb-description > span #3] "München"
+ITEM 2:
+  [div.job-box > div.jb-title] "Fleet Technician"
+  [div.job-box > div.jb-description > span] "Part-time"
+  [div.job-box > div.jb-description > span #3] "Wien"
+"""
+    text = "FILTERS ON THE PAGE:\nOffice: München | Berlin | Wien\nDepartment: Engineering | Operations\n\n" \
+           "SAMPLED ITEMS:\n" + samples
+    args = extractor_rules.map_fields(text).args
+    assert args["location"] == "div.job-box > div.jb-description > span #3"
+
+
+@pytest.mark.parametrize("url, expected", [
+    ("https://board.example/job/site-electrician-2/", "site-electrician-2"),
+    ("https://board.example/job/shipwright/", "shipwright"),
+    ("https://careers.example/o/senior-frame-engineer", "senior-frame-engineer"),
+    ("https://jobs.example/northwind/3f1c2b9e-1111-4abc-9def-0123456789ab/apply", "3f1c2b9e-1111-4abc-9def-0123456789ab"),
+    ("https://spa.example/#/jobs/1001", "1001"),
+    ("https://board.example/jobs/search", None),
+])
+def test_a_jobs_own_id_is_read_from_slugs_uuids_and_hash_routes(url, expected):
+    from pytest_jobagent.collect.dedup import site_id
+
+    assert site_id(url) == expected

@@ -164,3 +164,11 @@ def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_o
         assert [(r.trigger, r.action) for r in walk.thinking.stats.records] == [("failures", "pause")]
         assert not walk._consult_on_failures(reason)  # once per run: the next streak ends the walk
     assert llm.stats.agents["thinking"].llm_calls == 1
+
+
+def test_an_apply_button_that_reveals_an_address_makes_the_job_external(page, boards):
+    """WP Job Manager style: "Apply for job" shows a mailto: link in place; that link is the job's application."""
+    from pytest_jobagent.collect.controls import revealed_link
+
+    page.goto(boards.url("/reveal.html"))
+    assert revealed_link(page, "input.application_button") == "mailto:jobs@huntersparks.example"

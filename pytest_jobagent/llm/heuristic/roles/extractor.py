@@ -96,6 +96,11 @@ def map_fields(text: str) -> Answer:
     items = _items(sampled)
     labels = _labels(sampled)
     used: set[str] = set()
+    # cue: the page's own filters: a leaf whose texts are options of a place-named filter ("Office", "Location")
+    # holds the location, whatever the places look like ("München")
+    places = {o.strip().lower() for line in sections(text).get("FILTERS ON THE PAGE", "").splitlines()
+              if NAMED["location"].search(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
+    places.discard("")
     named = {}
     for field in ("title", "company", "location", "salary", "posted_date"):
         named[field] = _named(items, labels, field, used)
@@ -117,8 +122,10 @@ def map_fields(text: str) -> Answer:
         return bool(LOCATION.search(t)) and not SALARY.search(t) and not POSTED.search(t) and len(t) < 80
 
     # a place first; a leaf that only ever says "Remote"/"Hybrid" is the work mode, taken only when nothing else is
-    location = named["location"] or _best(items, lambda k, t, h: place(k, t, h) and not WORK_MODE.match(t), used,
-                                          "location") or _best(items, place, used, "location")
+    location = named["location"] or (places and _best(items, lambda k, t, h: t.strip().lower() in places, used,
+                                                      "location")) or \
+        _best(items, lambda k, t, h: place(k, t, h) and not WORK_MODE.match(t), used, "location") or \
+        _best(items, place, used, "location")
     used.add(location or "")
     salary = named["salary"] or _best(items, lambda k, t, h: bool(SALARY.search(t)) and len(t) < 60, used, "salary")
     used.add(salary or "")
@@ -161,7 +168,9 @@ def extract_job(text: str) -> Answer:
     apply = applies[0] if applies else None
     kind = "unknown"
     if apply is not None:
-        if EASY.search(apply.name) or apply.role == "button":
+        href = re.search(r"\[href='([^']*)'\]", apply.selector)
+        in_page = href is not None and href.group(1).startswith("#")  # cue: a link to a form further down this page
+        if EASY.search(apply.name) or apply.role == "button" or in_page:
             kind = "easy_apply"
         elif apply.role == "link":
             kind = "external"
