@@ -91,8 +91,8 @@ def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
         outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
                        llm_calls=result.stats.llm_calls)
     env.events.emit("attachment", name="collection_result.json", body=result.model_dump(mode="json"))
-    truth_file = site.root / "truth.json"
-    truth = json.loads(truth_file.read_text(encoding="utf-8")) if truth_file.exists() else None
+    truth_file = site.root / "truth.json" if site.root is not None else None  # a URL site has no folder
+    truth = json.loads(truth_file.read_text(encoding="utf-8")) if truth_file and truth_file.exists() else None
     with env.events.phase("check the collection"):
         problems = check_collect(scenario.expect, result, truth=truth, resolves=url_resolves)
     return result, problems

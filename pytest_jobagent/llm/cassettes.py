@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextvars
 import hashlib
 import json
 import os
@@ -17,6 +18,7 @@ from vcr.errors import CannotOverwriteExistingCassetteException
 from vcr.persisters.filesystem import FilesystemPersister
 
 from pytest_jobagent.files import atomic_write
+from pytest_jobagent.redact import Placeholders
 
 from .drift import request_diff
 from .errors import CassetteCorrupt, CassetteDrift, CassetteMissing, LLMConfigError
@@ -33,6 +35,11 @@ VOLATILE_HEADERS = ("date", "host", "user-agent", "x-request-id", "req-id", "cf-
 VOLATILE_PREFIXES = ("x-stainless-", "x-ratelimit-", "cf-")
 AGENT_HEADER, TURN_HEADER, ATTEMPT_HEADER = "X-Jobagent-Agent", "X-Jobagent-Turn", "X-Jobagent-Attempt"
 METADATA_KEY = "jobagent"
+APPLICANT_KEY = "applicant_data"  # metadata: "placeholders" when applicant values were written as {{field}}
+# The applicant data of the scenario whose cassette is being opened (set by the scenario runner around opening
+# its model session): a CassetteRecorder made meanwhile writes those values as {{field}} and fills them back.
+applicant_placeholders: contextvars.ContextVar[Placeholders] = contextvars.ContextVar(
+    "applicant_placeholders", default=Placeholders())
 _LOOPBACK = re.compile(r"^(https?://(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])):\d+")
 
 
@@ -100,6 +107,15 @@ class ReadableYamlSerializer:
 
     @staticmethod
     def serialize(cassette_dict: dict) -> str:
+        return ReadableYamlSerializer.dump(ReadableYamlSerializer.to_data(cassette_dict))
+
+    @staticmethod
+    def dump(data: dict) -> str:
+        return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
+
+    @staticmethod
+    def to_data(cassette_dict: dict) -> dict:
+        """vcrpy's cassette dict with JSON bodies parsed (`json:` keys), ready to dump as YAML."""
         for interaction in cassette_dict.get("interactions", []):
             request, response = interaction["request"], interaction["response"]
             parsed = _json_of(request.get("body"))
@@ -110,11 +126,15 @@ class ReadableYamlSerializer:
             parsed = _json_of(body.get("string"))
             if parsed is not None:
                 response["body"] = {"json": parsed}
-        return yaml.dump(cassette_dict, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=120)
+        return cassette_dict
 
     @staticmethod
     def deserialize(cassette_string: str) -> dict:
-        data = yaml.safe_load(cassette_string)
+        return ReadableYamlSerializer.from_data(yaml.safe_load(cassette_string))
+
+    @staticmethod
+    def from_data(data: Any) -> dict:
+        """vcrpy's cassette dict from the loaded YAML: `json:` bodies back to strings with their length."""
         interactions = data.get("interactions") if isinstance(data, dict) else None
         if not isinstance(interactions, list) or not all(
                 isinstance(i, dict) and isinstance(i.get("request"), dict) and isinstance(i.get("response"), dict)
@@ -130,6 +150,32 @@ class ReadableYamlSerializer:
                 response["body"] = {"string": text}
                 response.setdefault("headers", {})["content-length"] = [str(len(text.encode("utf-8")))]
         return data
+
+
+class PlaceholderSerializer(ReadableYamlSerializer):
+    """The readable YAML with the applicant's values as `{{field}}` placeholders on disk, put back on load (only
+    in cassettes whose metadata says they hold placeholders: older ones may show templates literally)."""
+
+    def __init__(self, placeholders: Placeholders):
+        self.placeholders = placeholders
+
+    def serialize(self, cassette_dict: dict) -> str:  # type: ignore[override]
+        data = ReadableYamlSerializer.to_data(cassette_dict)
+        if not self.placeholders:
+            return ReadableYamlSerializer.dump(data)
+        # hidden in the decoded bodies, so that a value is written (and filled back) as itself
+        hidden = {**data, "interactions": self.placeholders.hide_data(data["interactions"])}
+        meta = dict(hidden.get("metadata") or {})
+        meta[METADATA_KEY] = {**(meta.get(METADATA_KEY) or {}), APPLICANT_KEY: "placeholders"}
+        hidden["metadata"] = meta
+        return ReadableYamlSerializer.dump(hidden)
+
+    def deserialize(self, cassette_string: str) -> dict:  # type: ignore[override]
+        data = yaml.safe_load(cassette_string)
+        meta = ((data.get("metadata") or {}).get(METADATA_KEY) or {}) if isinstance(data, dict) else {}
+        if isinstance(meta, dict) and meta.get(APPLICANT_KEY) == "placeholders":
+            data = {**data, "interactions": self.placeholders.fill_data(data.get("interactions"))}
+        return ReadableYamlSerializer.from_data(data)
 
 
 class AtomicPersister(FilesystemPersister):
@@ -200,6 +246,7 @@ class CassetteRecorder:
         self.record_mode = record_mode
         self.rerun = rerun or "<this test>"
         self._secrets = tuple(s for s in secrets if s and len(s) >= 6)
+        self.placeholders = applicant_placeholders.get()
         self._context: Any = None
         self.cassette: Any = None
         self._discard = False
@@ -233,7 +280,7 @@ class CassetteRecorder:
             before_save_interaction=_stabilize,
             serializer="jobagent-yaml",
         )
-        config.register_serializer("jobagent-yaml", ReadableYamlSerializer)
+        config.register_serializer("jobagent-yaml", PlaceholderSerializer(self.placeholders))
         config.register_persister(AtomicPersister)
         self._context = config.use_cassette(
             str(self.path),

@@ -1,30 +1,99 @@
-"""Overrides of pytest-playwright fixtures: system Chromium, closed-network flags, an offline context."""
+"""Overrides of pytest-playwright fixtures, and the offline browser of scenario items.
+
+Only scenario items, tests marked `jobagent_offline` and tests that request `jobagent_context` get pytest-jobagent's
+browser: its own Chromium launched with the flags a closed network needs, contexts whose traffic is ruled by the
+scenario (requests leaving the site blocked and counted, a URL site's HAR replayed or recorded), short default
+timeouts. Every other test gets pytest-playwright's `browser` and `context` untouched; the only thing added to
+those is the Chromium to launch where Playwright's own is not installed (without it nothing could launch)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 import pytest
 
-from pytest_jobagent.browser.launch import BrowserNotFound, block_external_requests, find_chromium, launch_options
-
-DEFAULT_TIMEOUT_MS = 10_000
+from pytest_jobagent.browser.launch import BrowserNotFound, find_chromium, launch_options
 
 
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytest.Config) -> dict:
-    """pytest-playwright's launch args plus the browser found and the flags a closed network needs."""
+def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytest.Config, browser_name: str) -> dict:
+    """pytest-playwright's launch args, plus the Chromium found when Playwright's own is not installed (or one was
+    named with --browser-executable / JOBAGENT_CHROMIUM)."""
+    if browser_name not in (None, "chromium") or "executable_path" in browser_type_launch_args:
+        return browser_type_launch_args
     try:
         executable = find_chromium(pytestconfig.getoption("--browser-executable"))
     except BrowserNotFound as exc:
         pytest.fail(str(exc), pytrace=False)
-    return launch_options(executable, browser_type_launch_args)
+    return {**browser_type_launch_args, "executable_path": executable} if executable else browser_type_launch_args
+
+
+@pytest.fixture(scope="session")
+def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_args: dict) -> Iterator[Any]:
+    """The Chromium of scenario items: pytest-playwright's launch (--headed, --slowmo, connect options) plus the
+    closed-network flags (no background, component-update or sync traffic, no GPU)."""
+    browser = launch_browser(**launch_options(None, browser_type_launch_args))
+    yield browser
+    browser.close()
 
 
 @pytest.fixture
-def context(new_context, request: pytest.FixtureRequest):
-    """pytest-playwright's context. For scenario items and tests marked `jobagent_offline`: every non-loopback
-    request blocked and short default timeouts; any other test gets pytest-playwright's context untouched."""
-    ctx = new_context()
+def jobagent_new_context(jobagent_browser: Any, browser_context_args: dict,
+                         request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
+    """pytest-playwright's `new_context` on `jobagent_browser`: the `browser_context_args` fixture and marker apply,
+    and --tracing, --video and --screenshot record these contexts as they do pytest-playwright's own."""
+    args = dict(browser_context_args)
+    marker = next(request.node.iter_markers("browser_context_args"), None)
+    args.update(marker.kwargs if marker else {})
+    try:
+        recorder = request.getfixturevalue("_artifacts_recorder")
+    except pytest.FixtureLookupError:  # another pytest-playwright version: no artifacts, contexts still work
+        recorder = None
+    contexts: list[Any] = []
+
+    def make(**kwargs: Any) -> Any:
+        context = jobagent_browser.new_context(**{**args, **kwargs})
+        original_close = context.close
+
+        def close(*a: Any, **kw: Any) -> None:
+            if context in contexts:
+                contexts.remove(context)
+                if recorder is not None:
+                    recorder.on_will_close_browser_context(context)
+            original_close(*a, **kw)
+
+        context.close = close
+        contexts.append(context)
+        if recorder is not None:
+            recorder.on_did_create_browser_context(context)
+        return context
+
+    yield make
+    for context in contexts.copy():
+        context.close()
+
+
+@pytest.fixture
+def jobagent_context(jobagent_new_context: Callable[..., Any], request: pytest.FixtureRequest,
+                     tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """The offline context: for a scenario item, ruled by its scenario (see `pytest_jobagent.browser.traffic`); for
+    any other test that asks, every non-loopback request aborted. Default timeouts are short (10 s)."""
+    from pytest_jobagent.scenario.runner import TRAFFIC_KEY, scenario_traffic
+
+    traffic = scenario_traffic(request, tmp_path_factory)
+    context = jobagent_new_context(**traffic.context_args())
+    traffic.attach(context)
+    request.node.stash[TRAFFIC_KEY] = traffic
+    yield context
+    context.close()  # Playwright writes a recorded HAR now; the traffic saves it beside the cassette
+    traffic.finish()
+
+
+@pytest.fixture
+def context(request: pytest.FixtureRequest) -> Iterator[Any]:
+    """pytest-playwright's context; for scenario items and tests marked `jobagent_offline`, `jobagent_context`."""
     if request.node.get_closest_marker("jobagent_offline") is not None:
-        ctx.set_default_timeout(DEFAULT_TIMEOUT_MS)
-        block_external_requests(ctx)
-    return ctx
+        yield request.getfixturevalue("jobagent_context")
+    else:
+        yield request.getfixturevalue("new_context")()

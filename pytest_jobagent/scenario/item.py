@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from pytest_jobagent.browser.har import SiteTrafficError
 from pytest_jobagent.llm import LLMError
 from pytest_jobagent.siteserver import SiteNotFound
 
@@ -52,7 +53,7 @@ class ScenarioItem(pytest.Function):
         return self.path, self.doc.line - 1, f"scenario: {self.name}"
 
     def repr_failure(self, excinfo):
-        if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound, LLMError)):
+        if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound, SiteTrafficError, LLMError)):
             return str(excinfo.value)
         return super().repr_failure(excinfo)
 

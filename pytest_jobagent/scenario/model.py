@@ -37,6 +37,8 @@ class Limits(Strict):
     max_steps: int = Field(20, ge=1, description="most agent turns or actions in one run")
     max_llm_calls: int = Field(60, ge=0, description="most model calls in one run")
     timeout_s: float = Field(120, gt=0, description="wall-clock bound of one run, seconds")
+    page_timeout_s: float = Field(10, gt=0, description="Playwright's default timeout of the run's page actions "
+                                  "and loads, seconds (a real site over the internet may need more)")
 
 
 class Count(Strict):
@@ -172,15 +174,61 @@ class CollectExpect(UsageExpect):
         default_factory=dict, description="CollectStats counters: list_extractions, field_maps, details_extractions, ...")
 
 
+class Politeness(Strict):
+    """How a run treats a real site's server (URL sites, when traffic goes to the network)."""
+
+    min_delay_s: float = Field(1.0, ge=0, description="least time between two page loads from one host, seconds")
+    robots_txt: bool = Field(True, description="collect runs respect robots.txt; false opts out for the "
+                             "scenario's own site (other hosts are still respected)")
+
+
+def _storage_state_exists(path: str | None, info: ValidationInfo) -> str | None:
+    folder = (info.context or {}).get("scenario_dir")
+    if path is not None and folder is not None and not (folder / path).is_file():
+        raise ValueError(f"storage state file not found: {(folder / path).resolve()} (paths are relative to the "
+                         "scenario file; save one with context.storage_state(path=...))")
+    return path
+
+
+def _url_site_only(hosts: list[str], info: ValidationInfo) -> list[str]:
+    from pytest_jobagent.browser.hosts import is_url_site, valid_host_pattern
+
+    if hosts and not is_url_site(info.data.get("site") or ""):
+        raise ValueError("allow_hosts needs a URL site (site: https://...); a folder site reaches loopback only")
+    return [valid_host_pattern(h) for h in hosts]
+
+
+def _start_on_site(start: str, info: ValidationInfo) -> str:
+    from pytest_jobagent.browser.hosts import host_of, is_url_site
+
+    site = info.data.get("site") or ""
+    if is_url_site(start) and not (is_url_site(site) and host_of(start) == host_of(site)):
+        raise ValueError(f"an absolute start URL must be on the site's host ({site}); write a path instead")
+    return start
+
+
 class ScenarioBase(Strict):
     name: str = Field(description="readable name; the pytest item id")
-    site: str = Field(description="folder under the sites root, or a path relative to this file")
-    start: str = Field("/", description="path (and query) to open first")
+    site: str = Field(description="folder under the sites root, a path relative to this file, or an http(s):// URL "
+                                  "(its traffic is recorded beside the cassette and replayed offline)")
+    start: Annotated[str, AfterValidator(_start_on_site)] = Field(
+        "/", description="path (and query) to open first, relative to the site; on a URL site also an absolute URL")
     task: str | None = Field(None, description="what the run should achieve, in plain language")
     description: str | None = None
     tags: list[str] = Field(default_factory=list, description="become pytest markers and Allure tags")
     limits: Limits = Field(default_factory=Limits)
     llm: LLMOverrides | None = Field(None, description="what this scenario changes about the model")
+    allow_hosts: Annotated[list[str], AfterValidator(_url_site_only)] = Field(
+        default_factory=list, description="URL sites: other hosts the browser may reach (cdn.example.com, "
+                                          "'*.greenhouse.io'); every other request is aborted and counted")
+    submit: bool = Field(False, description="apply and steps on a URL site: really send the final form post "
+                                            "(default: held, and what would have been sent is in the result)")
+    politeness: Politeness = Field(default_factory=Politeness)
+    storage_state: Annotated[str | None, AfterValidator(_storage_state_exists)] = Field(
+        None, description="Playwright storage state JSON (cookies, local storage), relative to this file: start logged in")
+    dismiss_consent: bool | None = Field(
+        None, description="press a cookie-consent banner's reject (else accept) button after loading the start page "
+                          "(default: on for URL sites, off for folder sites)")
 
 
 class ObserveScenario(ScenarioBase):

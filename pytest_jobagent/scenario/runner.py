@@ -10,12 +10,56 @@ from typing import Any
 
 import pytest
 
+from pytest_jobagent.browser.hosts import is_url_site
+from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
+from pytest_jobagent.llm.cassettes import applicant_placeholders
+from pytest_jobagent.redact import Placeholders, scenario_placeholders
 from pytest_jobagent.siteserver import SiteServer
 
 from .expect import ExpectationFailed, check_observe, check_usage
 from .loader import LoadedDocument
+
+TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
+HOLDING_RUNS = ("apply", "steps")  # runs that fill and send forms: held on a URL site unless `submit: true`
+CRAWLING_RUNS = ("collect",)       # runs that walk a site's pages: robots.txt applies
+
+
+def _sites(scenario: Any) -> list[str]:
+    """Every site a scenario opens (an apply scenario's runs may name others)."""
+    sites = [scenario.site] + [run.site for run in getattr(scenario, "runs", None) or [] if run.site]
+    return list(dict.fromkeys(sites))
+
+
+def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> SiteTraffic:
+    """The traffic rules of a test's offline context: its scenario's (site, hosts, recording, hold, politeness,
+    storage state), or for another test that asks for the offline context, loopback only."""
+    doc = getattr(request.node, "doc", None)
+    scenario = getattr(doc, "scenario", None)
+    if scenario is None:
+        return SiteTraffic(TrafficOptions())
+    url_sites = [s for s in _sites(scenario) if is_url_site(s)]
+    if len(url_sites) > 1:
+        raise pytest.UsageError(f"scenario {scenario.name!r}: one URL site per scenario (found {url_sites})")
+    storage = str((doc.path.parent / scenario.storage_state).resolve()) if scenario.storage_state else None
+    options = TrafficOptions(
+        site_url=url_sites[0] if url_sites else None,
+        allow_hosts=tuple(scenario.allow_hosts),
+        hold_submits=scenario.run in HOLDING_RUNS and not scenario.submit,
+        min_delay_s=scenario.politeness.min_delay_s,
+        robots_txt=scenario.run in CRAWLING_RUNS,
+        robots_own_site=scenario.politeness.robots_txt,
+        storage_state=storage,
+        timeout_ms=int(scenario.limits.page_timeout_s * 1000),
+    )
+    runtime = request.getfixturevalue("llm_runtime")
+    from pytest_jobagent.browser.har import har_path
+
+    return SiteTraffic(options, record_mode=runtime.record_mode, disable_recording=runtime.disable_recording,
+                       har=har_path(runtime.cassette_for(doc.path, scenario.name)),
+                       placeholders=scenario_placeholders(scenario, doc.path.parent),
+                       workdir=tmp_path_factory.mktemp("site-traffic"), rerun=request.node.nodeid)
 
 
 @dataclass
@@ -28,6 +72,7 @@ class RunEnv:
     request: pytest.FixtureRequest
     events: EventBus = field(default_factory=EventBus)
     resources: ExitStack = field(default_factory=ExitStack)
+    placeholders: Placeholders = field(default_factory=Placeholders)
     _llm: Any = None
 
     def llm(self):
@@ -35,13 +80,17 @@ class RunEnv:
         if self._llm is None:
             runtime = self.request.getfixturevalue("llm_runtime")
             scenario = self.scenario
-            self._llm = self.resources.enter_context(runtime.session(
-                cassette=runtime.cassette_for(self.scenario_file, scenario.name),
-                rerun=self.request.node.nodeid,
-                overrides=scenario.llm.as_dict() if scenario.llm else None,
-                name=scenario.name,
-                max_calls=scenario.limits.max_llm_calls,
-            ))
+            hidden = applicant_placeholders.set(self.placeholders)  # the cassette writes placeholders, not values
+            try:
+                self._llm = self.resources.enter_context(runtime.session(
+                    cassette=runtime.cassette_for(self.scenario_file, scenario.name),
+                    rerun=self.request.node.nodeid,
+                    overrides=scenario.llm.as_dict() if scenario.llm else None,
+                    name=scenario.name,
+                    max_calls=scenario.limits.max_llm_calls,
+                ))
+            finally:
+                applicant_placeholders.reset(hidden)
             # every model call, with its request and reply, goes out on the bus for reports to show
             self._llm.add_listener(lambda call: self.events.emit(
                 "llm_call", **call.model_dump(mode="json"), request=call.request, reply=call.reply))
@@ -54,19 +103,38 @@ class RunEnv:
     def usage(self) -> RunStats:
         return self._llm.stats if self._llm is not None else RunStats(name=self.scenario.name)
 
-    def serve(self, site: str) -> SiteServer:
+    def serve(self, site: str) -> SiteServer | UrlSite:
+        """A folder site served on loopback, or a URL site (whose form posts the browser context records)."""
+        if is_url_site(site):
+            traffic = self.traffic()
+            assert traffic is not None and traffic.site is not None
+            return traffic.site
         return self.request.getfixturevalue("serve_site")(site, self.scenario_file.parent)
 
     def page(self):
         return self.request.getfixturevalue("page")
 
-    def open_start(self, site: str, start: str) -> tuple[Any, SiteServer, str]:
-        """Serve `site` and load `start` in the page, as the run's "open start page" phase."""
+    def traffic(self) -> SiteTraffic | None:
+        """The rules and record of the page's traffic (made with the page's context)."""
+        self.page()
+        return self.request.node.stash.get(TRAFFIC_KEY, None)
+
+    def open_start(self, site: str, start: str) -> tuple[Any, SiteServer | UrlSite, str]:
+        """Serve `site` and load `start` in the page, as the run's "open start page" phase; on a URL site (or when
+        the scenario says so) a cookie-consent banner is then dismissed, reported as an action."""
         server = self.serve(site)
         page = self.page()
         url = server.url(start)
         with self.events.phase("open start page", url=url):
             page.goto(url, wait_until="load")
+        dismiss = getattr(self.scenario, "dismiss_consent", None)
+        if dismiss or (dismiss is None and is_url_site(site)):
+            from pytest_jobagent.browser.consent import dismiss_consent
+
+            pressed = dismiss_consent(page)
+            if pressed is not None:
+                self.events.emit("action", step=0, action_kind="dismiss_consent", target=pressed.text, success=True,
+                                 choice=pressed.choice)
         return page, server, url
 
 
@@ -111,15 +179,28 @@ def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
 
     Reports (Allure, progress lines, the events file) only listen to the run's event bus."""
     scenario = doc.scenario
-    env = RunEnv(scenario_file=doc.path, scenario=scenario, request=request)
+    placeholders = scenario_placeholders(scenario, doc.path.parent)
+    env = RunEnv(scenario_file=doc.path, scenario=scenario, request=request, placeholders=placeholders)
     for sink in request.getfixturevalue("jobagent_event_sinks"):
-        env.events.subscribe(sink)
+        # reports get the applicant's values as {{field}} placeholders (the run itself sees the values)
+        env.events.subscribe(placeholders.listener(sink) if placeholders else sink)
     env.events.emit("run_started", name=scenario.name, run=scenario.run, site=scenario.site, start=scenario.start,
                     tags=list(scenario.tags), description=scenario.description, source=doc.source)
     outcome = "error"
     try:
-        with env.resources, env.events.phase(f"run {scenario.run}", site=scenario.site, start=scenario.start):
-            result, problems = RUNS[scenario.run](scenario, env)
+        try:
+            with env.resources, env.events.phase(f"run {scenario.run}", site=scenario.site, start=scenario.start):
+                result, problems = RUNS[scenario.run](scenario, env)
+        except Exception:
+            traffic = request.node.stash.get(TRAFFIC_KEY, None)
+            if traffic is not None:
+                traffic.discard()  # like the model cassette: a broken run is not recorded
+            raise
+        traffic = request.node.stash.get(TRAFFIC_KEY, None)
+        if traffic is not None:
+            env.events.emit("attachment", name="site_traffic.json", body=traffic.summary())
+            if problems:
+                problems += traffic.problems_note()
         stats = env.usage()
         problems += check_usage(scenario.expect, stats)
         env.events.emit("attachment", name="stats.json", body=stats.model_dump(mode="json"))

@@ -1,0 +1,60 @@
+"""Which hosts a scenario's browser may reach: a URL site's own host and the hosts its scenario lists
+(`allow_hosts: [cdn.example.com, "*.greenhouse.io"]`); a folder site reaches loopback only."""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+LOOPBACK_HOST = re.compile(r"^(?:127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$")
+ROUTED_SCHEMES = ("http", "https", "ws", "wss")
+
+
+def is_url_site(site: str) -> bool:
+    """`site:` names a URL (http or https) rather than a folder."""
+    return site.startswith(("http://", "https://"))
+
+
+def host_of(url: str) -> str:
+    return (urlsplit(url).hostname or "").lower()
+
+
+def is_loopback(host: str) -> bool:
+    return bool(LOOPBACK_HOST.match(host))
+
+
+def valid_host_pattern(pattern: str) -> str:
+    """An `allow_hosts` entry: a host name or address, optionally with `*` wildcards (`*.greenhouse.io`)."""
+    text = pattern.strip().lower()
+    if not text or "/" in text or (":" in text and not text.startswith("[")):
+        raise ValueError(f"{pattern!r} is not a host name (write cdn.example.com or *.example.com, no scheme, "
+                         "path or port)")
+    return text
+
+
+@dataclass(frozen=True)
+class HostRules:
+    """`site_host` None: a folder site (loopback only); else that host and every `patterns` match."""
+
+    site_host: str | None = None
+    patterns: tuple[str, ...] = ()
+
+    def allows_host(self, host: str) -> bool:
+        host = host.lower()
+        if self.site_host is None:
+            return is_loopback(host)
+        return host == self.site_host or any(fnmatch.fnmatchcase(host, p) for p in self.patterns)
+
+    def allows(self, url: str) -> bool:
+        """Whether a request to `url` may go out (data:, blob: and other local schemes always may)."""
+        parts = urlsplit(url)
+        if parts.scheme not in ROUTED_SCHEMES:
+            return True
+        return self.allows_host(parts.hostname or "")
+
+    def describe(self) -> str:
+        if self.site_host is None:
+            return "loopback only"
+        return ", ".join((self.site_host, *self.patterns))

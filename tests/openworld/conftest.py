@@ -1,0 +1,67 @@
+"""Builders of the open-world tests: a plain local HTTP server (Python's http.server) in front of a folder, which a
+scenario names by URL, and a pytester project whose scenarios point at it."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+class PlainHandler(http.server.SimpleHTTPRequestHandler):
+    """http.server's static files, with `/jobs` served from `jobs.html` (and, for a single-page app, unknown paths
+    from `index.html`), as a web server's usual rewrite rules would. Every request line is kept."""
+
+    spa = False
+    seen: list[str]
+
+    def translate_path(self, path: str) -> str:
+        target = super().translate_path(path)
+        if not os.path.exists(target) and os.path.exists(target + ".html"):
+            return target + ".html"
+        if self.spa and not os.path.exists(target) and not Path(target).suffix:
+            return super().translate_path("/index.html")
+        return target
+
+    def log_message(self, format: str, *args) -> None:
+        self.seen.append(f"{self.command} {self.path}")
+
+
+class PlainServer:
+    """A folder behind http.server on a free port of `host`; `stop()` takes it away for good."""
+
+    def __init__(self, root: Path, *, host: str = "127.0.0.1", spa: bool = False):
+        self.seen: list[str] = []
+        handler = type("Handler", (PlainHandler,), {"spa": spa, "seen": self.seen})
+        self._httpd = http.server.ThreadingHTTPServer((host, 0), functools.partial(handler, directory=str(root)))
+        self._httpd.daemon_threads = True
+        self.url = f"http://{host}:{self._httpd.server_address[1]}"
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+
+
+@pytest.fixture
+def plain_server() -> Iterator:
+    """`plain_server(folder, spa=False, host="127.0.0.1")` -> a running PlainServer, stopped at the end."""
+    servers: list[PlainServer] = []
+
+    def start(root: Path, **kwargs) -> PlainServer:
+        servers.append(PlainServer(root, **kwargs))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        try:
+            server.stop()
+        except OSError:
+            pass
+
