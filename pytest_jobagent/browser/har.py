@@ -130,5 +130,6 @@ def replay_copy(path: Path, placeholders: Placeholders, folder: Path, rerun: str
     if not placeholders:
         return Path(path)
     target = Path(folder) / Path(path).name
+    target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(placeholders.fill_data(har), ensure_ascii=False), encoding="utf-8")
     return target

@@ -15,7 +15,8 @@ import pytest
 
 class PlainHandler(http.server.SimpleHTTPRequestHandler):
     """http.server's static files, with `/jobs` served from `jobs.html` (and, for a single-page app, unknown paths
-    from `index.html`), as a web server's usual rewrite rules would. Every request line is kept."""
+    from `index.html`), as a web server's usual rewrite rules would; posts answered `{"ok": true}`. Every request
+    line is kept."""
 
     spa = False
     seen: list[str]
@@ -27,6 +28,16 @@ class PlainHandler(http.server.SimpleHTTPRequestHandler):
         if self.spa and not os.path.exists(target) and not Path(target).suffix:
             return super().translate_path("/index.html")
         return target
+
+    def do_POST(self) -> None:
+        """A form post is read and answered with `{"ok": true}` (the application "received")."""
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        body = b'{"ok": true}'
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def log_message(self, format: str, *args) -> None:
         self.seen.append(f"{self.command} {self.path}")
