@@ -69,7 +69,9 @@ class UrlSite:
         """An absolute URL as it is; a path relative to the site's URL, like a folder site's."""
         if path.startswith(("http://", "https://")):
             return path
-        return urllib.parse.urljoin(self.base_url.rstrip("/") + "/", path.lstrip("/") if path != "/" else "")
+        if path in ("", "/"):
+            return self.base_url
+        return urllib.parse.urljoin(self.base_url.rstrip("/") + "/", path.lstrip("/"))
 
     def submissions(self) -> list[dict[str, Any]]:
         return [dict(s) for s in self.traffic.submissions]

@@ -87,7 +87,16 @@ def _screenshots(request: pytest.FixtureRequest) -> Screenshots:
         keep = int(config.getini("jobagent_screenshots_keep"))
     except ValueError:
         raise pytest.UsageError("jobagent_screenshots_keep must be a whole number") from None
-    return Screenshots(mode, keep, page=lambda: _active_page(request))
+    return Screenshots(mode, keep, page=lambda: _active_page(request), mask_fields=_types_applicant_data(request))
+
+
+def _types_applicant_data(request: pytest.FixtureRequest) -> bool:
+    """The scenario names applicant data: its screenshots must not show it in form fields."""
+    from pytest_jobagent.redact import scenario_placeholders
+
+    doc = getattr(request.node, "doc", None)
+    scenario = getattr(doc, "scenario", None)
+    return scenario is not None and bool(scenario_placeholders(scenario, doc.path.parent))
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from typing import Any
 MODES = ("on", "failure", "off")
 DEFAULT_MODE = "failure"
 DEFAULT_KEEP = 5
+MASKED_FIELDS = "input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select, [contenteditable]"
 
 
 @dataclass
@@ -22,10 +23,11 @@ class Screenshots:
     """Takes viewport screenshots of the run's page; never raises (a closed page just yields nothing)."""
 
     def __init__(self, mode: str = DEFAULT_MODE, keep: int = DEFAULT_KEEP,
-                 page: Callable[[], Any | None] = lambda: None):
+                 page: Callable[[], Any | None] = lambda: None, *, mask_fields: bool = False):
         if mode not in MODES:
             raise ValueError(f"screenshots mode must be one of {', '.join(MODES)} (got {mode!r})")
         self.mode = mode
+        self.mask_fields = mask_fields  # the run types applicant data: form fields are painted over
         self._page = page
         self.kept: deque[Shot] = deque(maxlen=max(1, keep))
         self.errors: list[str] = []
@@ -53,7 +55,8 @@ class Screenshots:
             page = self._page()
             if page is None or page.is_closed():
                 return None
-            return Shot(label=label, png=page.screenshot(type="png", timeout=5000, animations="disabled"))
+            mask = [page.locator(MASKED_FIELDS)] if self.mask_fields else None
+            return Shot(label=label, png=page.screenshot(type="png", timeout=5000, animations="disabled", mask=mask))
         except Exception as exc:  # noqa: BLE001 - a report aid must never break the run
             self.errors.append(f"{label}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
             return None
