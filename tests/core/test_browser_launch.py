@@ -69,8 +69,11 @@ def test_external_requests_are_blocked_in_the_page(page):
 
 
 def test_launch_args_fixture_overrides_pytest_playwrights(browser_type_launch_args):
-    # plugins load in no fixed order: the override must win whichever pytest-playwright registered first
-    assert set(CLOSED_NETWORK_ARGS) <= set(browser_type_launch_args["args"])
+    # plugins load in no fixed order: the override must win whichever pytest-playwright registered first. It only
+    # adds the Chromium to launch (where Playwright's own is missing); the closed-network flags are for the
+    # scenario items' own browser, not for every test's
+    assert browser_type_launch_args.get("executable_path") == find_chromium()
+    assert not set(CLOSED_NETWORK_ARGS) & set(browser_type_launch_args.get("args") or [])
 
 
 def test_find_chromium_works_while_playwright_runs(page):
