@@ -121,10 +121,12 @@ def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -
 
 
 def _browser_version(request: pytest.FixtureRequest) -> str | None:
-    if "browser" not in request.fixturenames:
+    """The version of the browser the test used (scenario items: `jobagent_browser`), if it started one."""
+    name = next((n for n in ("jobagent_browser", "browser") if n in request.fixturenames), None)
+    if name is None:
         return None
     try:
-        browser = request.getfixturevalue("browser")
+        browser = request.getfixturevalue(name)
         return f"{browser.browser_type.name} {browser.version}"
     except Exception:  # noqa: BLE001
         return None

@@ -197,7 +197,7 @@ def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
                 traffic.discard()  # like the model cassette: a broken run is not recorded
             raise
         traffic = request.node.stash.get(TRAFFIC_KEY, None)
-        if traffic is not None:
+        if traffic is not None and (traffic.site is not None or traffic.blocked):  # a folder site: only blocks
             env.events.emit("attachment", name="site_traffic.json", body=traffic.summary())
             if problems:
                 problems += traffic.problems_note()
