@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +47,8 @@ def run_explore(scenario: Any, env: Any) -> tuple[ExplorationResult, list[str]]:
     body = result.model_dump(mode="json")
     env.events.emit("attachment", name="exploration_result.json", body=body)
     _write_next_to_allure(env, scenario.name, body)
-    origin = url[: url.index("/", len("http://"))]
+    parts = urllib.parse.urlsplit(url)
+    origin = f"{parts.scheme}://{parts.netloc}"  # http or https alike
     urls = [origin + result.start_url] + [origin + u for p in result.pages for u in (p.urls or [p.last_url]) if u]
     with env.events.phase("check key elements on the live page"):
         problems = check_explore(scenario.expect, result, BrowserProbe(page, urls))
