@@ -29,9 +29,8 @@ def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
     for index, run in enumerate(plan):
         seen = len(env.serve(run.site).submissions())
         files = resolve_files(run.files or {}, env.scenario_file.parent)
-        if index:  # each run starts clean: no cookies of the last one, and a full load even of the same /#/ route
-            env.page().context.clear_cookies()
-            env.page().goto("about:blank")
+        if index:
+            env.start_clean()
         page, site, _ = env.open_start(run.site, run.start)
         llm = env.llm() if run.mode != "cookbook_only" else None
         engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -118,6 +119,20 @@ class RunEnv:
         """The rules and record of the page's traffic (made with the page's context)."""
         self.page()
         return self.request.node.stash.get(TRAFFIC_KEY, None)
+
+    def start_clean(self) -> None:
+        """Before a scenario's second and later runs: the last run's cookies go (the scenario's `storage_state`
+        cookies come back, so every run starts signed in as the first did) and the page leaves the site, so the next
+        load is a full one even of the same `/#/` route."""
+        page = self.page()
+        page.context.clear_cookies()
+        traffic = self.traffic()
+        state = traffic.options.storage_state if traffic is not None else None
+        if state:
+            cookies = json.loads(Path(state).read_text()).get("cookies", [])
+            if cookies:
+                page.context.add_cookies(cookies)
+        page.goto("about:blank")
 
     def open_start(self, site: str, start: str) -> tuple[Any, SiteServer | UrlSite, str]:
         """Serve `site` and load `start` in the page, as the run's "open start page" phase; on a URL site (or when

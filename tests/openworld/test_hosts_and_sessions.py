@@ -154,3 +154,60 @@ def test_an_ordinary_test_reaches_a_non_loopback_address_while_a_scenario_is_blo
     events = [json.loads(line) for line in events_file.read_text().splitlines()]
     [traffic] = [e["body"] for e in events if e.get("name") == "site_traffic.json"]
     assert traffic["mode"] == "offline" and traffic["blocked"] == {address: 1}
+
+
+SIGNED_IN_FORM = """<!doctype html><html><head><title>Apply – Acme</title></head><body><main>
+<h1>Apply: Data Analyst</h1><p id="who"></p>
+<form id="apply" action="/__submit/acme-application" method="post" hidden>
+  <label for="name">Full name</label> <input id="name" name="name" required>
+  <label for="email">Email</label> <input id="email" name="email" type="email" required>
+  <button type="submit">Submit application</button>
+</form>
+<script>
+  // the form is for signed-in people only: without the session cookie the page asks to sign in
+  const signedIn = document.cookie.split('; ').includes('session=ada');
+  document.getElementById('who').textContent = signedIn ? 'Signed in as Ada' : 'Sign in to apply';
+  document.getElementById('apply').hidden = !signedIn;
+  document.getElementById('apply').addEventListener('submit', e => {
+    e.preventDefault();
+    fetch('/__submit/acme-application', {method: 'POST', body: new URLSearchParams(new FormData(e.target))})
+      .then(() => { document.querySelector('main').innerHTML = '<h1>Thank you for applying</h1>'; });
+  });
+</script></main></body></html>"""
+
+SIGNED_IN_APPLY = """\
+name: apply signed in
+site: {url}
+start: /apply
+run: apply
+submit: true
+storage_state: state.json
+user_data: {{name: Ada Lovelace, email: ada@example.com}}
+runs:
+  - name: learn
+    mode: ai_only
+    expect: {{mode_used: ai, saved: true, submitted: {{form: acme-application}}}}
+  - name: replay
+    expect: {{mode_used: cookbook, llm_calls: {{max: 0}}, submitted: {{form: acme-application}}}}
+"""
+
+
+def test_every_apply_run_starts_signed_in_from_storage_state(pytester, plain_server):
+    """Each run after the first starts with the last run's cookies cleared; the scenario's own session comes back."""
+    www = pytester.path / "www"
+    www.mkdir()
+    (www / "apply.html").write_text(SIGNED_IN_FORM)
+    site = plain_server(www)
+    scenarios = pytester.path / "scenarios"
+    scenarios.mkdir()
+    state = {"cookies": [{"name": "session", "value": "ada", "domain": "127.0.0.1", "path": "/", "expires": -1,
+                          "httpOnly": False, "secure": False, "sameSite": "Lax"}], "origins": []}
+    (scenarios / "state.json").write_text(json.dumps(state))
+    (scenarios / "apply.yaml").write_text(SIGNED_IN_APPLY.format(url=site.url))
+    pytester.makeini("[pytest]\njobagent_scenarios = scenarios\n")
+
+    result = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "--disable-recording",
+                                           "--llm=heuristic")
+
+    result.assert_outcomes(passed=1)
+    assert [line for line in site.seen if line.startswith("POST")] == ["POST /__submit/acme-application"] * 2
