@@ -19,7 +19,7 @@ model picks its rules by it (see `heuristic/roles/__init__.py`). Errors: see `er
 
 from __future__ import annotations
 
-from .cassettes import RECORD_MODES, CassetteRecorder, cassette_path, slugify
+from .cassettes import RECORD_MODES, CassetteRecorder, VcrConfig, cassette_path, slugify
 from .client import LLMClient, role_line, with_role
 from .errors import (
     CassetteCorrupt,
@@ -43,6 +43,7 @@ from .usage import CallRecord, RunStats, Usage, UsageMeter
 __all__ = [
     "DEFAULT_MODEL", "DEFAULT_PRICES", "HEURISTIC_MODEL", "RECORD_MODES",
     "CallRecord", "CassetteCorrupt", "CassetteDrift", "CassetteError", "CassetteMissing", "CassetteRecorder",
+    "VcrConfig",
     "LLMAPIError", "LLMClient", "LLMConfigError", "LLMError", "LLMLimitExceeded", "LLMOverrides", "LLMReplyError", "LLMRuntime",
     "LLMSettings", "LLMUnreachable", "Price", "PriceTable", "RunStats", "ToolCall", "Usage", "UsageMeter",
     "cassette_path", "llm_session", "role_line", "slugify", "tool_name", "tool_schema", "with_role",

@@ -10,7 +10,8 @@ import re
 import unicodedata
 import urllib.parse
 from pathlib import Path
-from typing import Any, Self
+from collections.abc import Callable
+from typing import Any, Self, TypedDict
 
 import vcr
 import yaml
@@ -225,6 +226,59 @@ def _stabilize(request: Any, response: dict) -> tuple[Any, dict]:
     return request, response
 
 
+class VcrConfig(TypedDict, total=False):
+    """What a user may add to the model cassettes' vcrpy settings (the `jobagent_vcr_config` fixture), on top of the
+    plugin's own: header, query and post-data filters are added to the secret ones, `match_on` replaces the default
+    (method, path, body), `custom_matchers` registers named matchers for it, and the two hooks run after the
+    plugin's (returning None drops the request or response, as in vcrpy)."""
+
+    filter_headers: list[str | tuple[str, Any]]
+    filter_query_parameters: list[str | tuple[str, Any]]
+    filter_post_data_parameters: list[str | tuple[str, Any]]
+    match_on: list[str]
+    custom_matchers: dict[str, Callable[[Any, Any], Any]]
+    before_record_request: Callable[[Any], Any]
+    before_record_response: Callable[[dict], dict | None]
+
+
+def _then(first: Callable[[Any], Any], second: Callable[[Any], Any] | None) -> Callable[[Any], Any]:
+    """vcrpy's before-record hook chain: the plugin's hook, then the user's, stopping at None."""
+    if second is None:
+        return first
+
+    def both(value: Any) -> Any:
+        value = first(value)
+        return None if value is None else second(value)
+
+    return both
+
+
+def vcr_settings(user: VcrConfig | None = None) -> tuple[dict[str, Any], dict[str, Callable[[Any, Any], Any]]]:
+    """The keyword arguments of `vcr.VCR` for model cassettes (the plugin's, with a user's additions merged in) and
+    the custom matchers to register."""
+    user = user or {}
+    unknown = set(user) - set(VcrConfig.__annotations__)
+    if unknown:
+        raise LLMConfigError(f"jobagent_vcr_config: unknown key(s) {sorted(unknown)}; allowed: "
+                             f"{', '.join(VcrConfig.__annotations__)}")
+    matchers = dict(user.get("custom_matchers") or {})
+    match_on = tuple(user.get("match_on") or ("method", "path", "body"))
+    missing = [m for m in match_on if m not in matchers and m not in vcr.VCR().matchers]
+    if missing:
+        raise LLMConfigError(f"jobagent_vcr_config: match_on names unknown matcher(s) {missing}; "
+                             "add them under custom_matchers")
+    settings: dict[str, Any] = {
+        "before_record_request": _then(_model_traffic_only, user.get("before_record_request")),
+        "match_on": match_on,
+        "filter_headers": [*SECRET_HEADERS, *(user.get("filter_headers") or [])],
+        "before_record_response": _then(_scrub_response, user.get("before_record_response")),
+    }
+    for key in ("filter_query_parameters", "filter_post_data_parameters"):
+        if user.get(key):
+            settings[key] = list(user[key])  # type: ignore[literal-required]
+    return settings, matchers
+
+
 def read_metadata(path: Path) -> dict:
     """The `jobagent` metadata of a cassette file (model and provider it was recorded with), or {}."""
     try:
@@ -239,13 +293,14 @@ class CassetteRecorder:
     """One scenario's cassette: opens vcrpy with our record mode, checks for a missing cassette, explains drift."""
 
     def __init__(self, path: str | os.PathLike, record_mode: str = "none", *, rerun: str | None = None,
-                 secrets: tuple[str, ...] = ()):
+                 secrets: tuple[str, ...] = (), vcr_config: VcrConfig | None = None):
         if record_mode not in RECORD_MODES:
             raise LLMConfigError(f"--record-mode must be one of {', '.join(RECORD_MODES)} (got {record_mode!r})")
         self.path = Path(path)
         self.record_mode = record_mode
         self.rerun = rerun or "<this test>"
         self._secrets = tuple(s for s in secrets if s and len(s) >= 6)
+        self._vcr_settings, self._matchers = vcr_settings(vcr_config)
         self.placeholders = applicant_placeholders.get()
         self._context: Any = None
         self.cassette: Any = None
@@ -271,10 +326,7 @@ class CassetteRecorder:
             self._check_readable()
         config = vcr.VCR(
             record_mode=mode,
-            before_record_request=_model_traffic_only,
-            match_on=("method", "path", "body"),
-            filter_headers=SECRET_HEADERS,
-            before_record_response=_scrub_response,
+            **self._vcr_settings,
             decode_compressed_response=True,
             record_on_exception=False,
             before_save_interaction=_stabilize,
@@ -282,6 +334,8 @@ class CassetteRecorder:
         )
         config.register_serializer("jobagent-yaml", PlaceholderSerializer(self.placeholders))
         config.register_persister(AtomicPersister)
+        for name, matcher in self._matchers.items():
+            config.register_matcher(name, matcher)
         self._context = config.use_cassette(
             str(self.path),
             drop_unused_requests=self.record_mode == "rewrite",

@@ -8,7 +8,7 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
-from .cassettes import RECORD_MODES, cassette_path
+from .cassettes import RECORD_MODES, VcrConfig, cassette_path
 from .client import LLMClient
 from .errors import LLMConfigError
 from .heuristic.faults import FaultSpec
@@ -53,14 +53,14 @@ class LLMRuntime:
 
     def session(self, *, cassette: str | os.PathLike | None = None, rerun: str | None = None,
                 overrides: dict[str, Any] | None = None, name: str = "scenario",
-                max_calls: int | None = None) -> AbstractContextManager[LLMClient]:
+                max_calls: int | None = None, vcr_config: VcrConfig | None = None) -> AbstractContextManager[LLMClient]:
         """`with runtime.session(cassette=path, rerun=nodeid) as llm:` one scenario's client."""
         settings = self.settings.with_overrides(overrides)
         if self.disable_recording:
             cassette = None
         live = cassette is None or self.record_mode != "none"
         return llm_session(self.resolve(settings, live=live), cassette=cassette, record_mode=self.record_mode,
-                           rerun=rerun, name=name, max_calls=max_calls)
+                           rerun=rerun, name=name, max_calls=max_calls, vcr_config=vcr_config)
 
     def close(self) -> None:
         with self._lock:

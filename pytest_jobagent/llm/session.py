@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .cassettes import CassetteRecorder
+from .cassettes import CassetteRecorder, VcrConfig
 from .client import LLMClient
 from .settings import LLMSettings
 from .usage import UsageMeter
@@ -23,6 +23,7 @@ def llm_session(
     overrides: dict[str, Any] | None = None,
     name: str = "scenario",
     max_calls: int | None = None,
+    vcr_config: VcrConfig | None = None,
 ) -> Iterator[LLMClient]:
     """Yield an LLMClient for one scenario; `cassette=None` talks live (--disable-recording).
 
@@ -38,7 +39,8 @@ def llm_session(
         finally:
             client.close()
         return
-    recorder = CassetteRecorder(cassette, record_mode, rerun=rerun, secrets=(settings.key_text() or "",))
+    recorder = CassetteRecorder(cassette, record_mode, rerun=rerun, secrets=(settings.key_text() or "",),
+                                vcr_config=vcr_config)
     recorded = recorder.recorded()
     if recorder.replay_only and recorded.get("model") and not settings.model_explicit:
         settings = settings.model_copy(update={"model": recorded["model"]})

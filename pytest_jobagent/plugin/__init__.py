@@ -1,6 +1,7 @@
 """The pytest plugin (entry point `pytest11: jobagent`): registers the option, fixture and collection modules."""
 
 pytest_plugins = [
+    "pytest_jobagent.plugin.options",
     "pytest_jobagent.plugin.browser",
     "pytest_jobagent.plugin.sites",
     "pytest_jobagent.plugin.llm",

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from .options import add
+
 OVERRIDES = "jobagent-playwright-overrides"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
-    group.addoption(
-        "--browser-executable", default=None, metavar="PATH",
+    add(
+        group, "browser-executable", alias="--browser-executable", default=None, metavar="PATH",
         help="Chromium binary to drive (env JOBAGENT_CHROMIUM); default: Playwright's own, else /usr/bin/chromium",
     )
 

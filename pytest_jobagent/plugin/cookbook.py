@@ -9,10 +9,12 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from pytest_jobagent.cookbook import ManualStore, StoreError
 
+from .options import add, option
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent-cookbook", "pytest-jobagent: cookbook store")
-    group.addoption("--cookbook-db", default=None, metavar="PATH|URL",
+    add(group, "cookbook-db", alias="--cookbook-db", default=None, metavar="PATH|URL",
                     help="cookbook store of apply scenarios: a SQLite file or postgresql://user:pw@host/db "
                          "(default: a fresh SQLite file under pytest's basetemp)")
     parser.addini("jobagent_cookbook_db", "default of --cookbook-db", default="")
@@ -28,7 +30,7 @@ def _ini(config: pytest.Config) -> str:
 @pytest.fixture(scope="session")
 def cookbook_db(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> str:
     """Where the session's cookbooks live (option, ini, else <basetemp>/cookbook/cookbooks.sqlite)."""
-    target = pytestconfig.getoption("cookbook_db", None) or _ini(pytestconfig)
+    target = option(pytestconfig, "cookbook-db") or _ini(pytestconfig)
     return target or str(tmp_path_factory.mktemp("cookbook") / "cookbooks.sqlite")
 
 

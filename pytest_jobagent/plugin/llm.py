@@ -17,35 +17,38 @@ from pytest_jobagent.llm import (
     LLMRuntime,
     LLMSettings,
     PriceTable,
+    VcrConfig,
 )
 from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
 from pytest_jobagent.llm.settings import PROVIDERS
+
+from .options import add, option
 
 RUNTIME_KEY = pytest.StashKey[LLMRuntime]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent-llm", "pytest-jobagent: model and cassettes")
-    group.addoption("--llm", choices=PROVIDERS, default=None,
+    add(group, "llm", alias="--llm", choices=PROVIDERS, default=None,
                     help="heuristic: the bundled offline model on a loopback port (default); "
-                         "openai: any OpenAI-compatible endpoint (--llm-base-url, OPENAI_API_KEY)")
-    group.addoption("--llm-base-url", default=None, metavar="URL",
+                         "openai: any OpenAI-compatible endpoint (--jobagent-llm-base-url, OPENAI_API_KEY)")
+    add(group, "llm-base-url", alias="--llm-base-url", default=None, metavar="URL",
                     help="OpenAI-compatible endpoint ending in /v1 (default: OPENAI_BASE_URL, else OpenAI); "
-                         "implies --llm=openai")
-    group.addoption("--llm-model", default=None,
-                    help=f"model name (default {DEFAULT_MODEL}; {HEURISTIC_MODEL} with --llm=heuristic); "
+                         "implies --jobagent-llm=openai")
+    add(group, "llm-model", alias="--llm-model", default=None, metavar="NAME",
+                    help=f"model name (default {DEFAULT_MODEL}; {HEURISTIC_MODEL} with --jobagent-llm=heuristic); "
                          "a replay uses the cassette's model unless this is given")
-    group.addoption("--llm-faults", default=None, metavar="RATE[:SEED[:KINDS]]",
+    add(group, "llm-faults", alias="--llm-faults", default=None, metavar="RATE[:SEED[:KINDS]]",
                     help="heuristic model only: spoil this share of replies on purpose (e.g. 0.2:7); kinds: "
                          "malformed_json, unknown_tool, missing_selector, missing_argument, premature_done")
-    group.addoption("--llm-timeout", type=float, default=None, metavar="SECONDS",
+    add(group, "llm-timeout", alias="--llm-timeout", type=float, default=None, metavar="SECONDS",
                     help="seconds to wait for one model reply (default 60)")
-    group.addoption("--cassette-dir", default=None, metavar="DIR",
+    add(group, "cassette-dir", alias="--cassette-dir", default=None, metavar="DIR",
                     help="where cassettes live (default: ini jobagent_cassette_dir, 'cassettes')")
-    group.addoption("--record-mode", choices=RECORD_MODES, default=None,
+    add(group, "record-mode", alias="--record-mode", choices=RECORD_MODES, default=None,
                     help="none: replay only (default); once: record missing cassettes; new_episodes: record new "
                          "calls; all: record every call; rewrite: record each cassette anew")
-    group.addoption("--disable-recording", action="store_true", default=False,
+    add(group, "disable-recording", alias="--disable-recording", action="store_true", default=False,
                     help="talk to the model live, without cassettes")
     parser.addini("jobagent_llm", "default of --llm (heuristic | openai)", default="heuristic")
     parser.addini("jobagent_llm_model", "default of --llm-model", default="")
@@ -61,31 +64,35 @@ def _base(config: pytest.Config) -> Path:
 
 def build_runtime(config: pytest.Config) -> LLMRuntime:
     """The LLMRuntime that the options, ini keys and environment describe."""
-    option = config.option
-    provider = option.llm or ("openai" if option.llm_base_url else config.getini("jobagent_llm") or "heuristic")
+    def opt(name: str):
+        return option(config, name)
+
+    base_url = opt("llm-base-url")
+    provider = opt("llm") or ("openai" if base_url else config.getini("jobagent_llm") or "heuristic")
     if provider not in PROVIDERS:
         raise LLMConfigError(f"jobagent_llm must be one of {', '.join(PROVIDERS)} (got {provider!r})")
-    model = option.llm_model or config.getini("jobagent_llm_model") or None
+    model = opt("llm-model") or config.getini("jobagent_llm_model") or None
     faults = None
-    if option.llm_faults:
+    if spec := opt("llm-faults"):
         if provider != "heuristic":
-            raise LLMConfigError("--llm-faults works with the heuristic model only (--llm=heuristic)")
+            raise LLMConfigError("--jobagent-llm-faults works with the heuristic model only (--jobagent-llm=heuristic)")
         try:
-            faults = FaultSpec.parse(option.llm_faults)
+            faults = FaultSpec.parse(spec)
         except ValidationError as exc:
-            raise LLMConfigError(f"--llm-faults {option.llm_faults!r}: {exc.errors()[0]['msg']}") from None
+            raise LLMConfigError(f"--jobagent-llm-faults {spec!r}: {exc.errors()[0]['msg']}") from None
         except ValueError as exc:
             raise LLMConfigError(str(exc)) from None
-    values = {"provider": provider, "base_url": option.llm_base_url, "model": model or (
+    values = {"provider": provider, "base_url": base_url, "model": model or (
         HEURISTIC_MODEL if provider == "heuristic" else DEFAULT_MODEL), "model_explicit": model is not None,
         "faults": faults, "prices": PriceTable().extended(config.getini("jobagent_llm_prices"))}
-    if option.llm_timeout is not None:
-        values["timeout_s"] = option.llm_timeout
+    if (timeout := opt("llm-timeout")) is not None:
+        values["timeout_s"] = timeout
     settings = LLMSettings.from_env(**values)
-    record_mode = option.record_mode or config.getini("jobagent_record_mode") or "none"
-    cassette_dir = Path(option.cassette_dir) if option.cassette_dir else _base(config) / config.getini("jobagent_cassette_dir")
+    record_mode = opt("record-mode") or config.getini("jobagent_record_mode") or "none"
+    folder = opt("cassette-dir")
+    cassette_dir = Path(folder) if folder else _base(config) / config.getini("jobagent_cassette_dir")
     return LLMRuntime(settings, cassette_dir=cassette_dir, record_mode=record_mode,
-                      disable_recording=option.disable_recording, root=config.rootpath)
+                      disable_recording=bool(opt("disable-recording")), root=config.rootpath)
 
 
 def get_runtime(config: pytest.Config) -> LLMRuntime:
@@ -130,11 +137,21 @@ def llm_settings(llm_runtime: LLMRuntime) -> LLMSettings:
 
 
 @pytest.fixture
-def llm(request: pytest.FixtureRequest, llm_runtime: LLMRuntime) -> Iterator[LLMClient]:
+def jobagent_vcr_config() -> VcrConfig:
+    """Extra vcrpy settings for model cassettes (see `VcrConfig`): override it in a conftest.py to filter your own
+    headers or query parameters, or to match requests your way, e.g.
+    `return {"filter_headers": ["x-tenant"], "match_on": ["method", "path", "body", "query"]}`."""
+    return {}
+
+
+@pytest.fixture
+def llm(request: pytest.FixtureRequest, llm_runtime: LLMRuntime,
+        jobagent_vcr_config: VcrConfig) -> Iterator[LLMClient]:
     """A model client for one Python test, with its own cassette under <cassette dir>/<test file>/<test name>.yaml."""
     node = request.node
     path = llm_runtime.cassette_for(Path(node.path), node.name)
-    with llm_runtime.session(cassette=path, rerun=node.nodeid, name=node.name) as client:
+    with llm_runtime.session(cassette=path, rerun=node.nodeid, name=node.name,
+                             vcr_config=jobagent_vcr_config) as client:
         yield client
 
 

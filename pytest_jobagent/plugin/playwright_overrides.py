@@ -15,6 +15,8 @@ import pytest
 
 from pytest_jobagent.browser.launch import BrowserNotFound, find_chromium, launch_options
 
+from .options import option
+
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytest.Config, browser_name: str) -> dict:
@@ -23,7 +25,7 @@ def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytes
     if browser_name not in (None, "chromium") or "executable_path" in browser_type_launch_args:
         return browser_type_launch_args
     try:
-        executable = find_chromium(pytestconfig.getoption("--browser-executable"))
+        executable = find_chromium(option(pytestconfig, "browser-executable"))
     except BrowserNotFound as exc:
         pytest.fail(str(exc), pytrace=False)
     return {**browser_type_launch_args, "executable_path": executable} if executable else browser_type_launch_args

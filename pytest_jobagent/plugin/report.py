@@ -16,6 +16,7 @@ from pytest_jobagent.report.events_file import EventsFile
 from pytest_jobagent.report.progress import ProgressLines, terminal_writer
 from pytest_jobagent.report.screenshots import DEFAULT_KEEP, DEFAULT_MODE, MODES, Screenshots
 from pytest_jobagent.report.summary import RECORD_KEY, RunRecorder, SessionSummary
+from .options import option
 
 SUMMARY_KEY = pytest.StashKey[SessionSummary]()
 
@@ -161,7 +162,7 @@ def _executable(config: pytest.Config) -> str | None:
     from pytest_jobagent.browser.launch import find_chromium
 
     try:
-        return find_chromium(config.getoption("--browser-executable"))
+        return find_chromium(option(config, "browser-executable"))
     except Exception:  # noqa: BLE001 - no browser: nothing to report
         return None
 
@@ -184,7 +185,7 @@ def _environment(config: pytest.Config, summary: SessionSummary) -> dict[str, st
         "python": platform.python_version(),
         "pytest": _version("pytest"),
         "playwright": _version("playwright"),
-        "browser.executable": config.getoption("--browser-executable") or "auto",
+        "browser.executable": option(config, "browser-executable") or "auto",
         "sites": str(config.getoption("--jobagent-sites") or config.getini("jobagent_sites")),
     }
     if summary.browsers:

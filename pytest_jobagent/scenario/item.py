@@ -17,8 +17,13 @@ from .loader import LoadedDocument, load_file
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 
 
-class ScenarioFile(pytest.File):
-    """A YAML scenario file; a broken document yields a failing item, never a collection error."""
+class ScenarioFile(pytest.Module):
+    """A YAML scenario file; a broken document yields a failing item, never a collection error.
+
+    A Module (with no Python object), as pytest's own doctest text files are: module-scoped fixtures, such as the
+    autouse ones of pytest-recording, then find their scope node on scenario items too."""
+
+    obj = None
 
     def collect(self):
         seen: dict[str, int] = {}

@@ -89,6 +89,7 @@ class RunEnv:
                     overrides=scenario.llm.as_dict() if scenario.llm else None,
                     name=scenario.name,
                     max_calls=scenario.limits.max_llm_calls,
+                    vcr_config=self.request.getfixturevalue("jobagent_vcr_config"),
                 ))
             finally:
                 applicant_placeholders.reset(hidden)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -274,3 +275,42 @@ def test_cassette_holds_model_traffic_only(heuristic_settings, tmp_path):
             assert urllib.request.urlopen(server.url("/"), timeout=5).read() == b"<h1>v2</h1>"
     finally:
         server.close()
+
+
+def test_a_users_vcr_config_adds_filters_and_matchers(heuristic_settings, tmp_path):
+    """`jobagent_vcr_config`: a user's header filter is applied on top of the plugin's, and a custom matcher decides
+    what replays (one that never matches turns every call into drift)."""
+    path = tmp_path / "c.yaml"
+    with llm_session(heuristic_settings, cassette=path, record_mode="once",
+                     vcr_config={"filter_headers": [("accept-encoding", "<ENC>"), "accept"]}) as llm:
+        recorded = run_agent(llm, turns=2)
+    request_headers = yaml.safe_load(path.read_text())["interactions"][0]["request"]["headers"]
+    assert request_headers["accept-encoding"] == ["<ENC>"] and "accept" not in request_headers
+    assert "x-jobagent-agent" in request_headers  # the plugin's own recording is otherwise unchanged
+
+    def same_turn(r1, r2):
+        assert r1.headers.get("X-Jobagent-Turn") == r2.headers.get("X-Jobagent-Turn")
+
+    with llm_session(replay_settings(), cassette=path, record_mode="none",
+                     vcr_config={"custom_matchers": {"turn": same_turn}, "match_on": ["method", "turn"]}) as llm:
+        assert run_agent(llm, turns=2) == recorded  # matched on the turn alone: a changed body would still replay
+
+    def never(r1, r2):
+        raise AssertionError("never matches")
+
+    with pytest.raises(CassetteDrift):
+        with llm_session(replay_settings(), cassette=path, record_mode="none",
+                         vcr_config={"custom_matchers": {"never": never}, "match_on": ["never"]}) as llm:
+            run_agent(llm, turns=1)
+
+
+@pytest.mark.parametrize("config, message", [
+    ({"record_mode": "all"}, "unknown key(s) ['record_mode']"),
+    ({"match_on": ["method", "tenant"]}, "unknown matcher(s) ['tenant']"),
+])
+def test_a_vcr_config_the_plugin_cannot_use_is_refused_with_what_is_allowed(tmp_path, config, message):
+    from pytest_jobagent.llm import LLMConfigError
+
+    with pytest.raises(LLMConfigError, match=re.escape(message)):
+        with llm_session(replay_settings(), cassette=tmp_path / "c.yaml", record_mode="none", vcr_config=config):
+            pass
