@@ -33,7 +33,7 @@ cassettes: setup
 
 # one self-contained HTML file from the Allure results (Allure 3 from npm, Node only; installed on first use into .tools/allure)
 report:
-	scripts/report.sh $(ALLURE_RESULTS) $(ALLURE_REPORT)
+	$(PY) -m pytest_jobagent report $(ALLURE_RESULTS) $(ALLURE_REPORT) --tools .tools/allure
 
 # every benchmark figure side by side in one run (ratios), as JSON and a markdown table
 bench: setup

@@ -366,6 +366,25 @@ class ManualStore:
             row = conn.execute(insert(manuals).values(values).returning(manuals)).one()
         return self._model(row)
 
+    def import_manual(self, manual: ActionManual) -> bool:
+        """Add a cookbook exported from another store as it is (id, version, health, history); False when this
+        store already holds that id or that version of its key. Personal data is refused as in save_from_trace."""
+        steps = [s.model_dump(mode="json", exclude_none=True) for s in manual.steps]
+        key = CookbookKey.from_parts(manual.platform, manual.url_pattern, manual.task_pattern,
+                                     step_variables(manual.steps))
+        self._refuse_personal_data(key, steps, Detector(None))
+        values = {name: getattr(manual, name) for name in _MODEL_COLUMNS} | {
+            "steps": steps, "variables": ",".join(key.variables), "scope_hash": key.scope_hash,
+            "key_hash": key.key_hash, "task_pattern": key.task_type, "platform": normalize_platform(manual.platform)}
+        with self._write() as conn:
+            clash = conn.execute(select(manuals.c.id).where(
+                (manuals.c.id == manual.id) | ((manuals.c.key_hash == key.key_hash) & (manuals.c.version == manual.version))
+            )).first()
+            if clash is not None:
+                return False
+            conn.execute(insert(manuals).values(values))
+        return True
+
     def _update(self, manual_id: str | uuid.UUID, values: dict[str, Any]) -> ActionManual:
         if (key := self._id(manual_id)) is None:
             raise ManualNotFound(f"no cookbook with id {manual_id!r} (not a uuid)")

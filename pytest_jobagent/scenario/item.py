@@ -26,8 +26,12 @@ class ScenarioFile(pytest.Module):
     obj = None
 
     def collect(self):
+        documents = load_file(self.path)
+        broken = [line for doc in documents for line in doc.problems]
+        if broken and self.config.option.collectonly:  # `--collect-only` (and linters built on it) see the errors
+            raise self.CollectError("invalid scenario:\n" + "\n".join(broken))
         seen: dict[str, int] = {}
-        for doc in load_file(self.path):
+        for doc in documents:
             name = doc.name
             seen[name] = seen.get(name, 0) + 1
             if seen[name] > 1:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, get_args
 
@@ -151,6 +151,7 @@ class LoadedDocument:
     scenario: Any = None
     error: str | None = None
     source: str = ""
+    problems: list[str] = field(default_factory=list)  # each "file:line:col: message", as editors read them
 
 
 def load_file(path: Path) -> list[LoadedDocument]:
@@ -165,7 +166,8 @@ def load_file(path: Path) -> list[LoadedDocument]:
         problem = getattr(exc, "problem", None) or str(exc)
         context = getattr(exc, "context", None)
         message = f"{where}: invalid YAML: {problem}" + (f" ({context})" if context else "")
-        return [LoadedDocument(path, 0, mark.line + 1 if mark else 1, path.stem, None, error=message, source=text)]
+        return [LoadedDocument(path, 0, mark.line + 1 if mark else 1, path.stem, None, error=message, source=text,
+                               problems=[message])]
     raws = [r for r in raws if r is not None]
     lines = text.splitlines(keepends=True)
     starts = [raw.start[0] if hasattr(raw, "start") else 1 for raw in raws] + [len(lines) + 1]
@@ -175,6 +177,7 @@ def load_file(path: Path) -> list[LoadedDocument]:
         doc = LoadedDocument(path, index, line, name, raw, source="".join(lines[line - 1 : starts[index + 1] - 1]))
         if not isinstance(raw, dict):
             doc.error = f"{path}:{line}:1: a scenario must be a mapping (name:, site:, run:, ...), got {type(raw).__name__}"
+            doc.problems = [doc.error]
         else:
             try:
                 doc.scenario = SCENARIO.validate_python(raw, context={"scenario_dir": path.parent})
@@ -185,6 +188,7 @@ def load_file(path: Path) -> list[LoadedDocument]:
                     if error["type"].startswith("union_tag") and "run" in raw:
                         at = raw.marks[("value", "run")]
                     lines.append(f"{path}:{at[0]}:{at[1]}: {_describe(error, raw)}")
+                doc.problems = lines
                 doc.error = "invalid scenario:\n" + "\n".join(lines)
         documents.append(doc)
     return documents

@@ -1,0 +1,120 @@
+"""`jobagent cookbooks list|show|export|import`: the cookbook store from the shell (SQLite file or PostgreSQL URL)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+DEFAULT_STORE = "cookbooks.sqlite"
+
+
+def add_parser(commands: Any) -> None:
+    command = commands.add_parser("cookbooks", help="list, show, export or import the cookbooks of a store",
+                                  description=__doc__)
+    command.add_argument("--db", default=None, metavar="PATH|URL",
+                         help=f"the store: a SQLite file or postgresql://... (default: env JOBAGENT_COOKBOOK_DB, "
+                              f"else ./{DEFAULT_STORE})")
+    actions = command.add_subparsers(dest="action", required=True, metavar="ACTION")
+    listing = actions.add_parser("list", help="one line per cookbook: id, version, health, task, url pattern")
+    listing.add_argument("--all-versions", action="store_true", help="every version, not only the current one")
+    listing.add_argument("--platform", default=None)
+    listing.add_argument("--task", default=None)
+    show = actions.add_parser("show", help="one cookbook as JSON (its steps, health and history)")
+    show.add_argument("id")
+    export = actions.add_parser("export", help="cookbooks as JSON (for import), or one as a pytest-playwright file")
+    export.add_argument("ids", nargs="*", metavar="ID", help="which (default: every current cookbook)")
+    export.add_argument("--as", dest="format", choices=("json", "pytest"), default="json")
+    export.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    imports = actions.add_parser("import", help="add the cookbooks of a JSON export (ids and versions kept)")
+    imports.add_argument("file", type=Path)
+    command.set_defaults(run=run)
+
+
+def _store(args: argparse.Namespace):
+    import os
+
+    from pytest_jobagent.cookbook import ManualStore
+
+    return ManualStore(args.db or os.environ.get("JOBAGENT_COOKBOOK_DB") or DEFAULT_STORE)
+
+
+def run(args: argparse.Namespace) -> int:
+    from pytest_jobagent.cookbook import StoreError
+
+    try:
+        with _store(args) as store:
+            return ACTIONS[args.action](store, args)
+    except StoreError as exc:
+        print(f"jobagent cookbooks: {exc}", file=sys.stderr)
+        return 2
+
+
+def _list(store: Any, args: argparse.Namespace) -> int:
+    manuals = store.list(platform=args.platform, task_type=args.task, all_versions=args.all_versions)
+    for m in manuals:
+        print(f"{m.id}  v{m.version}  health {m.health_score:>3}  {m.success_count}✓ {m.failure_count}✗  "
+              f"{m.task_pattern}  {m.platform or '-'}  {m.url_pattern}")
+    print(f"{len(manuals)} cookbook(s) in {store!r}", file=sys.stderr)
+    return 0
+
+
+def _find(store: Any, manual_id: str) -> Any:
+    manual = store.get(manual_id)
+    if manual is None:
+        print(f"jobagent cookbooks: no cookbook {manual_id!r} in {store!r} (see: jobagent cookbooks list)",
+              file=sys.stderr)
+    return manual
+
+
+def _show(store: Any, args: argparse.Namespace) -> int:
+    manual = _find(store, args.id)
+    if manual is None:
+        return 1
+    print(manual.model_dump_json(indent=2))
+    return 0
+
+
+def _export(store: Any, args: argparse.Namespace) -> int:
+    manuals = [_find(store, i) for i in args.ids] if args.ids else store.list()
+    if any(m is None for m in manuals):
+        return 1
+    if args.format == "pytest":
+        from pytest_jobagent.cookbook.export import export_pytest
+
+        if len(manuals) != 1:
+            print("jobagent cookbooks: --as pytest exports one cookbook: name its id", file=sys.stderr)
+            return 2
+        text = export_pytest(manuals[0])
+    else:
+        text = json.dumps({"cookbooks": [m.model_dump(mode="json") for m in manuals]}, indent=2) + "\n"
+    if args.output:
+        from pytest_jobagent.files import atomic_write
+
+        atomic_write(Path(args.output), text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _import(store: Any, args: argparse.Namespace) -> int:
+    from pydantic import ValidationError
+
+    from pytest_jobagent.cookbook.models import ActionManual
+
+    try:
+        data = json.loads(args.file.read_text(encoding="utf-8"))
+        manuals = [ActionManual.model_validate(m) for m in data["cookbooks"]]
+    except (OSError, ValueError, KeyError, TypeError, ValidationError) as exc:
+        detail = str(exc).splitlines()[0]
+        print(f"jobagent cookbooks: {args.file} is not a cookbook export ({detail}); make one with "
+              "`jobagent cookbooks export -o FILE`", file=sys.stderr)
+        return 2
+    added = sum(store.import_manual(m) for m in manuals)
+    print(f"{added} cookbook(s) added, {len(manuals) - added} already in {store!r}", file=sys.stderr)
+    return 0
+
+
+ACTIONS = {"list": _list, "show": _show, "export": _export, "import": _import}

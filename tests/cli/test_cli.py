@@ -1,0 +1,172 @@
+"""The `jobagent` command line: validate (file:line:col, no browser), schema, init then pytest offline, cookbooks,
+report's errors; and `--collect-only` reporting invalid scenarios."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+from pytest_jobagent.cli import main
+from pytest_jobagent.cookbook import ManualStore
+
+BAD = """\
+name: first
+site: jobboard_spa
+run: explor
+---
+name: second
+site: jobboard_spa
+run: observe
+expect: {listingz: {min: 3}}
+"""
+GOOD = "name: fine\nsite: jobboard_spa\nrun: observe\n"
+
+
+def jobagent(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest_jobagent", *args], capture_output=True, text=True,
+                          cwd=cwd, env=env, timeout=300)
+
+
+def test_the_console_script_is_declared():
+    (script,) = metadata.entry_points(group="console_scripts", name="jobagent")
+    assert script.value == "pytest_jobagent.cli:main"
+
+
+def test_validate_prints_every_error_as_file_line_col_and_exits_1(tmp_path):
+    (tmp_path / "scenarios" / "cassettes").mkdir(parents=True)
+    (tmp_path / "scenarios" / "bad.yaml").write_text(BAD)
+    (tmp_path / "scenarios" / "good.yaml").write_text(GOOD)
+    (tmp_path / "scenarios" / "cassettes" / "recorded.yaml").write_text("interactions: []\n")  # never a scenario
+
+    done = jobagent("validate", str(tmp_path / "scenarios"))
+
+    assert done.returncode == 1
+    bad = tmp_path / "scenarios" / "bad.yaml"
+    assert done.stdout.splitlines() == [
+        f"{bad}:3:6: 'run' must be one of: 'observe', 'explore', 'collect', 'apply', 'steps' (got 'explor')",
+        f"{bad}:8:10: unknown field 'expect.listingz' (did you mean 'listings'?)",
+    ]
+    assert "2 file(s) checked, 2 error(s)" in done.stderr
+
+
+def test_validate_passes_the_bundled_scenarios_with_no_browser_to_start(repo):
+    """No browser and no model are needed: with neither reachable, validate still checks every scenario."""
+    env = {**os.environ, "JOBAGENT_CHROMIUM": "/nonexistent/chromium", "PLAYWRIGHT_BROWSERS_PATH": "/nonexistent",
+           "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"}
+    done = jobagent("validate", "scenarios", cwd=repo, env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout == "" and " 0 error(s)" in done.stderr
+
+
+def test_validate_names_broken_yaml_and_missing_files(tmp_path, capsys):
+    (tmp_path / "broken.yaml").write_text("name: x\nsite: [unclosed\n")
+    assert main(["validate", str(tmp_path / "broken.yaml"), str(tmp_path / "nope.yaml")]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"{tmp_path / 'broken.yaml'}:3:1: invalid YAML")
+    assert lines[1] == f"{tmp_path / 'nope.yaml'}:1:1: no such file"
+
+
+def test_schema_has_its_dialect_and_id_and_survives_a_closed_pipe():
+    done = jobagent("schema")
+    schema = json.loads(done.stdout)
+    assert schema["$schema"].endswith("/2020-12/schema") and schema["$id"].endswith("scenario.schema.json")
+    piped = subprocess.run(f"{sys.executable} -m pytest_jobagent schema | head -c 20", shell=True,
+                           capture_output=True, text=True, timeout=60)
+    assert piped.stdout.startswith("{") and "Traceback" not in piped.stderr
+
+
+def test_init_makes_a_project_that_passes_under_pytest_offline(tmp_path):
+    project = tmp_path / "careers-tests"
+    done = jobagent("init", str(project))
+    assert done.returncode == 0, done.stderr
+    assert (project / "scenario.schema.json").is_file() and (project / "pytest.ini").is_file()
+    assert len(list((project / "scenarios").glob("*.yaml"))) == 3
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "OPENAI_"))}
+    first = subprocess.run([sys.executable, "-m", "pytest", "-q"], cwd=project, capture_output=True, text=True,
+                           env=env, timeout=600)
+    assert "3 passed" in first.stdout, first.stdout[-3000:]
+    assert len(list((project / "cassettes").rglob("*.yaml"))) == 2  # explore and collect asked the model
+
+    replay = subprocess.run([sys.executable, "-m", "pytest", "-q", "--jobagent-record-mode=none"], cwd=project,
+                            capture_output=True, text=True, env=env, timeout=600)
+    assert "3 passed" in replay.stdout, replay.stdout[-3000:]
+
+    again = jobagent("init", str(project))
+    assert again.returncode == 1 and "nothing written" in again.stderr and "pytest.ini" in again.stderr
+
+
+def _store_with_one(path: Path) -> str:
+    with ManualStore(path) as store:
+        manual = store.save_from_trace(
+            [{"order": 1, "action": "type", "selector": "#email", "value": "ada@example.com"},
+             {"order": 2, "action": "click", "selector": "button[type=submit]"}],
+            url="https://jobs.example.com/apply/123", task_type="apply", platform="generic",
+            user_data={"email": "ada@example.com"})
+        store.record_success(manual.id)
+        return manual.id
+
+
+def test_cookbooks_list_show_export_and_import_into_another_store(tmp_path, capsys):
+    first, second = tmp_path / "a.sqlite", tmp_path / "b.sqlite"
+    manual_id = _store_with_one(first)
+
+    assert main(["cookbooks", "--db", str(first), "list"]) == 0
+    listed = capsys.readouterr().out
+    assert manual_id in listed and "v1" in listed and "apply" in listed
+
+    assert main(["cookbooks", "--db", str(first), "show", manual_id]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["steps"][0]["value"] == "{{email}}" and shown["success_count"] == 1
+
+    export = tmp_path / "cookbooks.json"
+    assert main(["cookbooks", "--db", str(first), "export", "-o", str(export)]) == 0
+    assert main(["cookbooks", "--db", str(second), "import", str(export)]) == 0
+    assert main(["cookbooks", "--db", str(second), "import", str(export)]) == 0  # twice: nothing doubled
+    capsys.readouterr()
+    with ManualStore(second) as store:
+        (copied,) = store.list(all_versions=True)
+        assert copied.id == manual_id and copied.success_count == 1
+        assert store.lookup("https://jobs.example.com/apply/456", "apply", "generic").id == manual_id
+
+    assert main(["cookbooks", "--db", str(first), "export", manual_id, "--as", "pytest"]) == 0
+    assert "def test_" in capsys.readouterr().out
+
+
+def test_cookbooks_refuse_an_unknown_id_and_a_file_that_is_not_an_export(tmp_path, capsys):
+    db = tmp_path / "a.sqlite"
+    _store_with_one(db)
+    assert main(["cookbooks", "--db", str(db), "show", "00000000-0000-0000-0000-000000000000"]) == 1
+    assert "no cookbook" in capsys.readouterr().err
+    (tmp_path / "x.json").write_text('{"jobs": []}')
+    assert main(["cookbooks", "--db", str(db), "import", str(tmp_path / "x.json")]) == 2
+    assert "is not a cookbook export" in capsys.readouterr().err
+
+
+def test_report_says_what_it_needs(tmp_path):
+    no_node = {**os.environ, "PATH": str(Path(sys.executable).parent)}
+    done = jobagent("report", str(tmp_path / "results"), str(tmp_path / "out"), env=no_node)
+    assert done.returncode == 2 and "needs Node.js 20+ with npm" in done.stderr
+    if os.access("/usr/bin/node", os.X_OK) and os.access("/usr/bin/npm", os.X_OK):
+        done = jobagent("report", str(tmp_path / "results"), str(tmp_path / "out"))
+        assert done.returncode == 2 and "no Allure results in" in done.stderr
+
+
+def test_collect_only_reports_an_invalid_scenario_with_its_line(pytester: pytest.Pytester):
+    (pytester.path / "scenarios").mkdir()
+    (pytester.path / "scenarios" / "bad.yaml").write_text(BAD)
+    (pytester.path / "scenarios" / "good.yaml").write_text(GOOD)
+    pytester.makeini("[pytest]\njobagent_scenarios = scenarios\n")
+
+    result = pytester.runpytest_subprocess("--collect-only", "-q", "-p", "no:cacheprovider")
+
+    assert result.ret == pytest.ExitCode.INTERRUPTED
+    result.stdout.fnmatch_lines(["*ERROR collecting scenarios/bad.yaml*", "*bad.yaml:3:6: 'run' must be one of*",
+                                 "*bad.yaml:8:10: unknown field 'expect.listingz'*"])
+    assert "scenarios/good.yaml::fine" in result.stdout.str()
