@@ -54,6 +54,20 @@ def playwright_chromium() -> str | None:
     return path if path and Path(path).exists() else None
 
 
+def _probe_engine(name: str) -> str:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        return getattr(pw, name).executable_path
+
+
+def engine_installed(name: str) -> bool:
+    """Whether Playwright's own build of `name` (firefox, webkit) is installed (asked in a thread, as above)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        path = pool.submit(_probe_engine, name).result()
+    return bool(path) and Path(path).exists()
+
+
 def find_chromium(explicit: str | None = None) -> str | None:
     """The executable to launch: explicit option, JOBAGENT_CHROMIUM, then None if Playwright's own
     browser exists (Playwright finds it), then the system Chromium; raises BrowserNotFound."""
@@ -71,9 +85,13 @@ def find_chromium(explicit: str | None = None) -> str | None:
     raise BrowserNotFound(INSTALL_HINT)
 
 
-def launch_options(executable: str | None, base: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Playwright launch options with the closed-network flags added to whatever the caller had."""
+def launch_options(executable: str | None, base: dict[str, Any] | None = None, *,
+                   engine: str = "chromium") -> dict[str, Any]:
+    """Playwright launch options with the closed-network flags added to whatever the caller had (Chromium's flags:
+    Firefox and WebKit are launched with the caller's options alone)."""
     options = dict(base or {})
+    if engine != "chromium":
+        return options
     args = list(options.get("args") or [])
     options["args"] = args + [flag for flag in CLOSED_NETWORK_ARGS if flag not in args]
     if executable:

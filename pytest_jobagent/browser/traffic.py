@@ -88,7 +88,8 @@ class TrafficOptions:
     robots_txt: bool = False             # respect robots.txt for page loads (collect)
     robots_own_site: bool = True         # false: the scenario opts out for its own site
     storage_state: str | None = None
-    timeout_ms: int = 10_000
+    timeout_ms: int = 10_000             # actions and waits
+    navigation_timeout_ms: int = 10_000  # page loads
 
 
 class SiteTraffic:
@@ -153,6 +154,7 @@ class SiteTraffic:
 
     def attach(self, context: Any) -> None:
         context.set_default_timeout(self.options.timeout_ms)
+        context.set_default_navigation_timeout(self.options.navigation_timeout_ms)
         if self.site is None:  # a folder site: only what leaves the machine is routed (and aborted)
             context.route(EXTERNAL_URL, self._block_external)
             return

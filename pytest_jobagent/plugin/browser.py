@@ -27,9 +27,22 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line(
             "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning"
         )
+    _check_engines(config)
     # Entry-point plugins load in no fixed order; a fixture of a plugin registered later overrides an
     # earlier one of the same name, so the overrides are registered now, after pytest-playwright.
     from . import playwright_overrides
 
     if not config.pluginmanager.is_registered(playwright_overrides):
         config.pluginmanager.register(playwright_overrides, OVERRIDES)
+
+
+def _check_engines(config: pytest.Config) -> None:
+    """`--browser firefox|webkit` needs Playwright's own build of that engine: stop at once, in one line, when it is
+    missing (instead of a launch log in every test)."""
+    from pytest_jobagent.browser.launch import engine_installed
+
+    for name in dict.fromkeys(config.getoption("browser", None) or []):
+        if name != "chromium" and not engine_installed(name):
+            raise pytest.UsageError(f"--browser {name}: Playwright's {name} is not installed here; install it with "
+                                    f"`python -m playwright install {name}`, or leave out --browser {name} to run on "
+                                    "Chromium")

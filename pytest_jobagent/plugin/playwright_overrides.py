@@ -32,10 +32,11 @@ def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytes
 
 
 @pytest.fixture(scope="session")
-def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_args: dict) -> Iterator[Any]:
-    """The Chromium of scenario items: pytest-playwright's launch (--headed, --slowmo, connect options) plus the
-    closed-network flags (no background, component-update or sync traffic, no GPU)."""
-    browser = launch_browser(**launch_options(None, browser_type_launch_args))
+def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_args: dict,
+                     browser_name: str | None) -> Iterator[Any]:
+    """The browser of scenario items: pytest-playwright's launch (--browser, --headed, --slowmo, connect options),
+    and on Chromium the closed-network flags (no background, component-update or sync traffic, no GPU)."""
+    browser = launch_browser(**launch_options(None, browser_type_launch_args, engine=browser_name or "chromium"))
     yield browser
     browser.close()
 

@@ -39,6 +39,10 @@ class Limits(Strict):
     timeout_s: float = Field(120, gt=0, description="wall-clock bound of one run, seconds")
     page_timeout_s: float = Field(10, gt=0, description="Playwright's default timeout of the run's page actions "
                                   "and loads, seconds (a real site over the internet may need more)")
+    action_timeout_s: float | None = Field(None, gt=0, description="Playwright's timeout of clicks, fills and "
+                                           "waits alone, seconds (default page_timeout_s)")
+    navigation_timeout_s: float | None = Field(None, gt=0, description="Playwright's timeout of page loads alone, "
+                                               "seconds (default page_timeout_s)")
 
 
 class Count(Strict):

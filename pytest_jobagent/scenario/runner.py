@@ -52,7 +52,8 @@ def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.Te
         robots_txt=scenario.run in CRAWLING_RUNS,
         robots_own_site=scenario.politeness.robots_txt,
         storage_state=storage,
-        timeout_ms=int(scenario.limits.page_timeout_s * 1000),
+        timeout_ms=int((scenario.limits.action_timeout_s or scenario.limits.page_timeout_s) * 1000),
+        navigation_timeout_ms=int((scenario.limits.navigation_timeout_s or scenario.limits.page_timeout_s) * 1000),
     )
     runtime = request.getfixturevalue("llm_runtime")
     from pytest_jobagent.browser.har import har_path

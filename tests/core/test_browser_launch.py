@@ -82,3 +82,38 @@ def test_find_chromium_works_while_playwright_runs(page):
 
     playwright_chromium.cache_clear()
     assert find_chromium() is not None or playwright_chromium() is not None
+
+
+def test_firefox_and_webkit_get_no_chromium_flags():
+    assert launch_options(None, {"headless": True}, engine="firefox") == {"headless": True}
+
+
+def test_an_engine_that_is_not_installed_stops_the_run_in_one_line(pytester):
+    from pytest_jobagent.browser.launch import engine_installed
+
+    if engine_installed("firefox"):
+        pytest.skip("Playwright's Firefox is installed here: nothing to refuse")
+    pytester.makepyfile("def test_x(page):\n    page.goto('about:blank')\n")
+    result = pytester.runpytest_subprocess("--browser", "firefox", "-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["ERROR: --browser firefox: Playwright's firefox is not installed here; install it "
+                                 "with `python -m playwright install firefox`*"])
+    assert "Traceback" not in result.stderr.str() + result.stdout.str()
+
+
+def test_a_scenarios_action_and_navigation_timeouts_are_its_own(browser):
+    from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions
+
+    context = browser.new_context()
+    SiteTraffic(TrafficOptions(timeout_ms=700, navigation_timeout_ms=1300)).attach(context)
+    context.route("http://127.0.0.1:9/slow", lambda route: None)  # never answered
+    page = context.new_page()
+    try:
+        with pytest.raises(Exception, match="Timeout 1300ms"):
+            page.goto("http://127.0.0.1:9/slow")
+        other = context.new_page()
+        other.set_content("<p>no button here</p>")
+        with pytest.raises(Exception, match="Timeout 700ms"):
+            other.locator("button").click()
+    finally:
+        context.close()
