@@ -6,7 +6,9 @@ from __future__ import annotations
 import platform
 import subprocess
 from importlib import metadata
+from collections.abc import Generator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -146,6 +148,51 @@ class _RecordCollector:
         for name, value in report.user_properties:
             if name == RECORD_KEY and isinstance(value, dict):
                 self.summary.add(value)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item) -> Generator[None, Any, None]:
+    """Playwright's trace, video and screenshots of a scenario (kept by --tracing, --video, --screenshot) are on its
+    teardown report once pytest-playwright has moved them; they are attached to the scenario's Allure result."""
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()
+    if report.when == "call" and report.failed and hasattr(item, "doc"):
+        hints = artifact_hints(item)
+        if hints:
+            report.sections.append(("Playwright artifacts", "\n".join(hints)))
+    if report.when != "teardown" or not _allure_dir(item.config) or not hasattr(item, "doc"):
+        return
+    from pytest_jobagent.report.allure import attach_artifact
+
+    for name, value in report.user_properties:
+        if isinstance(name, str) and name.startswith("playwright_"):
+            attach_artifact(name.removeprefix("playwright_"), Path(item.config.invocation_params.dir, value))
+
+
+def artifact_hints(item: pytest.Item) -> list[str]:
+    """Where pytest-playwright keeps this failed scenario's trace, video and screenshot (it moves them there at
+    teardown, by the options given), and the command that opens the trace."""
+    config = item.config
+    output = config.getoption("--output", None)
+    if not output:  # pytest-playwright is not there
+        return []
+    from slugify import slugify  # pytest-playwright's own dependency, naming the folder as it does
+
+    name = slugify(item.nodeid)
+    retry = getattr(item, "execution_count", 1) - 1  # pytest-rerunfailures: one folder per attempt
+    folder = Path(output).absolute() / (f"{name}-retry{retry}" if retry > 0 else name)
+    try:
+        here = Path(folder).relative_to(config.invocation_params.dir)
+    except ValueError:
+        here = Path(folder)
+    hints = []
+    if config.getoption("--tracing", "off") in ("on", "retain-on-failure"):
+        hints.append(f"trace: {here / 'trace.zip'}  (open it: playwright show-trace {here / 'trace.zip'})")
+    if config.getoption("--video", "off") in ("on", "retain-on-failure"):
+        hints.append(f"video: {here / 'video.webm'}")
+    if config.getoption("--screenshot", "off") in ("on", "only-on-failure"):
+        hints.append(f"screenshot: {here / 'test-failed-1.png'}")
+    return hints
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:

@@ -17,10 +17,12 @@ from allure_commons._allure import StepContext
 from .screenshots import Screenshots
 
 
-def describe_scenario(name: str, run: str, site: str, source: str, tags: list[str], description: str | None) -> None:
-    """Title, labels and the scenario source of the current test."""
+def describe_scenario(name: str, run: str, site: str, source: str, tags: list[str], description: str | None,
+                      folder: str = "scenarios") -> None:
+    """Title, labels and the scenario source of the current test; suites follow the scenario's folder, then its run
+    kind and its site."""
     allure.dynamic.title(name)
-    allure.dynamic.parent_suite("scenarios")
+    allure.dynamic.parent_suite(folder)
     allure.dynamic.suite(run)
     allure.dynamic.sub_suite(site)
     allure.dynamic.label("run", run)
@@ -50,7 +52,7 @@ class AllureSteps:
     def __call__(self, kind: str, data: dict[str, Any]) -> None:
         if kind == "run_started" and "name" in data:
             describe_scenario(data["name"], data["run"], data["site"], data.get("source", ""),
-                              data.get("tags", []), data.get("description"))
+                              data.get("tags", []), data.get("description"), data.get("folder") or "scenarios")
         elif kind == "run_finished":
             self.close()
         elif kind == "phase_started":
@@ -90,12 +92,36 @@ CATEGORIES = [
 ]
 
 
+def merged_categories(existing: Any) -> list[dict[str, Any]]:
+    """A user's own categories first (Allure matches them in order), then this plugin's that they do not name."""
+    own = [c for c in existing if isinstance(c, dict) and c.get("name")] if isinstance(existing, list) else []
+    names = {c["name"] for c in own}
+    return own + [c for c in CATEGORIES if c["name"] not in names]
+
+
 def write_session_files(results_dir: Path, environment: dict[str, str]) -> None:
-    """environment.properties and categories.json, so the report says what ran where and groups failures."""
+    """environment.properties and categories.json, so the report says what ran where and groups failures; a
+    categories.json already in the results (the user's) is merged into, never overwritten."""
     results_dir.mkdir(parents=True, exist_ok=True)
     lines = [f"{key}={str(value).replace(chr(10), ' ')}" for key, value in sorted(environment.items())]
     (results_dir / "environment.properties").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    (results_dir / "categories.json").write_text(json.dumps(CATEGORIES, indent=2), encoding="utf-8")
+    path = results_dir / "categories.json"
+    try:
+        existing = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+    except (OSError, ValueError):
+        existing = []  # unreadable: ours replace it, as Allure could not have read it either
+    path.write_text(json.dumps(merged_categories(existing), indent=2), encoding="utf-8")
+
+
+ARTIFACT_TYPES = {".zip": allure.attachment_type.ZIP, ".webm": allure.attachment_type.WEBM,
+                  ".png": allure.attachment_type.PNG}
+
+
+def attach_artifact(kind: str, path: Path) -> None:
+    """A Playwright artifact (trace, video, screenshot) as an attachment of the current Allure result."""
+    if path.is_file():
+        allure.attach.file(str(path), name=f"{kind}: {path.name}", attachment_type=ARTIFACT_TYPES.get(path.suffix),
+                           extension=path.suffix.lstrip("."))
 
 
 # ---- in depth: agent turns, actions, model calls, screenshots ---------------------------------------------

@@ -191,6 +191,12 @@ RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _o
                                                                   "steps": _steps}
 
 
+def _folder(path: Path, root: Path) -> str:
+    """The scenario file's folder as the suite name: relative to pytest's rootdir ('scenarios/realpages')."""
+    folder = path.parent.resolve()
+    return folder.relative_to(root.resolve()).as_posix() if folder.is_relative_to(root.resolve()) else folder.name
+
+
 def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
     """Run a validated scenario document; raise ExpectationFailed listing every unmet expectation.
 
@@ -202,7 +208,8 @@ def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
         # reports get the applicant's values as {{field}} placeholders (the run itself sees the values)
         env.events.subscribe(placeholders.listener(sink) if placeholders else sink)
     env.events.emit("run_started", name=scenario.name, run=scenario.run, site=scenario.site, start=scenario.start,
-                    tags=list(scenario.tags), description=scenario.description, source=doc.source)
+                    tags=list(scenario.tags), description=scenario.description, source=doc.source,
+                    folder=_folder(doc.path, request.config.rootpath))
     outcome = "error"
     try:
         try:
