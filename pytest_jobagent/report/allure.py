@@ -48,13 +48,15 @@ class AllureSteps:
 
     def __init__(self) -> None:
         self._open: list[StepContext] = []
+        self._runs: list[int] = []  # steps open when each run started (a repeated scenario's runs sit in a step)
 
     def __call__(self, kind: str, data: dict[str, Any]) -> None:
         if kind == "run_started" and "name" in data:
+            self._runs.append(len(self._open))
             describe_scenario(data["name"], data["run"], data["site"], data.get("source", ""),
                               data.get("tags", []), data.get("description"), data.get("folder") or "scenarios")
         elif kind == "run_finished":
-            self.close()
+            self.close(self._runs.pop() if self._runs else 0)
         elif kind == "phase_started":
             params = {k: str(v) for k, v in data.items() if k not in ("phase", "ts")}
             step = StepContext(data["phase"], params)
@@ -73,9 +75,9 @@ class AllureSteps:
             else:
                 attach_text(data["name"], str(data.get("body", "")))
 
-    def close(self) -> None:
-        """Close steps left open by an interrupted run so the result file stays valid."""
-        while self._open:
+    def close(self, depth: int = 0) -> None:
+        """Close steps left open by an interrupted run (down to `depth`) so the result file stays valid."""
+        while len(self._open) > depth:
             self._open.pop().__exit__(*sys.exc_info())
 
 

@@ -52,6 +52,10 @@ class ScenarioItem(pytest.Function):
         self.add_marker(OFFLINE)  # a scenario's browser context blocks what leaves the machine
         if scenario is not None:
             self.add_marker(pytest.mark.jobagent(run=scenario.run, site=scenario.site))
+            if scenario.skip:
+                self.add_marker(pytest.mark.skip(reason=scenario.skip))
+            if scenario.xfail:
+                self.add_marker(pytest.mark.xfail(reason=scenario.xfail, strict=False))
             for tag in scenario.tags:
                 # a tag is a marker (`-m smoke`): registered here so --strict-markers accepts it
                 if not any(line.split(":")[0].split("(")[0].strip() == tag for line in self.config.getini("markers")):

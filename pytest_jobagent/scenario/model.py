@@ -211,6 +211,13 @@ def _start_on_site(start: str, info: ValidationInfo) -> str:
     return start
 
 
+class Repeat(Strict):
+    """Run a scenario several times (for live models, whose answers vary) and pass on a share of passed runs."""
+
+    runs: int = Field(ge=1, le=100, description="how many times to run the scenario")
+    pass_rate: float = Field(1.0, gt=0, le=1, description="share of the runs that must pass (0.8: 4 of 5)")
+
+
 class ScenarioBase(Strict):
     name: str = Field(description="readable name; the pytest item id")
     site: str = Field(description="folder under the sites root, a path relative to this file, or an http(s):// URL "
@@ -233,6 +240,11 @@ class ScenarioBase(Strict):
     dismiss_consent: bool | None = Field(
         None, description="press a cookie-consent banner's reject (else accept) button after loading the start page "
                           "(default: on for URL sites, off for folder sites)")
+    skip: str | None = Field(None, description="skip this scenario, giving the reason (a pytest skip)")
+    xfail: str | None = Field(None, description="this scenario is expected to fail, for the reason given (a pytest "
+                                                "xfail, not strict: a pass is reported as XPASS)")
+    repeat: Repeat | None = Field(None, description="run it N times and pass when pass_rate of the runs passed "
+                                                    "(each run a step in Allure)")
 
 
 class ObserveScenario(ScenarioBase):

@@ -198,9 +198,35 @@ def _folder(path: Path, root: Path) -> str:
 
 
 def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
-    """Run a validated scenario document; raise ExpectationFailed listing every unmet expectation.
+    """Run a validated scenario document (`repeat.runs` times when it says so); raise ExpectationFailed listing every
+    unmet expectation. Reports (Allure, progress lines, the events file) only listen to the run's event bus."""
+    repeat = doc.scenario.repeat
+    if repeat is None:
+        return run_once(doc, request)
+    bus = EventBus()
+    for sink in request.getfixturevalue("jobagent_event_sinks"):
+        bus.subscribe(sink)
+    failures: list[str] = []
+    result = None
+    for index in range(repeat.runs):
+        if index:  # the next run starts clean, as an apply scenario's next run does
+            page = request.getfixturevalue("page")
+            page.context.clear_cookies()
+            page.goto("about:blank")
+        try:
+            with bus.phase(f"repeat: run {index + 1} of {repeat.runs}"):
+                result = run_once(doc, request)
+        except Exception as exc:  # noqa: BLE001 - a run's failure is counted; the rate decides the outcome
+            failures.append(f"run {index + 1}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
+    passed = repeat.runs - len(failures)
+    if passed < repeat.pass_rate * repeat.runs - 1e-9:
+        raise ExpectationFailed(doc.scenario.name, [
+            f"repeat: {passed} of {repeat.runs} runs passed, below pass_rate {repeat.pass_rate:g}", *failures])
+    return result
 
-    Reports (Allure, progress lines, the events file) only listen to the run's event bus."""
+
+def run_once(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
+    """One run of a validated scenario document, checked against its expectations."""
     scenario = doc.scenario
     placeholders = scenario_placeholders(scenario, doc.path.parent)
     env = RunEnv(scenario_file=doc.path, scenario=scenario, request=request, placeholders=placeholders)
