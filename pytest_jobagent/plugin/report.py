@@ -23,6 +23,12 @@ from .options import option
 SUMMARY_KEY = pytest.StashKey[SessionSummary]()
 
 
+def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
+    from . import hooks
+
+    pluginmanager.add_hookspecs(hooks)
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
     group.addoption("--jobagent-events", default=None, metavar="FILE",
@@ -118,6 +124,9 @@ def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -
             sinks.append(ProgressLines(write))
     recorder = RunRecorder(request.node.nodeid, extra=lambda: {"browser": _browser_version(request)})
     sinks.append(recorder)
+    item = request.node
+    if config.pluginmanager.hook.pytest_jobagent_event.get_hookimpls():  # a conftest or plugin listens
+        sinks.append(lambda kind, data: config.hook.pytest_jobagent_event(kind=kind, data=data, item=item))
     yield sinks
     if recorder.record["run"] is not None:
         request.node.user_properties.append((RECORD_KEY, recorder.record))

@@ -303,3 +303,16 @@ def check_thinking(expect: ThinkingExpect | None, stats: Any) -> list[str]:
             + check_count("thinking.approvals", expect.approvals, stats.approvals)
             + check_count("thinking.rejections", expect.rejections, stats.rejections)
             + check_equal("thinking.gave_up", expect.gave_up, stats.gave_up))
+
+
+def check_custom(expect: UsageExpect, result: Any, scenario: Any, item: Any) -> list[str]:
+    """`expect.custom` checks, each answered by the first `pytest_jobagent_check` hook that takes its name."""
+    problems: list[str] = []
+    for name, args in expect.custom.items():
+        found = item.config.hook.pytest_jobagent_check(name=name, args=args, result=result, scenario=scenario, item=item)
+        if found is None:
+            problems.append(f"custom.{name}: no check of that name (implement pytest_jobagent_check in a conftest.py "
+                            "and return its problems for this name)")
+        else:
+            problems += [f"custom.{name}: {p}" for p in found]
+    return problems

@@ -73,6 +73,8 @@ class UsageExpect(Strict):
     llm_calls: Count | None = Field(None, description="model calls of the whole run")
     tokens: Count | None = Field(None, description="prompt + completion tokens of the whole run")
     cost_usd: Amount | None = None
+    custom: dict[str, object] = Field(default_factory=dict, description="checks of your own: NAME: ARGS, answered "
+                                      "by a pytest_jobagent_check hook in a conftest.py or plugin")
 
 
 class ObserveExpect(UsageExpect):

@@ -19,7 +19,7 @@ from pytest_jobagent.llm.cassettes import applicant_placeholders
 from pytest_jobagent.redact import Placeholders, scenario_placeholders
 from pytest_jobagent.siteserver import SiteServer
 
-from .expect import ExpectationFailed, check_observe, check_usage
+from .expect import ExpectationFailed, check_custom, check_observe, check_usage
 from .loader import LoadedDocument
 
 TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
@@ -253,6 +253,7 @@ def run_once(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
                 problems += traffic.problems_note()
         stats = env.usage()
         problems += check_usage(scenario.expect, stats)
+        problems += check_custom(scenario.expect, result, scenario, request.node)
         env.events.emit("attachment", name="stats.json", body=stats.model_dump(mode="json"))
         with env.events.phase("check expectations", count=len(problems)):
             if hasattr(result, "model_dump"):
