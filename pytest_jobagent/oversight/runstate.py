@@ -2,9 +2,9 @@
 
 A `RunState` (run id, scenario, task context, journey memory, extracted data, step results and statuses, the
 current step, status running | paused | finished) is written to `<folder>/<run id>.json` after every iteration
-and every step (atomically: a temp file in the same folder, then `os.replace`). A lock file
-`<folder>/<run id>.lock`, created with O_CREAT | O_EXCL and holding the pid, lets only one process hold a run id;
-a lock left by a dead pid is taken over. A run started again with the run id of a state that is not finished
+and every step (atomically: a temp file in the same folder, then `os.replace`). An OS file lock
+on `<folder>/<run id>.lock` (filelock; the kernel releases it when the holder dies) lets only one process hold a run
+id. A run started again with the run id of a state that is not finished
 loads it, is "paused" first (a `resume` event), then continues running from the step it reached: the finished
 steps are kept, the step in progress is run again, and the history of the first run stays in front.
 
@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any, Literal
 
+from filelock import FileLock, Timeout
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.files import atomic_write
@@ -114,86 +115,37 @@ class RunStore:
         return RunLock(self.folder / f"{file_key(run_id)}.lock", run_id)
 
 
-def pid_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 class RunLock:
-    """Only one process holds a run id: an O_CREAT | O_EXCL lock file holding the pid; a dead pid's lock is taken
-    over; a live holder is named in the error."""
+    """Only one process holds a run id: an exclusive `filelock` on `<run id>.lock` (an OS lock, released by the kernel
+    when its holder dies, so a killed run never leaves a lock to clean up); the holder's pid is written beside it
+    (`<run id>.holder`) so a refused run can name it."""
 
     def __init__(self, path: Path, run_id: str):
         self.path, self.run_id, self.held = Path(path), run_id, False
+        self._lock = FileLock(self.path, timeout=0, thread_local=False)
+        self.holder_file = self.path.with_suffix(".holder")
 
-    def _holder(self) -> int | None:
+    def _holder(self) -> str:
         try:
-            text = self.path.read_text().strip()
+            return self.holder_file.read_text().strip() or "?"
         except FileNotFoundError:
-            return None
-        try:
-            return int(text.split()[0])
-        except (ValueError, IndexError):
-            return 0  # empty or torn: the writer died between create and write (or is writing right now)
+            return "?"
 
     def acquire(self) -> RunLock:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        for _ in range(50):
-            try:
-                fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-            except FileExistsError:
-                holder = self._holder()
-                if holder is None:
-                    continue  # released in between: try again
-                if holder == 0:
-                    try:
-                        young = time.time() - self.path.stat().st_mtime < 2
-                    except FileNotFoundError:
-                        continue
-                    if young:
-                        time.sleep(0.05)
-                        continue
-                elif holder == os.getpid() or pid_alive(holder):
-                    raise RunLocked(f"run id {self.run_id!r} is held by pid {holder} (lock file {self.path}); "
-                                    "wait for that run to end, or use another run_id") from None
-                self._take_over(holder)
-                continue
-            with os.fdopen(fd, "w") as out:
-                out.write(f"{os.getpid()}\n")
-            self.held = True
-            return self
-        raise RunLocked(f"could not take the lock of run id {self.run_id!r} ({self.path})")
-
-    def _take_over(self, dead: int) -> None:
-        """Remove a dead holder's lock, unless someone else replaced it meanwhile (rename, then check)."""
-        grave = self.path.with_name(f"{self.path.name}.{os.getpid()}.stale")
         try:
-            os.replace(self.path, grave)
-        except FileNotFoundError:
-            return
-        try:
-            text = grave.read_text().strip()
-            moved = int(text.split()[0]) if text else 0
-        except (OSError, ValueError):
-            moved = 0
-        if moved not in (dead, 0) and pid_alive(moved):
-            # a live process took the lock between our read and our rename: give it back
-            try:
-                os.link(grave, self.path)
-            except FileExistsError:
-                pass
-        grave.unlink(missing_ok=True)
+            self._lock.acquire()
+        except Timeout:
+            raise RunLocked(f"run id {self.run_id!r} is held by pid {self._holder()} (lock file {self.path}); "
+                            "wait for that run to end, or use another run_id") from None
+        self.holder_file.write_text(f"{os.getpid()}\n")
+        self.held = True
+        return self
 
     def release(self) -> None:
-        if self.held and self._holder() == os.getpid():
-            self.path.unlink(missing_ok=True)
+        if self.held:
+            self.holder_file.unlink(missing_ok=True)
+            self._lock.release()  # the file stays: removing it could let two processes lock two files of one name
         self.held = False
 
     def __enter__(self) -> RunLock:
