@@ -143,13 +143,15 @@ class ActionManual(BaseModel):
     last_used: datetime | None = None
     last_verified: datetime | None = None
     created_by: str | None = None
+    flagged_at: datetime | None = Field(None, description="since when health is below HEALTH_REEXPLORE: flagged for "
+                                                          "re-exploration")
 
     @field_validator("steps")
     @classmethod
     def _ordered(cls, steps: list[ManualStep]) -> list[ManualStep]:
         return ordered_steps(steps)
 
-    @field_validator("created_at", "updated_at", "last_used", "last_verified")
+    @field_validator("created_at", "updated_at", "last_used", "last_verified", "flagged_at")
     @classmethod
     def _aware(cls, value: datetime | None) -> datetime | None:
         """Timestamps are UTC; a naive one (SQLite) is read as UTC."""
@@ -173,4 +175,5 @@ class ActionManual(BaseModel):
 
     @property
     def needs_reexploration(self) -> bool:
-        return self.health_score < HEALTH_REEXPLORE
+        """Flagged: health fell below HEALTH_REEXPLORE (stored as `flagged_at`)."""
+        return self.flagged_at is not None or self.health_score < HEALTH_REEXPLORE

@@ -40,7 +40,9 @@ from sqlalchemy import (
     create_engine,
     event,
     exists,
+    func,
     insert,
+    inspect,
     select,
     text,
     update,
@@ -51,7 +53,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
 from .keys import CookbookKey, cookbook_key, normalize_platform, normalize_task
-from .models import HEALTH_MAX, HEALTH_USABLE, ActionManual, ManualStep, ordered_steps, utcnow
+from .models import HEALTH_MAX, HEALTH_REEXPLORE, HEALTH_USABLE, ActionManual, ManualStep, ordered_steps, utcnow
 from .templates import (
     Detector,
     PersonalDataError,
@@ -88,6 +90,7 @@ manuals = Table(
     Column("last_used", DateTime(timezone=True)),
     Column("last_verified", DateTime(timezone=True)),
     Column("created_by", Text),
+    Column("flagged_at", DateTime(timezone=True)),  # since when health is below HEALTH_REEXPLORE (migration 0002)
     # the cookbook key: sorted template variable names, and digests of the key with and without them
     Column("variables", Text, nullable=False, server_default=text("''")),
     Column("scope_hash", String(64), nullable=False),
@@ -103,6 +106,25 @@ _MODEL_COLUMNS = tuple(ActionManual.model_fields)
 def _names(variables: str) -> set[str]:
     """The variable names of a row's comma-joined `variables` column."""
     return set(filter(None, variables.split(",")))
+
+
+def migrate(conn: Connection, revision: str = "head") -> None:
+    """Run the store's migrations on `conn` up to `revision`. A table made before migrations existed (release 0.1
+    created it directly) is first stamped as revision 0001, which is that table."""
+    from alembic import command
+    from alembic.config import Config
+    from alembic.runtime.migration import MigrationContext
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).with_name("migrations")))
+    config.attributes["connection"] = conn
+    current = MigrationContext.configure(conn, opts={"version_table": VERSION_TABLE}).get_current_revision()
+    if current is None and inspect(conn).has_table(TABLE):
+        command.stamp(config, "0001")
+    command.upgrade(config, revision)
+
+
+VERSION_TABLE = f"{TABLE}_version"
 
 
 class StoreError(RuntimeError):
@@ -226,11 +248,12 @@ class ManualStore:
                 yield conn
 
     def create_schema(self) -> None:
-        """Create the table and its indexes if missing (safe when several processes start at once)."""
+        """Bring the store's schema to this release's (Alembic migrations under `migrations/`): a new store is created,
+        a store of an older release upgraded with its rows kept. Safe when several processes start at once."""
         with self._write() as conn:
             if self.backend == "postgresql":
                 conn.execute(text("SELECT pg_advisory_xact_lock(:id)"), {"id": _PG_SCHEMA_LOCK})
-            metadata.create_all(conn, checkfirst=True)
+            migrate(conn)
 
     @staticmethod
     def _model(row: Any) -> ActionManual:
@@ -402,6 +425,7 @@ class ManualStore:
             "success_count": manuals.c.success_count + 1,
             "health_score": case((health > HEALTH_MAX, HEALTH_MAX), else_=health),
             "last_used": now, "last_verified": now, "updated_at": now,
+            "flagged_at": case((health >= HEALTH_REEXPLORE, None), else_=manuals.c.flagged_at),
         })
 
     def record_failure(self, manual_id: str | uuid.UUID) -> ActionManual:
@@ -414,4 +438,6 @@ class ManualStore:
             "failure_count": failures,
             "health_score": case((health < 0, 0), else_=health),
             "last_used": now, "updated_at": now,
+            # flagged for re-exploration when health falls below the line; the first time is kept
+            "flagged_at": case((health < HEALTH_REEXPLORE, func.coalesce(manuals.c.flagged_at, now)), else_=None),
         })

@@ -1,0 +1,79 @@
+"""Schema migrations of the cookbook store (Alembic): a store made by release 0.1 (its table created directly, no
+version table) is upgraded in place with every row kept, on SQLite and PostgreSQL alike."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+
+import sqlalchemy as sa
+
+from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.cookbook.store import TABLE, VERSION_TABLE, database_url
+
+# the table exactly as release 0.1's ManualStore created it (metadata.create_all), before migrations existed
+RELEASE_0_1 = sa.MetaData()
+sa.Table(
+    TABLE, RELEASE_0_1,
+    sa.Column("id", sa.Uuid(as_uuid=False), primary_key=True),
+    sa.Column("url_pattern", sa.Text, nullable=False),
+    sa.Column("task_pattern", sa.Text, nullable=False),
+    sa.Column("platform", sa.Text),
+    sa.Column("steps", sa.JSON, nullable=False),
+    sa.Column("health_score", sa.Integer, nullable=False, server_default=sa.text("100")),
+    sa.Column("success_count", sa.Integer, nullable=False, server_default=sa.text("0")),
+    sa.Column("failure_count", sa.Integer, nullable=False, server_default=sa.text("0")),
+    sa.Column("version", sa.Integer, nullable=False, server_default=sa.text("1")),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("last_used", sa.DateTime(timezone=True)),
+    sa.Column("last_verified", sa.DateTime(timezone=True)),
+    sa.Column("created_by", sa.Text),
+    sa.Column("variables", sa.Text, nullable=False, server_default=sa.text("''")),
+    sa.Column("scope_hash", sa.String(64), nullable=False),
+    sa.Column("key_hash", sa.String(64), nullable=False),
+    sa.CheckConstraint("health_score BETWEEN 0 AND 100", name=f"{TABLE}_health_range"),
+    sa.UniqueConstraint("key_hash", "version", name=f"{TABLE}_key_version"),
+)
+
+
+def _old_row(health: int) -> dict:
+    now = datetime(2026, 10, 1, tzinfo=UTC)
+    return {"id": str(uuid.uuid4()), "url_pattern": "jobs.example.com/apply/{id}", "task_pattern": "apply",
+            "platform": "generic", "steps": [{"order": 1, "action": "click", "selector": "#apply"}],
+            "health_score": health, "success_count": 3, "failure_count": 9, "version": 1, "created_at": now,
+            "updated_at": now, "variables": "", "scope_hash": uuid.uuid4().hex, "key_hash": uuid.uuid4().hex}
+
+
+def test_a_store_of_the_previous_release_is_upgraded_with_its_rows(store_url):
+    engine = sa.create_engine(database_url(store_url))
+    healthy, sick = _old_row(90), _old_row(20)
+    with engine.begin() as conn:
+        RELEASE_0_1.create_all(conn)
+        conn.execute(RELEASE_0_1.tables[TABLE].insert(), [healthy, sick])
+    engine.dispose()
+
+    with ManualStore(store_url) as store:
+        kept = {m.id: m for m in store.list(all_versions=True)}
+        assert set(kept) == {healthy["id"], sick["id"]}
+        assert kept[healthy["id"]].success_count == 3 and kept[healthy["id"]].flagged_at is None
+        assert kept[sick["id"]].flagged_at is not None  # already below 30 at the upgrade: flagged from then on
+        store.record_failure(healthy["id"])  # the upgraded table takes this release's writes
+    with ManualStore(store_url) as store:  # opening it again changes nothing
+        assert len(store.list(all_versions=True)) == 2
+
+    engine = sa.create_engine(database_url(store_url))
+    with engine.connect() as conn:
+        assert conn.execute(sa.text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar_one() == "0002"
+        assert not sa.inspect(conn).has_table("alembic_version")  # a team's own Alembic table is never touched
+    engine.dispose()
+
+
+def test_the_flag_follows_health_across_the_line(store):
+    manual = store.save_from_trace([{"order": 1, "action": "click", "selector": "#apply"}],
+                                   url="https://jobs.example.com/apply/1", task_type="apply", platform="generic")
+    for _ in range(9):
+        manual = store.record_failure(manual.id)
+    assert manual.health_score < 30 and manual.flagged_at is not None and manual.needs_reexploration
+    flagged_at = manual.flagged_at
+    assert store.record_failure(manual.id).flagged_at == flagged_at  # since the first time, not the last
