@@ -31,6 +31,9 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
+    group.addoption("--jobagent-jobs-out", default=None, metavar="FILE",
+                    help="write every job the collect scenarios found to FILE: JSON lines, or CSV when FILE ends in "
+                         ".csv (emptied at the start of the session)")
     group.addoption("--jobagent-events", default=None, metavar="FILE",
                     help="append every run event as a JSON line to FILE (followable live; safe with -n)")
     group.addoption("--jobagent-screenshots", default=None, choices=MODES,
@@ -48,6 +51,11 @@ def pytest_configure(config: pytest.Config) -> None:
     mode = config.getoption("--jobagent-screenshots") or config.getini("jobagent_screenshots")
     if mode not in MODES:
         raise pytest.UsageError(f"jobagent_screenshots must be one of {', '.join(MODES)} (got {mode!r})")
+    jobs_out = config.getoption("--jobagent-jobs-out")
+    if jobs_out and not hasattr(config, "workerinput"):  # xdist workers append to the file their controller emptied
+        from pytest_jobagent.report.jobs_out import start
+
+        start(Path(config.invocation_params.dir, jobs_out))
 
 
 def _version(dist: str) -> str:
@@ -124,6 +132,10 @@ def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -
             sinks.append(ProgressLines(write))
     recorder = RunRecorder(request.node.nodeid, extra=lambda: {"browser": _browser_version(request)})
     sinks.append(recorder)
+    if jobs_out := config.getoption("--jobagent-jobs-out"):
+        from pytest_jobagent.report.jobs_out import JobsOut
+
+        sinks.append(JobsOut(Path(config.invocation_params.dir, jobs_out)))
     item = request.node
     if config.pluginmanager.hook.pytest_jobagent_event.get_hookimpls():  # a conftest or plugin listens
         sinks.append(lambda kind, data: config.hook.pytest_jobagent_event(kind=kind, data=data, item=item))
