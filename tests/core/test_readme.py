@@ -14,3 +14,22 @@ def test_readme_scenarios_validate(repo, tmp_path):
         path.write_text(block)
         [doc] = load_file(path)
         assert doc.error is None, f"README scenario {i} ({doc.name}): {doc.error}"
+
+
+def test_readme_options_and_commands_match_the_help(repo):
+    """Every --jobagent- option and jobagent command README names exists, and every one that exists is named."""
+    import subprocess
+    import sys
+
+    readme = (repo / "README.md").read_text()
+    help_text = subprocess.run([sys.executable, "-m", "pytest", "--help"], capture_output=True, text=True, cwd=repo,
+                               timeout=120).stdout
+    options = set(re.findall(r"--jobagent-[a-z-]+[a-z]", help_text))
+    named = set(re.findall(r"--jobagent-[a-z-]+[a-z]", readme))
+    assert named - options == set(), "README names options pytest does not know"
+    assert options - named == set(), "options missing from README"
+    cli = subprocess.run([sys.executable, "-m", "pytest_jobagent", "--help"], capture_output=True, text=True,
+                         timeout=60).stdout
+    commands = set(re.search(r"\{([a-z,]+)\}", cli).group(1).split(",")) if "{" in cli else \
+        set(re.findall(r"^    ([a-z]+)\s", cli, re.M))
+    assert commands and all(f"`jobagent {c}" in readme for c in commands), commands
