@@ -1,5 +1,12 @@
 """The pytest plugin (entry point `pytest11: jobagent`): registers the option, fixture and collection modules."""
 
+import pytest
+
+# vcrpy's matchers explain a mismatch with assert statements; pytest-recording registers them for rewriting. The
+# model cassettes import vcr first, so register them here too: with pytest-recording installed, its registration then
+# finds them rewritten already instead of warning "Module already imported so cannot be rewritten".
+pytest.register_assert_rewrite("vcr.matchers")
+
 pytest_plugins = [
     "pytest_jobagent.plugin.options",
     "pytest_jobagent.plugin.browser",

@@ -87,6 +87,7 @@ def test_help_lists_every_plugin_and_keeps_the_short_names_other_plugins_own(bes
         assert option in out, f"{option} missing from --help"
     assert "same as --jobagent-record-mode" not in out  # pytest-recording owns --record-mode: no alias of ours
     assert "same as --jobagent-llm\n" in out or "same as --jobagent-llm " in out  # nobody owns --llm: kept
+    assert "cannot be rewritten" not in result.stdout.str() + result.stderr.str()
 
 
 def test_scenarios_record_and_replay_with_pytest_recordings_record_mode(beside_plugins: pytest.Pytester):
