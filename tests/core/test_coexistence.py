@@ -100,6 +100,7 @@ def test_scenarios_record_and_replay_with_pytest_recordings_record_mode(beside_p
     cassettes = list((beside_plugins.path / "cassettes").rglob("*.yaml"))
     assert [c.name for c in cassettes] == ["board-explored.yaml"]  # recorded under pytest-recording's option
     assert (beside_plugins.path / "report.html").is_file()
+    assert "cannot be rewritten" not in record.stdout.str()  # vcr.matchers registered before our import of vcr
 
     replay = beside_plugins.runpytest_subprocess("test_ordinary.py", "scenarios", "-p", "no:cacheprovider",
                                                  "--record-mode=none")
