@@ -306,6 +306,7 @@ class CassetteRecorder:
         self.cassette: Any = None
         self._discard = False
         self._checked = False
+        self._quirks: dict | None = None  # what the endpoint refused, learned while recording (see compat.py)
 
     # what the cassette says about itself
     @property
@@ -355,9 +356,16 @@ class CassetteRecorder:
         """Store which model and provider recorded this cassette (only when the cassette may change)."""
         if self.cassette is None or self.replay_only:
             return
-        meta = {"model": model, "provider": provider}
+        meta = {"model": model, "provider": provider, **({"quirks": self._quirks} if self._quirks else {})}
         # vcrpy's get_metadata only adds a missing key; a re-recording must replace it, so set it directly
         self.cassette._metadata[METADATA_KEY] = meta
+
+    def note_quirks(self, quirks: dict) -> None:
+        """Store what the endpoint refused and how requests were adapted (a replay sends them adapted at once)."""
+        self._quirks = quirks
+        if self.cassette is None or self.replay_only:
+            return
+        self.cassette._metadata.setdefault(METADATA_KEY, {})["quirks"] = quirks
 
     def discard(self) -> None:
         """Do not save what was recorded (the run failed in a way a replay must not reproduce)."""

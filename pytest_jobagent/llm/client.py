@@ -15,6 +15,7 @@ from vcr.errors import CannotOverwriteExistingCassetteException
 
 from . import tokens
 from .cassettes import AGENT_HEADER, ATTEMPT_HEADER, TURN_HEADER
+from .compat import EndpointQuirks, quirks_for
 from .errors import LLMAPIError, LLMConfigError, LLMLimitExceeded, LLMReplyError, LLMUnreachable
 from .settings import OPENAI_URL, LLMSettings
 from .tools import Problem, ToolCall, parse_reply, tool_name, tool_schema
@@ -70,6 +71,9 @@ class LLMClient:
         # OpenAI itself needs a key; local servers accept anything, and a replay sends nothing
         self._missing_key = key is None and settings.provider == "openai" and settings.endpoint == OPENAI_URL
         replay = recorder is not None and recorder.replay_only
+        # what this endpoint refuses: a replay takes what the recording learned, a live session shares what it learns
+        self.quirks = EndpointQuirks.from_dict(recorder.recorded().get("quirks")) if replay and recorder else \
+            quirks_for(settings.endpoint)
         self._sdk = openai.OpenAI(
             api_key=key or NO_KEY,
             base_url=settings.endpoint,
@@ -168,6 +172,21 @@ class LLMClient:
         if self._recorder is not None:
             self._recorder.before_call()
             self._recorder.note_model(self.settings.model, self.settings.provider)
+        for _ in range(5):  # each refusal the endpoint can be met on changes one thing, and there are four
+            try:
+                return self._send(agent, turn, attempt, messages, body, temperature, max_tokens)
+            except LLMAPIError as exc:
+                learned = self.quirks.adapt(exc.status, exc.detail, body, messages)
+                if learned is None:
+                    raise
+                if self._recorder is not None:
+                    self._recorder.note_quirks(self.quirks.as_dict())
+        raise AssertionError("unreachable: an endpoint refused every adaptation")
+
+    def _send(self, agent: str, turn: int, attempt: int, messages: list[dict], body: dict,
+              temperature: float | None, max_tokens: int | None) -> tuple[Any, CallRecord]:
+        body = self.quirks.body(body)
+        messages = self.quirks.messages(messages)
         kwargs: dict[str, Any] = dict(body)
         temperature = self.settings.temperature if temperature is None else temperature
         if temperature is not None:

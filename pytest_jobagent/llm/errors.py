@@ -32,7 +32,7 @@ class LLMAPIError(LLMError):
     """The endpoint answered with an HTTP error (bad key, unknown model, bad request, server error)."""
 
     def __init__(self, url: str, status: int, message: str, *, agent: str | None = None):
-        self.url, self.status, self.agent = url, status, agent
+        self.url, self.status, self.agent, self.detail = url, status, agent, message
         hint = {
             401: " Set OPENAI_API_KEY to a key this endpoint accepts.",
             403: " The key has no access to this model or project.",
