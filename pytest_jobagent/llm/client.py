@@ -60,10 +60,12 @@ class LLMClient:
     """
 
     def __init__(self, settings: LLMSettings, *, recorder: CassetteRecorder | None = None,
-                 meter: UsageMeter | None = None, max_calls: int | None = None):
+                 meter: UsageMeter | None = None, max_calls: int | None = None,
+                 max_cost_usd: float | None = None):
         self.settings = settings
         self.usage = meter or UsageMeter()
         self.max_calls = max_calls
+        self.max_cost_usd = max_cost_usd
         self._recorder = recorder
         self._turns: Counter[str] = Counter()
         self._broken: LLMUnreachable | None = None
@@ -169,6 +171,15 @@ class LLMClient:
             raise self._broken
         if self.max_calls is not None and self.usage.scenario.llm_calls >= self.max_calls:
             raise LLMLimitExceeded(agent, self.max_calls)
+        if self.max_cost_usd is not None:
+            if self.settings.prices.lookup(self.settings.model) is None:
+                raise LLMConfigError(
+                    f"limits.max_cost_usd needs the price of model {self.settings.model!r}, which the price table "
+                    f"lacks: add a line to the ini option jobagent_llm_prices, for example "
+                    f"`jobagent_llm_prices = {self.settings.model} 0.15 0.60` (USD per 1M input and output tokens)")
+            spent = self.usage.scenario.cost_usd
+            if spent >= self.max_cost_usd:
+                raise LLMLimitExceeded(agent, self.max_cost_usd, spent=spent)
         if self._recorder is not None:
             self._recorder.before_call()
             self._recorder.note_model(self.settings.model, self.settings.provider)

@@ -56,11 +56,16 @@ class LLMReplyError(LLMError):
 
 
 class LLMLimitExceeded(LLMError):
-    """A scenario's `max_llm_calls` (or another budget) would be exceeded by the next call."""
+    """A scenario's budget (`max_llm_calls` or `max_cost_usd`) would be exceeded by the next call."""
 
-    def __init__(self, agent: str, limit: int):
-        self.agent, self.limit = agent, limit
-        super().__init__(f"agent {agent!r} asked for a model call beyond the limit of {limit} calls (limits.max_llm_calls)")
+    def __init__(self, agent: str, limit: float, *, spent: float | None = None):
+        self.agent, self.limit, self.spent = agent, limit, spent
+        if spent is None:
+            super().__init__(f"agent {agent!r} asked for a model call beyond the limit of {limit:g} calls "
+                             f"(limits.max_llm_calls)")
+        else:
+            super().__init__(f"agent {agent!r} asked for a model call after the run had spent ${spent:.4f} of its "
+                             f"${limit:g} budget (limits.max_cost_usd)")
 
 
 class CassetteError(LLMError):

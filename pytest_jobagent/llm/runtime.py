@@ -53,14 +53,16 @@ class LLMRuntime:
 
     def session(self, *, cassette: str | os.PathLike | None = None, rerun: str | None = None,
                 overrides: dict[str, Any] | None = None, name: str = "scenario",
-                max_calls: int | None = None, vcr_config: VcrConfig | None = None) -> AbstractContextManager[LLMClient]:
+                max_calls: int | None = None, max_cost_usd: float | None = None,
+                vcr_config: VcrConfig | None = None) -> AbstractContextManager[LLMClient]:
         """`with runtime.session(cassette=path, rerun=nodeid) as llm:` one scenario's client."""
         settings = self.settings.with_overrides(overrides)
         if self.disable_recording:
             cassette = None
         live = cassette is None or self.record_mode != "none"
         return llm_session(self.resolve(settings, live=live), cassette=cassette, record_mode=self.record_mode,
-                           rerun=rerun, name=name, max_calls=max_calls, vcr_config=vcr_config)
+                           rerun=rerun, name=name, max_calls=max_calls, max_cost_usd=max_cost_usd,
+                           vcr_config=vcr_config)
 
     def close(self) -> None:
         with self._lock:

@@ -23,6 +23,7 @@ def llm_session(
     overrides: dict[str, Any] | None = None,
     name: str = "scenario",
     max_calls: int | None = None,
+    max_cost_usd: float | None = None,
     vcr_config: VcrConfig | None = None,
 ) -> Iterator[LLMClient]:
     """Yield an LLMClient for one scenario; `cassette=None` talks live (--disable-recording).
@@ -33,7 +34,8 @@ def llm_session(
     """
     settings = settings.with_overrides(overrides)
     if cassette is None:
-        client = LLMClient(settings, meter=UsageMeter(name), max_calls=max_calls)
+        client = LLMClient(settings, meter=UsageMeter(name), max_calls=max_calls,
+                           max_cost_usd=max_cost_usd)
         try:
             yield client
         finally:
@@ -45,7 +47,8 @@ def llm_session(
     if recorder.replay_only and recorded.get("model") and not settings.model_explicit:
         settings = settings.model_copy(update={"model": recorded["model"]})
     with recorder:
-        client = LLMClient(settings, recorder=recorder, meter=UsageMeter(name), max_calls=max_calls)
+        client = LLMClient(settings, recorder=recorder, meter=UsageMeter(name), max_calls=max_calls,
+                           max_cost_usd=max_cost_usd)
         try:
             yield client
         finally:

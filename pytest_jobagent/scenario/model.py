@@ -36,6 +36,8 @@ ScenarioFiles = Annotated[dict[str, str], AfterValidator(_files_exist)]
 class Limits(Strict):
     max_steps: int = Field(20, ge=1, description="most agent turns or actions in one run")
     max_llm_calls: int = Field(60, ge=0, description="most model calls in one run")
+    max_cost_usd: float | None = Field(None, gt=0, description="most model spend in one run, USD: the run stops "
+                                       "with the reason once it is reached (the model needs a price)")
     timeout_s: float = Field(120, gt=0, description="wall-clock bound of one run, seconds")
     page_timeout_s: float = Field(10, gt=0, description="Playwright's default timeout of the run's page actions "
                                   "and loads, seconds (a real site over the internet may need more)")

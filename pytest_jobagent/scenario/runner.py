@@ -90,6 +90,7 @@ class RunEnv:
                     overrides=scenario.llm.as_dict() if scenario.llm else None,
                     name=scenario.name,
                     max_calls=scenario.limits.max_llm_calls,
+                    max_cost_usd=scenario.limits.max_cost_usd,
                     vcr_config=self.request.getfixturevalue("jobagent_vcr_config"),
                 ))
             finally:

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from pytest_jobagent.llm import (
     LLMAPIError,
+    LLMConfigError,
     LLMLimitExceeded,
     LLMReplyError,
     LLMSettings,
@@ -177,6 +178,27 @@ def test_call_limit(scripted, scripted_settings):
         llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
         with pytest.raises(LLMLimitExceeded, match="limit of 2"):
             llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
+
+
+def test_cost_budget_stops_the_call_that_would_spend_past_it(scripted, scripted_settings):
+    usage = {"prompt_tokens": 100_000, "completion_tokens": 10_000, "total_tokens": 110_000}
+    scripted.replies += [tool_reply("click", GOOD_CLICK, model="gpt-4.1-mini", usage=usage)] * 3
+    one = (100_000 * 0.40 + 10_000 * 1.60) / 1e6  # $0.056 a call
+    settings = scripted_settings.model_copy(update={"model": "gpt-4.1-mini"})
+    with llm_session(settings, max_cost_usd=0.1) as llm:
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)  # $0.056 spent: still under the budget
+        with pytest.raises(LLMLimitExceeded, match=r"spent \$0\.1120 of its \$0\.1 budget \(limits.max_cost_usd\)"):
+            llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
+    assert llm.stats.llm_calls == 2 and llm.stats.cost_usd == pytest.approx(2 * one)
+    assert len(scripted.requests) == 2  # the third call never left the machine
+
+
+def test_cost_budget_needs_a_price(scripted, scripted_settings):
+    settings = scripted_settings.model_copy(update={"model": "llama3.1:8b"})
+    with llm_session(settings, max_cost_usd=0.5) as llm, pytest.raises(LLMConfigError) as info:
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
+    assert "jobagent_llm_prices = llama3.1:8b" in str(info.value) and not scripted.requests
 
 
 def test_usage_and_cost_per_agent_run_and_scenario(scripted, scripted_settings):
