@@ -1,6 +1,6 @@
 /* The one in-page script: installs window.__jobagent with snapshot(), quiet(), describe(), selectorFor() and short-timer tracking for settle waits. */
 (() => {
-  const VERSION = 4;
+  const VERSION = 5;
   if (window.__jobagent && window.__jobagent.version === VERSION) return;
 
   const now = () => performance.now();
@@ -685,6 +685,114 @@
     return s;
   }
 
+  /** True when each item's first link goes to a different page of one folder (/jobs/12, /jobs/13; #/role/a, #/role/b). */
+  function linksOfOneKind(els) {
+    const paths = [];
+    for (const e of els) {
+      const a = e.matches("a[href]") ? e : e.querySelector("a[href]");
+      if (!a) return false;
+      let u;
+      try {
+        u = new URL(a.getAttribute("href"), document.baseURI);
+      } catch (_) {
+        return false;
+      }
+      const route = u.hash.startsWith("#/") ? u.hash.slice(1) : u.pathname + (u.search ? "?" : "");
+      paths.push({ folder: u.host + route.replace(/[^/?]*[?]?$/, ""), page: route + u.search });
+    }
+    return new Set(paths.map((p) => p.folder)).size === 1 && new Set(paths.map((p) => p.page)).size === paths.length;
+  }
+
+  /** What an item is built of: tag-and-depth of its descendants three levels down, and whether it has links and media. */
+  function insideTags(el) {
+    const out = new Set();
+    const walk = (e, depth) => {
+      if (depth > 3) return;
+      for (const c of e.children) {
+        out.add(depth + ":" + c.localName);
+        walk(c, depth + 1);
+      }
+    };
+    walk(el, 1);
+    return out;
+  }
+
+  /** Merge shape groups that differ only by modifier classes (see the call in snapshot). */
+  function mergeModifierShapes(shapes) {
+    const byLoose = new Map();
+    for (const [key, els] of shapes) {
+      // the item's tag, its parent's tag and its grandparent's full shape: the classes of the item and of its
+      // parent (a card link inside a modified li) may differ within one list
+      const parts = key.split("<");
+      const first = els[0];
+      const up = first.parentElement;
+      const loose = [first.localName, up ? up.localName : "", ...parts.slice(2)].join("<");
+      const classes = new Set(stableClasses(first));
+      if (up) for (const c of stableClasses(up)) classes.add("^" + c);
+      const perParent = new Map();
+      const perGrand = new Map();
+      for (const e of els) {
+        const up1 = composedParent(e);
+        const up2 = up1 ? composedParent(up1) : null;
+        perParent.set(up1, (perParent.get(up1) || 0) + 1);
+        perGrand.set(up2, (perGrand.get(up2) || 0) + 1);
+      }
+      if (!byLoose.has(loose)) byLoose.set(loose, []);
+      byLoose.get(loose).push({ key, els, classes, perParent, perGrand, inside: insideTags(first) });
+    }
+    // two shapes met once each in the same containers (parents or grandparents) are two parts of one repeated item
+    // (a card's main table and its footer table), not one list
+    const oncePer = (a, b, at) => Math.max(...a[at].values()) <= 1 && Math.max(...b[at].values()) <= 1
+      && [...a[at].keys()].some((k) => b[at].has(k));
+    const partsOfOneItem = (a, b) => oncePer(a, b, "perParent") || oncePer(a, b, "perGrand");
+    // items of one list are built alike inside (a featured card has the same parts as a plain one); page sections
+    // that share a layout class (a hero, a video block, a teaser) are not
+    const alike = (a, b) => {
+      const both = [...a.inside].filter((t) => b.inside.has(t)).length;
+      return both / Math.max(1, new Set([...a.inside, ...b.inside]).size) >= 0.6;
+    };
+    for (const [loose, entries] of byLoose) {
+      if (entries.length < 2) continue;
+      // union of entries that share a class with each other (transitively)
+      const parent = entries.map((_, i) => i);
+      const find = (i) => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+      for (let i = 0; i < entries.length; i++) {
+        for (let j = i + 1; j < entries.length; j++) {
+          if (!entries[i].classes.size || !entries[j].classes.size || partsOfOneItem(entries[i], entries[j])) continue;
+          if (!alike(entries[i], entries[j])) continue;
+          // the items share a class of their own, or are the same (card links) under parents that share one
+          const own = (e) => [...e.classes].filter((c) => !c.startsWith("^"));
+          const a = own(entries[i]);
+          const b = own(entries[j]);
+          const sameItems = a.length === b.length && a.every((c) => b.includes(c));
+          const shared = [...entries[i].classes].some((c) => entries[j].classes.has(c) && (!c.startsWith("^") || sameItems));
+          if (shared) parent[find(j)] = find(i);
+        }
+      }
+      const merged = new Map();
+      entries.forEach((e, i) => {
+        const root = find(i);
+        if (!merged.has(root)) merged.set(root, []);
+        merged.get(root).push(e);
+      });
+      for (const parts of merged.values()) {
+        // a modifier marks some items of a list whose plain form repeats; shapes met once each (three promo
+        // blocks, each with its own variant class) are not a list
+        if (parts.length < 2 || parts.every((p) => p.els.length < 2)) continue;
+        const common = [...parts[0].classes].filter((c) => parts.every((p) => p.classes.has(c)));
+        const own = common.filter((c) => !c.startsWith("^")).sort().slice(0, 4);
+        const ups = common.filter((c) => c.startsWith("^")).map((c) => c.slice(1)).sort().slice(0, 4);
+        const els = parts.flatMap((p) => p.els);
+        els.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+        for (const p of parts) shapes.delete(p.key);
+        const [tag, upTag, ...rest] = loose.split("<");
+        const key = [tag + (own.length ? "." + own.join(".") : ""), upTag + (ups.length ? "." + ups.join(".") : ""),
+          ...rest].join("<");
+        shapes.set(key, (shapes.get(key) || []).concat(els));
+      }
+    }
+  }
+
   function snapshot(opts) {
     const t0 = now();
     opts = opts || {};
@@ -1008,6 +1116,10 @@
       }
     });
 
+    // ---- modifier classes do not split a list: items of one tag under parents of one shape that share a class
+    // ("job_listing featured" beside "job_listing job-type-part-time") are one group, in document order
+    mergeModifierShapes(shapes);
+
     // ---- listing groups: repeated shapes, outermost level, ranked by how listing-like they are
     const groups = [];
     const groupOf = new Map();
@@ -1101,7 +1213,11 @@
       // items of one listing look alike: similar numbers of things to read and act on
       const leaves = st.map((s) => s.leaves);
       if (n === 2 && (multi < 1 || Math.max(...leaves) > 3 * Math.max(1, Math.min(...leaves)) + 2)) quality *= 0.3;
-      if (n === 2 && !JOBBY.test(g.key) && !g.els.every((e) => e.querySelector('a[href*="job" i],a[href*="career" i],a[href*="position" i],a[href*="opening" i],a[href*="posting" i],a[href*="vacanc" i]'))) quality *= 0.3;
+      const jobLinks = g.els.every((e) => e.querySelector('a[href*="job" i],a[href*="career" i],a[href*="position" i],a[href*="opening" i],a[href*="posting" i],a[href*="vacanc" i]'));
+      if (n === 2 && !JOBBY.test(g.key) && !jobLinks) quality *= 0.3;
+      // three teasers (about us, research, talent community) are not a listing: a short list earns its place by
+      // links of one kind (one folder, a different page each) or links that say they are jobs
+      if (n === 3 && !jobLinks && !linksOfOneKind(g.els)) quality *= 0.3;
       quality *= 0.5 + 1.0 * multi;
       if (withInputs > 0.5) quality *= 0.1;
       if (numeric > 0.5) quality *= 0.05;
