@@ -8,7 +8,7 @@ ALLURE_RESULTS ?= reports/allure-results
 ALLURE_REPORT ?= reports/allure-report
 PYTEST_ARGS ?=
 
-.PHONY: demo test setup browser cassettes report bench clean
+.PHONY: demo test typecheck setup browser cassettes report bench clean
 
 setup: $(INSTALLED) browser
 
@@ -24,8 +24,12 @@ browser: $(INSTALLED)
 demo: setup
 	$(PY) -m pytest scenarios -v --alluredir=$(ALLURE_RESULTS) --clean-alluredir --jobagent-events=reports/events.jsonl $(PYTEST_ARGS)
 
-test: setup
+test: setup typecheck
 	$(PY) -m pytest --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
+
+# the type checker CI holds (settings in pyproject.toml [tool.mypy])
+typecheck: $(INSTALLED)
+	$(PY) -m mypy
 
 # re-record every bundled scenario's model traffic with the offline heuristic model
 cassettes: setup

@@ -62,6 +62,7 @@ def parse_submission(form: str, content_type: str, body: bytes) -> Submission:
             name = part.get_param("name", header="content-disposition")
             filename = part.get_filename()
             payload = part.get_payload(decode=True) or b""
+            assert isinstance(payload, bytes)  # decode=True: a leaf part's bytes, None (so b"") for a nested multipart
             if filename is not None:
                 sub.files.append({
                     "field": name, "filename": filename, "size": len(payload),
@@ -69,7 +70,8 @@ def parse_submission(form: str, content_type: str, body: bytes) -> Submission:
                 })
             else:
                 charset = part.get_content_charset() or "utf-8"
-                _add_field(sub.fields, name, payload.decode(charset, errors="replace"))
+                # a form-data part's name is a plain str (RFC 7578); None or an RFC 2231 tuple is kept as it came
+                _add_field(sub.fields, name, payload.decode(charset, errors="replace"))  # type: ignore[arg-type]
     elif sub.content_type == "application/json":
         data = json.loads(body or b"{}")
         if isinstance(data, dict):
@@ -100,7 +102,9 @@ class SiteServer:
 
     @property
     def address(self) -> tuple[str, int]:
-        return self._httpd.server_address[:2]
+        host, port = self._httpd.server_address[:2]
+        assert isinstance(host, str)  # an AF_INET server's address is (host str, port)
+        return host, port
 
     @property
     def base_url(self) -> str:

@@ -143,10 +143,10 @@ def diff_snapshots(before: Snapshot, after: Snapshot) -> DomDiff:
     old_dialogs = {(d.role, d.name) for d in before.dialogs}
     new_dialogs = {(d.role, d.name) for d in after.dialogs}
     if same_doc:
-        old_dialogs = {d.id for d in before.dialogs}
-        new_dialogs = {d.id for d in after.dialogs}
-        opened = [d.name or d.role for d in after.dialogs if d.id not in old_dialogs]
-        closed = [d.name or d.role for d in before.dialogs if d.id not in new_dialogs]
+        old_dialog_ids = {d.id for d in before.dialogs}
+        new_dialog_ids = {d.id for d in after.dialogs}
+        opened = [d.name or d.role for d in after.dialogs if d.id not in old_dialog_ids]
+        closed = [d.name or d.role for d in before.dialogs if d.id not in new_dialog_ids]
     else:
         opened = [d.name or d.role for d in after.dialogs if (d.role, d.name) not in old_dialogs]
         closed = [d.name or d.role for d in before.dialogs if (d.role, d.name) not in new_dialogs]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
@@ -100,6 +100,16 @@ class PaginationObservation(BaseModel):
     pages: list[str] = Field(default_factory=list)
 
 
+class KeyElementsShape(TypedDict):
+    """The Phase 1 KeyElements shape of an observation (see PageObservation.key_elements)."""
+
+    filter_button: str | None
+    apply_button: str | None
+    job_listings: list[str]
+    search_input: str | None
+    pagination: str | None
+
+
 class PageObservation(BaseModel):
     """Everything PageObserver found. Selectors in it matched exactly one element when it was made."""
 
@@ -135,7 +145,7 @@ class PageObservation(BaseModel):
         low = label.lower()
         return next((f for f in self.fields if low in f.label.lower()), None)
 
-    def key_elements(self) -> dict[str, Any]:
+    def key_elements(self) -> KeyElementsShape:
         """The Phase 1 KeyElements shape: filter_button, apply_button, job_listings, search_input, pagination."""
         apply = next((b.selector for b in self.buttons if APPLY_HINT.search(b.text)), None)
         filt = next((b.selector for b in self.buttons if FILTER_HINT.search(b.text)), None)
@@ -216,7 +226,7 @@ def _page_type(snap: Snapshot, forms: list[FormObservation], groups: list[Listin
     big_form = max(forms, key=lambda f: len(f.fields), default=None)
     applying = big_form is not None and (any(f.type in ("file", "email", "tel") for f in big_form.fields) or any(
         APPLY_HINT.search(b.text) or "submit" in b.text.lower() for b in big_form.submit_buttons))
-    if applying and len(big_form.fields) >= 4 and (top < 2 or any(f.type == "file" for f in big_form.fields)):
+    if applying and big_form is not None and len(big_form.fields) >= 4 and (top < 2 or any(f.type == "file" for f in big_form.fields)):
         return "application_form"
     apply_outside = any(n.kind == "action" and n.group is None and APPLY_HINT.search(n.name) for n in snap.nodes)
     if (snap.meta.job_posting or apply_outside) and top < 5 and not searches:
@@ -258,6 +268,7 @@ def observe_page(page: Any, snapshot: Snapshot | None = None, *, settle: bool | 
             if attempt == 2 or not is_navigation_error(exc):
                 raise
             wait_for_settle(page)
+    assert snap is not None  # the second attempt either took the snapshot or raised
     handed = [n for n in snap.nodes if n.kind == "action" and (n.group is None or n.item == 0)]
     verify_nodes(page, snap, [n.id for n in handed])
     observation = build_observation(snap)
@@ -339,7 +350,7 @@ def _filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) 
             continue
         for field in form.fields:
             if field.type in ("select", "checkbox", "radio") and field.options and field.label:
-                out.append(FilterObservation(label=field.label, kind=field.type, selector=field.selector,  # type: ignore[arg-type]
+                out.append(FilterObservation(label=field.label, kind=field.type, selector=field.selector,
                                              options=[COUNTED.sub(r"\g<name>", o) for o in field.options]))
     toggles: dict[str, list[Node]] = {}
     for n in actions:
@@ -360,12 +371,12 @@ def _filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) 
             if match:
                 count = int(re.sub(r"[,.]", "", match.group("count")))
                 facets.setdefault(heading, []).append((n, match.group("name").strip(), count))
-    for label, members in facets.items():
-        if len(members) >= 2:
-            out.append(FilterObservation(label=label or "links", kind="links", selector=members[0][0].selector or "",
-                                         options=[name for _, name, _ in members],
-                                         counts={name: count for _, name, count in members},
-                                         selected=[name for n, name, _ in members if n.state.current]))
+    for label, facet in facets.items():
+        if len(facet) >= 2:
+            out.append(FilterObservation(label=label or "links", kind="links", selector=facet[0][0].selector or "",
+                                         options=[name for _, name, _ in facet],
+                                         counts={name: count for _, name, count in facet},
+                                         selected=[name for n, name, _ in facet if n.state.current]))
     return out
 
 

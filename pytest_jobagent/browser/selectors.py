@@ -67,7 +67,7 @@ def is_state_class(value: str) -> bool:
 
 def is_stable_value(value: str | None) -> bool:
     """A value worth putting in a selector: present, short, not generated."""
-    return bool(value) and len(value) <= MAX_ATTR_LEN and not looks_generated(value)
+    return bool(value and len(value) <= MAX_ATTR_LEN and not looks_generated(value))
 
 
 def css_string(value: str) -> str:

@@ -140,7 +140,7 @@ def find_by_signature(page: Any, signature: ElementSignature, selector: str | No
         return None
 
     def found(level: str, confidence_key: str, locator: Any) -> SignatureMatch:
-        return SignatureMatch(found=True, selector=_fresh_selector(page, locator), level=level,  # type: ignore[arg-type]
+        return SignatureMatch(found=True, selector=_fresh_selector(page, locator), level=level,
                               confidence=CONFIDENCE[confidence_key], reason=f"matched by {level}", attempts=attempts)
 
     original = selector or sig.selector

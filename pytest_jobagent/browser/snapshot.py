@@ -180,7 +180,7 @@ class Snapshot(BaseModel):
     def by_id(self) -> dict[int, Node]:
         return {n.id: n for n in self.nodes}
 
-    def find(self, selector: str) -> Node | None:
+    def find(self, selector: str | None) -> Node | None:
         return next((n for n in self.nodes if n.selector == selector), None)
 
 

@@ -147,6 +147,7 @@ class SiteTraffic:
         if self.site is not None:
             args["service_workers"] = "block"  # a service worker would answer requests past the routes
         if self.recording:
+            assert self.workdir is not None  # a recording SiteTraffic is given its work dir
             self.workdir.mkdir(parents=True, exist_ok=True)
             args.update(record_har_path=str(self._recording_file), record_har_content="embed",
                         record_har_mode="minimal")
@@ -160,6 +161,7 @@ class SiteTraffic:
             return
         context.route("**/*", self._last)
         if self.mode in ("replay", "update"):
+            assert self.har is not None and self.workdir is not None  # only a run with a HAR file replays
             recorded = harfile.load(self.har, self.rerun)
             self._recorded_robots = harfile.meta(recorded).get("robots", {})
             self.workdir.mkdir(parents=True, exist_ok=True)
@@ -295,6 +297,7 @@ class SiteTraffic:
         if not self.recording or self._discard or not self._recording_file.is_file():
             return
         recorded = harfile.load(self._recording_file, self.rerun)
+        assert self.har is not None  # only a run with a HAR file records
         new = harfile.clean(recorded, self.placeholders,
                             keep=lambda e: (e["request"]["method"], e["request"]["url"]) not in self._held
                             and self.rules.allows(e["request"]["url"]))
@@ -347,9 +350,9 @@ def _robots_parser(answer: dict[str, Any] | None) -> urllib.robotparser.RobotFil
     parser = urllib.robotparser.RobotFileParser()
     status = (answer or {}).get("status", 404)
     if status in (401, 403) or status >= 500 or status == 0:
-        parser.disallow_all = True
+        parser.disallow_all = True  # type: ignore[attr-defined]  # set in RobotFileParser.__init__, not in typeshed
     elif status >= 400:
-        parser.allow_all = True
+        parser.allow_all = True  # type: ignore[attr-defined]  # set in RobotFileParser.__init__, not in typeshed
     else:
         parser.parse((answer or {}).get("text", "").splitlines())
     return parser

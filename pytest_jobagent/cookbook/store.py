@@ -13,6 +13,7 @@ successes: a cookbook that fails less than one run in six holds its health, one 
 
 from __future__ import annotations
 
+import builtins
 import os
 import sqlite3
 import time
@@ -320,7 +321,7 @@ class ManualStore:
         with self.engine.connect() as conn:
             return [self._model(r) for r in conn.execute(stmt)]
 
-    def versions(self, manual_id: str | uuid.UUID) -> list[ActionManual]:
+    def versions(self, manual_id: str | uuid.UUID) -> builtins.list[ActionManual]:  # `list` is a method here
         """Every version of the cookbook that manual_id belongs to, oldest first ([] for an unknown id)."""
         if (key := self._id(manual_id)) is None:
             return []
@@ -354,7 +355,7 @@ class ManualStore:
         raise AssertionError("unreachable")
 
     @staticmethod
-    def _refuse_personal_data(key: CookbookKey, stored: list[dict[str, Any]], detector: Detector) -> None:
+    def _refuse_personal_data(key: CookbookKey, stored: builtins.list[dict[str, Any]], detector: Detector) -> None:
         """Last line of defence: no user value (but choice-like answers such as Yes or US) may reach the table."""
         places = {f"step {s['order']}": personal_fields(s, detector) for s in stored}
         places["url pattern"] = personal_fields(key.url_pattern, detector)
@@ -362,7 +363,7 @@ class ManualStore:
             raise PersonalDataError(sorted({f for fields in leaks.values() for f in fields}),
                                     f"the cookbook ({', '.join(leaks)})")
 
-    def _insert_version(self, key: CookbookKey, stored: list[dict[str, Any]], steps: list[ManualStep],
+    def _insert_version(self, key: CookbookKey, stored: builtins.list[dict[str, Any]], steps: builtins.list[ManualStep],
                         platform: str | None, created_by: str | None) -> ActionManual:
         now = utcnow()
         with self._write() as conn:

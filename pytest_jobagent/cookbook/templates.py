@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 from typing import Any
 
@@ -197,13 +197,13 @@ class Detector:
     def __bool__(self) -> bool:
         return self._regex is not None
 
-    def _choose(self, candidate: _Candidate, context: set[str]) -> str:
+    def _choose(self, candidate: _Candidate, context: Set[str]) -> str:
         if len(candidate.fields) == 1:
             return candidate.fields[0]
         scores = [len(set(_words(name)) & context) for name in candidate.fields]
         return candidate.fields[scores.index(max(scores))]
 
-    def templatize(self, text: str, *, echoes: Iterable[str] = (), context: set[str] = frozenset(),
+    def templatize(self, text: str, *, echoes: Iterable[str] = (), context: Set[str] = frozenset(),
                    used: set[str] | None = None) -> str:
         """Text with user values replaced by {{field}}; fields entered into `used`.
 
@@ -215,7 +215,8 @@ class Detector:
         whole = (len(text) - len(text.lstrip()), len(text.rstrip()))
 
         def replace(match: re.Match[str]) -> str:
-            candidate = self.candidates[int(match.lastgroup[1:])]  # type: ignore[index]
+            assert match.lastgroup is not None  # every alternative of the pattern is a named group
+            candidate = self.candidates[int(match.lastgroup[1:])]
             if candidate.choice and match.span() != whole and not echoes.intersection(candidate.fields):
                 return match.group()
             field = self._choose(candidate, context)
@@ -231,7 +232,8 @@ class Detector:
             return set()
         hits: set[str] = set()
         for match in self._regex.finditer(text):
-            candidate = self.candidates[int(match.lastgroup[1:])]  # type: ignore[index]
+            assert match.lastgroup is not None  # every alternative of the pattern is a named group
+            candidate = self.candidates[int(match.lastgroup[1:])]
             if not candidate.choice:
                 hits.update(candidate.fields)
         return hits

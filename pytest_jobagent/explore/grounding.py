@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Literal
 
-from pytest_jobagent.browser.observer import PageObservation
+from pytest_jobagent.browser.observer import KeyElementsShape, PageObservation
 from pytest_jobagent.memory import KeyElements
 
 Source = Literal["confirmed", "observed", "claimed"]
-KEYS = ("search_input", "job_listings", "pagination", "filter_button", "apply_button")
+Key = Literal["search_input", "job_listings", "pagination", "filter_button", "apply_button"]
+KEYS: tuple[Key, ...] = ("search_input", "job_listings", "pagination", "filter_button", "apply_button")
 
 
 def observed_filters(observations: Iterable[PageObservation]) -> dict[str, list[str]]:
@@ -27,7 +28,7 @@ def observed_filters(observations: Iterable[PageObservation]) -> dict[str, list[
     return out
 
 
-def observed_keys(observation: PageObservation) -> dict[str, str | list[str] | None]:
+def observed_keys(observation: PageObservation) -> KeyElementsShape:
     """The KeyElements shape of one observation (job_listings: the one pattern that matches every item)."""
     keys = observation.key_elements()
     groups = observation.listing_groups
@@ -50,11 +51,11 @@ def render(observation: PageObservation, limit: int = 8) -> str:
     if pager is not None:
         lines.append(f"pagination: {pager.kind}" + (f'; next control "{pager.next_selector}"' if pager.next_selector else "")
                      + (f" (pages {', '.join(pager.pages[:6])})" if pager.pages else ""))
-    for group in observation.filters[:limit]:
-        options = [f"{o} ({group.counts[o]})" if o in group.counts else o for o in group.options]
+    for facet in observation.filters[:limit]:
+        options = [f"{o} ({facet.counts[o]})" if o in facet.counts else o for o in facet.options]
         shown = " | ".join(options[:8]) + (" | ..." if len(options) > 8 else "")
-        on = f"; on: {', '.join(group.selected)}" if group.selected else ""
-        lines.append(f'filter "{group.label}": {group.kind} "{group.selector}" options {shown}{on}')
+        on = f"; on: {', '.join(facet.selected)}" if facet.selected else ""
+        lines.append(f'filter "{facet.label}": {facet.kind} "{facet.selector}" options {shown}{on}')
     keys = observation.key_elements()
     if keys.get("filter_button"):
         lines.append(f'filter button: "{keys["filter_button"]}"')

@@ -275,7 +275,7 @@ def vcr_settings(user: VcrConfig | None = None) -> tuple[dict[str, Any], dict[st
     }
     for key in ("filter_query_parameters", "filter_post_data_parameters"):
         if user.get(key):
-            settings[key] = list(user[key])  # type: ignore[literal-required]
+            settings[key] = list(user[key])
     return settings, matchers
 
 

@@ -7,7 +7,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import openai
 from pydantic import BaseModel
@@ -22,6 +22,8 @@ from .tools import Problem, ToolCall, parse_reply, tool_name, tool_schema
 from .usage import CallRecord, RunStats, UsageMeter
 
 if TYPE_CHECKING:
+    from openai.types.chat import ChatCompletionMessageParam
+
     from .cassettes import CassetteRecorder
 
 ROLE_LINE = "agent: {agent}"
@@ -211,8 +213,10 @@ class LLMClient:
                 raise LLMConfigError(
                     f"agent {agent!r} needs a live model call and no API key is set: export OPENAI_API_KEY, "
                     f"or point --llm-base-url at a local server, or use --llm=heuristic")
+            # the agents build their messages as plain chat-completions dicts (roles, tool calls, tool results)
             response = self._sdk.chat.completions.create(
-                model=self.settings.model, messages=messages, extra_headers=headers, **kwargs)
+                model=self.settings.model, messages=cast("list[ChatCompletionMessageParam]", messages),
+                extra_headers=headers, **kwargs)
         except CannotOverwriteExistingCassetteException as exc:
             assert self._recorder is not None
             raise self._recorder.drift(exc, agent, turn, attempt) from None

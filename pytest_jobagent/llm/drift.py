@@ -79,6 +79,7 @@ def request_diff(now_body: Any, recorded_body: Any) -> str:
             continue
         role = (new or old or {}).get("role", "?")
         if old is None:
+            assert new is not None  # two missing messages are equal, skipped above
             lines.append(f"  message {index + 1} ({role}) is new:")
             lines.extend("    + " + _clip(line) for line in _text(new).splitlines()[:6])
             continue

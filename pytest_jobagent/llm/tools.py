@@ -41,7 +41,7 @@ def tool_schema(model: type[BaseModel], *, strict: bool = True) -> dict[str, Any
     Strict (`strict: true`, every field required, no extra keys) unless asked otherwise or the model has a
     free-form dict field, which strict mode cannot express; then the tool is sent without `strict`.
     """
-    param = dict(openai.pydantic_function_tool(model, name=tool_name(model)))
+    param: dict[str, Any] = dict(openai.pydantic_function_tool(model, name=tool_name(model)))
     function = dict(param["function"])
     if not strict or not strict_compatible(function.get("parameters")):
         function.pop("strict", None)
@@ -124,14 +124,15 @@ def parse_reply(
     function = getattr(first, "function", None)
     name = getattr(function, "name", None) or ""
     arguments = getattr(function, "arguments", None) or ""
-    raw_call = {"id": getattr(first, "id", None) or "call_0", "type": "function",
+    call_id: str = getattr(first, "id", None) or "call_0"
+    raw_call = {"id": call_id, "type": "function",
                 "function": {"name": name, "arguments": arguments}}
     if name not in tools:
         text = f"unknown tool {name!r}; the tools are {', '.join(names)}"
         return Problem(name, text, _correction(raw_call, content, text, names))
     try:
         json.loads(arguments or "{}")
-    except ValueError as exc:
+    except json.JSONDecodeError as exc:
         text = f"the arguments are not valid JSON ({exc.msg} at character {exc.pos}): {arguments[:120]!r}"
         return Problem(name, text, _correction(raw_call, content, text, names))
     try:
@@ -139,7 +140,7 @@ def parse_reply(
     except ValidationError as exc:
         text = f"the arguments do not fit the schema: {_errors_text(exc)}"
         return Problem(name, text, _correction(raw_call, content, text, names))
-    call = ToolCall(name=name, args=args, id=raw_call["id"], arguments=arguments, agent=agent, turn=turn, content=content)
+    call = ToolCall(name=name, args=args, id=call_id, arguments=arguments, agent=agent, turn=turn, content=content)
     if len(calls) > 1:
         call.extra = [{"name": getattr(c.function, "name", None), "arguments": getattr(c.function, "arguments", None)}
                       for c in calls[1:]]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .models import KEY_OF_ELEMENT, BehaviorPattern, Edge, KeyElements, PageNode, RawObservation
 
@@ -121,7 +121,7 @@ class MemoryStore:
             "pending_observations": [o.model_dump() for o in self.pending_observations],
         }
 
-    def update_patterns_from_consolidation(self, patterns: list[BehaviorPattern], uncategorized: list[str] = ()) -> None:
+    def update_patterns_from_consolidation(self, patterns: list[BehaviorPattern], uncategorized: Sequence[str] = ()) -> None:
         """Replace the patterns; confidence follows the count (confirmed = seen 2+ times), examples capped."""
         now = self.clock()
         first_seen = {p.id: p.first_seen for p in self.patterns}

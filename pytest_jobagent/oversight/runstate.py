@@ -185,6 +185,7 @@ class RunTracker:
         if self.resume and saved is not None and saved.status != "finished":
             self.resumed = saved
         self.state = saved if self.resumed else RunState(run_id=self.run_id, scenario=self.scenario, task=self.task)
+        assert self.state is not None  # self.resumed is set to the loaded state only
         self.state.pid = os.getpid()
         return self
 

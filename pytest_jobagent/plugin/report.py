@@ -113,11 +113,11 @@ def _types_applicant_data(request: pytest.FixtureRequest) -> bool:
 
     doc = getattr(request.node, "doc", None)
     scenario = getattr(doc, "scenario", None)
-    return scenario is not None and bool(scenario_placeholders(scenario, doc.path.parent))
+    return scenario is not None and doc is not None and bool(scenario_placeholders(scenario, doc.path.parent))
 
 
 @pytest.fixture
-def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -> list:
+def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -> Generator[list, None, None]:
     """Listeners every scenario run publishes to (the runner subscribes them to its bus)."""
     config = request.config
     sinks: list = []
@@ -187,7 +187,8 @@ def pytest_runtest_makereport(item: pytest.Item) -> Generator[None, Any, None]:
 
     for name, value in report.user_properties:
         if isinstance(name, str) and name.startswith("playwright_"):
-            attach_artifact(name.removeprefix("playwright_"), Path(item.config.invocation_params.dir, value))
+            # pytest-playwright records each artifact's path as a str
+            attach_artifact(name.removeprefix("playwright_"), Path(item.config.invocation_params.dir, str(value)))
 
 
 def artifact_hints(item: pytest.Item) -> list[str]:

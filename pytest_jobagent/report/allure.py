@@ -194,7 +194,8 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
         rest = {k: v for k, v in data.items() if k != "ts"}
         return f"{kind.replace('_', ' ')}: {_args_line(rest, 100)}"
     if kind == "thinking":
-        said = {"approve": "approved", "reject": "rejected", "pause": "asks the user", "give_up": "gave up"}
+        said: dict[str | None, str] = {"approve": "approved", "reject": "rejected", "pause": "asks the user",
+                                       "give_up": "gave up"}
         why = data.get("question_for_user") or data.get("missing_pieces") or ""
         return (f"{prefix}ThinkingAgent on {data.get('trigger')} → {said.get(data.get('action'), data.get('action'))}"
                 + (f": {_short(why, 100)}" if why else ""))

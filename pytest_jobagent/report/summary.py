@@ -37,7 +37,7 @@ class RunRecorder:
             if self._extra is not None:
                 self.record.update({k: v for k, v in self._extra().items() if v is not None})
             stats = data.get("stats")
-            if hasattr(stats, "model_dump"):
+            if stats is not None and hasattr(stats, "model_dump"):
                 stats = stats.model_dump(mode="json")
             if isinstance(stats, dict):
                 self.record["stats"] = {k: stats.get(k) for k in (

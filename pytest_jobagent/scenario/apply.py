@@ -123,7 +123,7 @@ def check_submitted(expect: SubmittedExpect, submissions: list[dict[str, Any]], 
     """The last post of the form during the run carries the expected fields and files."""
     posts = [s for s in submissions if s.get("form") == expect.form]
     if not posts:
-        forms = sorted({s.get("form") for s in submissions}) or "none"
+        forms = sorted({s.get("form") for s in submissions}, key=str) or "none"
         return [f"submitted: the site received no {expect.form!r} form (forms received: {forms})"]
     post = posts[-1]
     problems = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -13,6 +13,9 @@ from pytest_jobagent.siteserver import SiteNotFound
 
 from .expect import ExpectationFailed
 from .loader import LoadedDocument, load_file
+
+if TYPE_CHECKING:
+    from _pytest._code.code import TerminalRepr
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 
@@ -65,7 +68,8 @@ class ScenarioItem(pytest.Function):
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.doc.line - 1, f"scenario: {self.name}"
 
-    def repr_failure(self, excinfo):
+    # pytest.Function drops Node.repr_failure's `style` parameter (and ignores the override check itself)
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException]) -> str | TerminalRepr:  # type: ignore[override]
         if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound, SiteTrafficError, LLMError)):
             return str(excinfo.value)
         return super().repr_failure(excinfo)

@@ -9,6 +9,7 @@ from typing import Any, get_args
 
 import yaml
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from .model import SCENARIO
 
@@ -90,7 +91,7 @@ def _model_fields(model: type[BaseModel] | None) -> list[str]:
     return list(model.model_fields) if model else []
 
 
-def _describe(error: dict[str, Any], document: Any) -> str:
+def _describe(error: ErrorDetails, document: Any) -> str:
     loc = tuple(error["loc"])
     path = ".".join(str(p) for p in loc if not (isinstance(document, dict) and p == document.get("run") and p == loc[0]))
     if error["type"] == "extra_forbidden":
@@ -186,6 +187,7 @@ def load_file(path: Path) -> list[LoadedDocument]:
                 for error in exc.errors():
                     at = locate(raw, tuple(error["loc"]), error["type"] == "extra_forbidden") or (line, 1)
                     if error["type"].startswith("union_tag") and "run" in raw:
+                        assert isinstance(raw, MarkedDict)  # MarkedLoader builds every mapping
                         at = raw.marks[("value", "run")]
                     lines.append(f"{path}:{at[0]}:{at[1]}: {_describe(error, raw)}")
                 doc.problems = lines

@@ -15,10 +15,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.browser import observe
+from pytest_jobagent.browser import ActionResult, observe
 from pytest_jobagent.llm import LLMError
 from pytest_jobagent.oversight.steering import Steering, SteeringStats
-from pytest_jobagent.oversight.thinking import Review, ThinkingGate, ThinkingStats, Verdict
+from pytest_jobagent.oversight.thinking import Review, ThinkingGate, ThinkingStats, Trigger, Verdict
 
 from .guards import MAX_BATCH, StepGuard, clip_batch
 from .memory import JourneyMemory
@@ -236,8 +236,8 @@ class StepsOrchestrator:
         self.steps.insert(at, text)
         self.origins.insert(at, origin)
 
-    def _review(self, step: StepResult, result: StepsResult, trigger: str) -> Review:
-        steps = [(s.status if not s.superseded else "superseded", s.text) for s in result.steps]
+    def _review(self, step: StepResult, result: StepsResult, trigger: Trigger) -> Review:
+        steps: list[tuple[str, str]] = [(s.status if not s.superseded else "superseded", s.text) for s in result.steps]
         claim = f"step {step.index} ({step.text}) {step.status}: {step.reason}"
         final = "; ".join(f"{k} = {v}" for k, v in self.memory.extracted.items()) or step.reason
         return Review(task=self.goal, steps=steps, follow_ups=list(self.follow_ups),
@@ -250,6 +250,7 @@ class StepsOrchestrator:
         gate = self.thinking
         assert gate is not None
         last = index == len(self.steps) - 1
+        trigger: Trigger
         if step.status == "complete" and last:
             trigger = "done"
         elif step.status == "stuck" and step.failures > 0 and gate.options.on_failures:
@@ -268,7 +269,7 @@ class StepsOrchestrator:
             outcome, reply = steering.ask(out.question_for_user.strip(), step=step.index)
             if self.steering is None:
                 result.steering = steering.stats
-            if outcome == "answered":
+            if outcome == "answered" and reply is not None:  # an answer always carries its reply
                 self.follow_ups.append(reply)
                 return self._continue_with(index, step, reply, "answer", verdict)
             if outcome == "fail":
@@ -347,9 +348,10 @@ class StepsOrchestrator:
         tools.last_results = []
         for command in commands:
             if command.selector:
-                outcome, used, info = with_retry(self.page, command.selector,
-                                                 lambda sel, c=command: run_command(self.page, c, sel, self.files),
-                                                 self.retry)
+                def act(sel: str, c: Command = command) -> ActionResult:
+                    return run_command(self.page, c, sel, self.files)
+
+                outcome, used, info = with_retry(self.page, command.selector, act, self.retry)
             else:
                 outcome, used, info = run_command(self.page, command), "", {}
             tools.last_results.append(outcome)

@@ -40,6 +40,9 @@ class Command(BaseModel):
     value: str = Field("", description="text to type, option label, key, or path")
 
 
+SCROLL_DIRECTIONS: tuple[Literal["down", "up", "bottom", "top"], ...] = ("down", "up", "bottom", "top")
+
+
 def run_command(page: Any, command: Command, selector: str | None = None,
                 files: dict[str, str] | None = None) -> actions.ActionResult:
     """Run one browser command; an upload's value names one of the scenario's `files` (never a path)."""
@@ -70,7 +73,7 @@ def run_command(page: Any, command: Command, selector: str | None = None,
             target = "/".join(base[:3]) + target
         return actions.navigate(page, target)
     if a == "scroll":
-        return actions.scroll(page, sel or None, (value or "down") if value in ("up", "down", "top", "bottom", "") else "down")
+        return actions.scroll(page, sel or None, next((d for d in SCROLL_DIRECTIONS if d == value), "down"))
     return actions.go_back(page)
 
 

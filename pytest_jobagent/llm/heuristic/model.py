@@ -31,6 +31,7 @@ def _decide(ctx: Context) -> Answer:
     forced = ctx.forced_tool
     if answer is None or answer.tool not in ctx.tools or (forced and answer.tool != forced):
         answer = Answer(tool=choose_tool(ctx))
+    assert answer.tool is not None  # an offered tool's name, or the one choose_tool picked
     answer.args = make_arguments(ctx, answer.tool, answer.args)
     return answer
 

@@ -111,6 +111,7 @@ class HeuristicServer:
     def url(self) -> str:
         """The base URL to give an OpenAI client (ends in /v1)."""
         host = self._server.server_address[0]
+        assert isinstance(host, str)  # an AF_INET server's address is (host str, port)
         return f"http://{host}:{self.port}/v1"
 
     @property
@@ -122,7 +123,7 @@ class HeuristicServer:
         """Chat completions answered so far."""
         return self._server.served
 
-    def start(self) -> HeuristicServer:
+    def start(self) -> Self:
         if self._thread is None:
             self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.1},
                                             name=f"heuristic-model-{self.port}", daemon=True)

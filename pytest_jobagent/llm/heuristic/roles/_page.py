@@ -222,7 +222,7 @@ def parse(text: str) -> Page:
                     listing=listing if in_item is not None else None, item=in_item,
                     region=locals().get("region", ""), states=states)
             page.elements.append(el)
-            if in_item is not None:
+            if in_item is not None and listing is not None:  # an item is always inside a listing
                 page.lists[listing].append(el)
     return page
 

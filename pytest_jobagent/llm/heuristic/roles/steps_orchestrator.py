@@ -278,7 +278,8 @@ def answer(ctx: Context) -> Answer | None:
     # fill fields
     if re.match(r"^(fill|enter|type|set)\b", low) and " with " in low:
         fields = [e for e in page.elements if e.kind in ("TYPE", "SELECT")]
-        commands, used, missing = [], set(), []
+        used: set[str] = set()
+        commands, missing = [], []
         for label, value in _pairs(step):
             el = _field_for(fields, label, value, used | avoid)
             if el is None:

@@ -95,8 +95,8 @@ def answer(ctx: Context) -> Answer | None:
     trigger = _line(text, "Trigger")
     claim = _line(text, "Claim")
     if trigger == "failures":
-        step = re.search(r"step (\d+)", claim)
-        where = f"step {step.group(1)}" if step else "the current step"
+        failing = re.search(r"step (\d+)", claim)
+        where = f"step {failing.group(1)}" if failing else "the current step"
         return Answer.call("judge", approved=False, missing_pieces=f"{where} keeps failing: {claim}",
                            instructions_for_planner="", instructions_for_navigator="",
                            should_pause_for_user=True,
