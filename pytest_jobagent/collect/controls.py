@@ -6,6 +6,8 @@ import re
 import urllib.parse
 from typing import Any
 
+from .models import ApplyType
+
 MARK = "data-jobagent-target"
 NEXT_MARK = "data-jobagent-next"
 
@@ -174,6 +176,19 @@ def url_of(page: Any, selector: str) -> str | None:
     return locator.first.evaluate(URL_JS)
 
 
+def apply_kind(claimed: ApplyType, url: str | None, page_url: str) -> ApplyType:
+    """The application kind a control's target shows, over what was claimed: a link to another host leaves the
+    site (external); a link under the posting's own address (/jobs/12 -> /jobs/12/apply) is its form here."""
+    if not url or claimed == "unknown":
+        return claimed
+    target, here = urllib.parse.urlsplit(url), urllib.parse.urlsplit(page_url)
+    if target.scheme in ("http", "https") and target.netloc and target.netloc != here.netloc:
+        return "external"
+    if target.path.startswith(here.path.rstrip("/") + "/") and target.path != here.path:
+        return "easy_apply"
+    return claimed
+
+
 def mark_option(page: Any, scope: str | None, group: str, option: str) -> dict[str, Any]:
     return page.evaluate(CHOOSE_JS, [scope, group, option, MARK])
 
@@ -229,10 +244,11 @@ LINKS_JS = r"""
 """
 
 
-def revealed_link(page: Any, selector: str) -> str | None:
+def revealed_link(page: Any, selector: str, *, follow: bool = False) -> str | None:
     """Click an apply control that is a button (no link of its own) and return the application link it reveals
-    in place: a mailto: address or a page on another host. None when it navigates, opens nothing new, or the new
-    links stay on this site (a form or dialog of this site is an easy apply)."""
+    in place: a mailto: address or a page on another host. When it navigates instead, the address it went to if
+    `follow` (the caller may leave this page), else None. None too when it opens nothing new or the new links stay
+    on this site (a form or dialog of this site is an easy apply)."""
     from pytest_jobagent import browser
 
     locator = page.locator(selector)
@@ -241,8 +257,10 @@ def revealed_link(page: Any, selector: str) -> str | None:
     before = set(page.evaluate(LINKS_JS))
     url = page.url
     result = browser.click(page, selector)
-    if not result.success or page.url.split("#")[0] != url.split("#")[0]:
+    if not result.success:
         return None
+    if page.url.split("#")[0] != url.split("#")[0] or (page.url != url and "#/" in page.url):
+        return page.url if follow else None
     host = urllib.parse.urlsplit(url).netloc
     for href in page.evaluate(LINKS_JS):
         if href in before:

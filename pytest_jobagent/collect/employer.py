@@ -27,7 +27,8 @@ SIGNS_JS = r"""
   const meta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
   out.site = meta ? (meta.getAttribute('content') || '') : '';
   for (const img of document.querySelectorAll('header img[alt], [class*="logo" i] img[alt], img[alt][class*="logo" i], a[href="/"] img[alt]')) {
-    out.logos.push(img.getAttribute('alt'));
+    // an image the page itself calls its logo (by class) names the employer even when its alt says only the name
+    out.logos.push({alt: img.getAttribute('alt'), logo: !!img.closest('[class*="logo" i]')});
   }
   return out;
 }
@@ -63,8 +64,9 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
         match = rule.match(title)
         if match and _ok(match.group("name")):
             return _ok(match.group("name")), "page title"
-    for alt in signs.get("logos") or []:
-        if alt and LOGO.search(alt) and _ok(LOGO.sub(" ", alt)):
+    for logo in signs.get("logos") or []:
+        alt, marked = (logo, False) if isinstance(logo, str) else (logo.get("alt") or "", bool(logo.get("logo")))
+        if alt and (marked or LOGO.search(alt)) and _ok(LOGO.sub(" ", alt)):
             return _ok(LOGO.sub(" ", alt)), "logo"
     return None, ""
 

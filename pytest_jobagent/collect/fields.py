@@ -47,6 +47,30 @@ def strip_label(value: str | None) -> str | None:
     return value.strip()
 
 
+SEGMENTS = re.compile(r"\s+[•·|]\s+|\s*\u2022\s*")
+PLACE_FORM = re.compile(r"\w,\s*\w|\w\s+[-–]\s+\w")  # "San Francisco, CA", "Amsterdam - Netherlands"
+
+
+def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str | None, str | None]:
+    """(location, work mode) from a listing's meta line: "Engineering • San Francisco, CA • Full time • Hybrid" is
+    the place "San Francisco, CA" and the mode "Hybrid". The page's own place names (its location filter's options)
+    decide between single words; else a segment in a place's form, else the last plain one. A remote job with no
+    other place keeps its mode as its place."""
+    text = (value or "").strip()
+    parts = [p.strip() for p in SEGMENTS.split(text) if p.strip()]
+    if len(parts) < 2:
+        mode = text if WORK_MODE.match(text) else None
+        return (text or None), mode
+    modes = [p for p in parts if WORK_MODE.match(p)]
+    plain = [p for p in parts if not WORK_MODE.match(p) and p.lower() not in FUNCTION_WORDS
+             and not SALARY.search(p) and not POSTED.search(p) and not REFERENCE.match(p)]
+    known = {p.casefold() for p in places}
+    place = next((p for p in plain if p.casefold() in known), None) \
+        or next((p for p in plain if PLACE_FORM.search(p)), None) \
+        or (plain[-1] if plain else None) or (modes[0] if modes else None)
+    return place, (modes[0] if modes else None)
+
+
 def kind_problem(name: str, value: str | None) -> str | None:
     """Why a value does not read as the field it was given to (None: it does)."""
     text = (value or "").strip()

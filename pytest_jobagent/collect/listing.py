@@ -7,7 +7,7 @@ import urllib.parse
 from typing import Any
 
 from .dedup import job_key, site_id
-from .fields import kind_problem, strip_label
+from .fields import kind_problem, place_and_mode, strip_label
 from .models import FieldMap
 
 # Items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item.
@@ -160,18 +160,23 @@ def _text_at(texts: dict[str, str], key: str, by_tags: bool = False) -> str | No
     return next((text for k, text in texts.items() if _tags(k) == _tags(key)), None) if by_tags else None
 
 
-def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str) -> dict[str, Any]:
-    """The list-level fields of one item by code, its details link, site id and job key."""
+def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
+                 places: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The list-level fields of one item by code, its details link, site id and job key; `places` are the page's
+    own place names (its location filter), which pick the place out of a meta line."""
     texts = leaf_texts(item)
     values: dict[str, Any] = {}
     for name in ("title", "company", "location", "salary", "posted_date"):
         key = getattr(field_map, name)
         value = strip_label(_text_at(texts, key, by_tags=name == "title")) if key else None
+        if name == "location":
+            value, values["work_mode"] = place_and_mode(value, places)
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
         values[name] = None if kind_problem(name, value) else value
     marker = field_map.easy_apply_marker
     values["easy_apply"] = bool(marker and texts.get(marker))
     link = item_link(item, field_map)
+    values["href"] = link  # as the page writes it (to find the same link again)
     values["link"] = urllib.parse.urljoin(base_url, link) if link else None
     values["site_id"] = site_id(values["link"], item["attrs"])
     values["job_key"] = job_key(url=values["link"], attrs=item["attrs"], title=values["title"],

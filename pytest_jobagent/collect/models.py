@@ -17,6 +17,7 @@ class JobData(BaseModel):
     title: str
     company: str
     location: str
+    work_mode: str | None = Field(None, description="Remote, Hybrid, On-site: how the job is worked, beside its place")
     salary: str | None = None
     apply_url: str
     apply_type: ApplyType = "unknown"

@@ -15,6 +15,7 @@ from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 from . import collector, controls, extractor
 from .checks import check_field_map, invented_fields
 from .employer import page_employer
+from .fields import field_of_label
 from .listing import describe_samples, extract_item, leaf_texts, read_items
 from .memory import Breakers, CollectMemory
 from .models import ApplyControl, CollectionResult, CollectStats, FieldMap, JobData
@@ -25,7 +26,7 @@ DETAILS_BUDGET = 2500
 SCROLL_NEXT = "(no control: scrolling to the end of the list loads more listings)"
 
 MARK_ITEM_JS = r"""
-([pattern, index, mark]) => {
+([pattern, index, mark, href]) => {
   // through open shadow roots, as the listing was read
   const deep = (scope, sel) => {
     const out = Array.from(scope.querySelectorAll(sel));
@@ -39,7 +40,10 @@ MARK_ITEM_JS = r"""
   for (const part of rest) items = items.flatMap(el => deep(el.shadowRoot || el, part));
   const item = items.filter(visible)[index];
   if (!item) return false;
-  const link = item.querySelector('a[href]') || (item.shadowRoot && deep(item.shadowRoot, 'a[href]')[0]) || item;
+  // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
+  const links = [...(item.matches('a[href]') ? [item] : []), ...deep(item, 'a[href]'),
+                 ...(item.shadowRoot ? deep(item.shadowRoot, 'a[href]') : [])];
+  const link = links.find(a => href && a.getAttribute('href') === href) || links[0] || item;
   link.setAttribute(mark, '1');
   return true;
 }
@@ -278,6 +282,11 @@ class Collection:
         self.pattern = chosen
         return chosen
 
+    def _places(self) -> tuple[str, ...]:
+        """The page's own place names: options of the filter groups whose name says location ("Location", "City")."""
+        groups = self.exploration.filter_options if self.exploration is not None else {}
+        return tuple(o for name, options in groups.items() if field_of_label(name) == "location" for o in options)
+
     def _employer(self) -> str | None:
         origin = urllib.parse.urlsplit(self.page.url).netloc
         if origin not in self.employers:
@@ -329,7 +338,7 @@ class Collection:
         for item in items:
             if len(self.memory.jobs) + len(ordered) >= self.memory.breakers.max_jobs:
                 break
-            values = extract_item(item, field_map, list_url)
+            values = extract_item(item, field_map, list_url, self._places())
             key = values["job_key"]
             occurrences[key] += 1
             if occurrences[key] <= self.view_seen[key]:
@@ -345,7 +354,7 @@ class Collection:
             self.stats.list_extractions += 1
             link = values["link"]
             job = JobData(title=values["title"], company=values["company"] or employer or "",
-                          location=values["location"] or "",
+                          location=values["location"] or "", work_mode=values["work_mode"],
                           salary=values["salary"], posted_date=values["posted_date"], apply_url=link or list_url,
                           source_url=link or list_url, job_key=key, site_id=values["site_id"],
                           extracted_by={f: "list" for f in ("title", "company", "location", "salary", "posted_date")
@@ -398,7 +407,7 @@ class Collection:
             tab = self._details_tab()
             result = self._act("navigate", browser.navigate(tab, values["link"]))
             return (tab if result.success else None), False
-        if not self.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK]):
+        if not self.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
             return None, False
         before = urllib.parse.urlsplit(self.page.url).path
         result = self._act("click", browser.click(self.page, f"[{ITEM_MARK}]"))
@@ -423,34 +432,42 @@ class Collection:
         found = controls.apply_controls(view, scope, known) if known else []
         if found:
             control = self.memory.apply_controls[found[0]["signature"]]
-            job.apply_type = control.apply_type
+            job.apply_type = controls.apply_kind(control.apply_type, found[0]["url"], view.url)
             job.apply_url = found[0]["url"] or job.source_url
             job.extracted_by.update(apply_type="details", apply_url="details")
             self.stats.details_by_code += 1
             if not found[0]["url"]:
-                self._reveal(job, view, control.example)
+                self._reveal(job, view, control.example, follow=view is not self.page or moved)
             return moved
-        self._extract_details(job, view)
+        self._extract_details(job, view, follow=view is not self.page or moved)
         return moved
 
-    def _reveal(self, job: JobData, view: Any, selector: str | None) -> None:
+    def _reveal(self, job: JobData, view: Any, selector: str | None, *, follow: bool = False) -> None:
         """An apply button that shows the application link in place ("Apply for job" revealing an e-mail address
-        or an external URL) makes the job external, with that link."""
+        or an external URL) makes the job external, with that link; one that goes to a form (when the view may
+        leave its page: `follow`) gives the form's address, on this site an easy apply."""
         if not selector:
             return
-        link = controls.revealed_link(view, selector)
+        host = urllib.parse.urlsplit(view.url).netloc
+        link = controls.revealed_link(view, selector, follow=follow)
         if link:
-            job.apply_type, job.apply_url = "external", link
+            on_site = urllib.parse.urlsplit(link).netloc == host and link.startswith("http")
+            job.apply_type = "easy_apply" if on_site else "external"
+            job.apply_url = link
             job.extracted_by.update(apply_type="details", apply_url="details")
 
-    def _extract_details(self, job: JobData, view: Any) -> None:
+    def _extract_details(self, job: JobData, view: Any, *, follow: bool = False) -> None:
         _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
         dom = strip_origin(rendered.text, view.url)
         text = view.evaluate("() => document.body.innerText")
-        listing = " | ".join(v for v in (job.title, job.company, job.location) if v)
+        # each value named: a listing that shows no company must not pass its place off as one
+        listing = " | ".join(f"{name}: {value}" for name, value in
+                             (("title", job.title), ("company", job.company), ("location", job.location)) if value)
 
         def check(call: Any) -> str | None:
-            problems = invented_fields(call.args.model_dump(), text)
+            # the details page may not show a company or place at all: empty is honest, invented is not
+            problems = [p for p in invented_fields(call.args.model_dump(), text)
+                        if not p.endswith("is empty") or p.startswith("title ")]
             selector = call.args.apply_selector
             if selector:
                 try:
@@ -483,8 +500,11 @@ class Collection:
             if url:
                 job.apply_url = url
                 job.extracted_by["apply_url"] = "extractor"
+                job.apply_type = controls.apply_kind(args.apply_type, url, view.url)
+                if signature in self.memory.apply_controls:
+                    self.memory.apply_controls[signature].apply_type = job.apply_type
             else:
-                self._reveal(job, view, args.apply_selector)
+                self._reveal(job, view, args.apply_selector, follow=follow)
                 if job.apply_type == "external" and signature in self.memory.apply_controls:
                     self.memory.apply_controls[signature].apply_type = "external"
         for name in ("salary", "posted_date", "description"):
@@ -528,7 +548,7 @@ class Collection:
         occurrences: Counter[str] = Counter()
         unseen = 0
         for item in read_items(self.page, field_map.pattern):
-            key = extract_item(item, field_map, self.page.url)["job_key"]
+            key = extract_item(item, field_map, self.page.url, self._places())["job_key"]
             occurrences[key] += 1
             unseen += occurrences[key] > self.view_seen[key]
         return unseen
@@ -596,13 +616,14 @@ class Collection:
         index = self.page.evaluate(
             "([p, s]) => { const el = document.querySelector(s); const all = Array.from(document.querySelectorAll(p));"
             " return all.findIndex(i => i.contains(el) || i === el); }", [pattern, selector]) if pattern else -1
-        if index < 0 or index >= len(items):
+        if pattern is None or index < 0 or index >= len(items):
             self._error(f"select_job: {selector!r} is not inside a listing")
             return f"select_job FAILED: {selector!r} is not inside a listing"
         field_map = self._field_map(pattern, items)
-        values = extract_item(items[index], field_map, self.page.url)
+        values = extract_item(items[index], field_map, self.page.url, self._places())
         list_url = self.page.url
         job = JobData(title=values["title"] or "", company=values["company"] or "", location=values["location"] or "",
+                      work_mode=values["work_mode"],
                       salary=values["salary"], posted_date=values["posted_date"], apply_url=values["link"] or list_url,
                       source_url=values["link"] or list_url, job_key=values["job_key"], site_id=values["site_id"])
         moved = self._details(items[index], values, job, pattern, list_url)
@@ -621,7 +642,7 @@ class Collection:
         self.stats.jobs = len(self.memory.jobs)
         self.stats.pages = len(self.memory.pages)
         return CollectionResult(
-            success=error is None and bool(self.stop_reason) and not self.stop_reason.startswith(("consecutive_errors", "model_error")),
+            success=error is None and bool(self.stop_reason and not self.stop_reason.startswith(("consecutive_errors", "model_error"))),
             error=error, jobs=list(self.memory.jobs), pages_visited=[relative(p.url) for p in self.memory.pages],
             filters_applied=self.memory.filters_applied, duplicates_skipped=self.memory.dedup.duplicates,
             duplicate_keys=list(self.memory.dedup.skipped), stop_reason=self.stop_reason or "",

@@ -11,7 +11,7 @@ from pytest_jobagent import browser
 from pytest_jobagent.browser.dom import DEFAULT_BUDGET
 from pytest_jobagent.browser.observer import PageObservation, build_observation
 from pytest_jobagent.events import EventBus
-from pytest_jobagent.llm import Usage
+from pytest_jobagent.llm import LLMReplyError, Usage
 from pytest_jobagent.memory import KeyElements, MemoryStore
 from pytest_jobagent.memory.store import key_of
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate
@@ -88,6 +88,13 @@ class Orchestrator:
 
     # ---- the loop ----------------------------------------------------------------------------------------
     def run(self) -> ExplorationResult:
+        """Explore until done, a limit or a model that cannot be understood: each ends in a result with its reason."""
+        try:
+            return self._loop()
+        except LLMReplyError as exc:  # the corrective retry did not help: the run fails, it does not crash
+            return self._finish(None, error=str(exc))
+
+    def _loop(self) -> ExplorationResult:
         setup = _usage_of(self.llm)
         self._initial_analysis()
         self.stats.setup = _delta(self.llm, setup)
@@ -225,7 +232,7 @@ class Orchestrator:
         snap = browser.last_snapshot(self.page)
         node = snap.find(action.selector) if snap else None
         line, _ = element_line(self.dom, action.selector)
-        if node is None:
+        if node is None or snap is None:  # no snapshot finds no node
             return risky_reason(line or "", submit="(submit)" in (line or "")) if action.kind == "click" else None
         form = next((f for f in snap.forms if f.index == node.form), None) if node.form is not None else None
         dialog = next((d for d in snap.dialogs if d.index == node.dialog), None) if node.dialog is not None else None
@@ -338,9 +345,9 @@ class Orchestrator:
 
     def _siblings(self, pattern: str) -> list[str]:
         """The first clickable of each item of a listing group, from the snapshot before the click."""
-        snap = getattr(self, "_snap_before", None)
+        snap: browser.Snapshot | None = getattr(self, "_snap_before", None)
         group = next((g for g in snap.groups if g.pattern == pattern), None) if snap else None
-        if group is None:
+        if group is None or snap is None:  # no snapshot has no group
             return []
         out: dict[int, str] = {}
         for node in snap.nodes:

@@ -73,6 +73,26 @@ def check_usage(expect: UsageExpect, stats: Any) -> list[str]:
     return problems
 
 
+def failure_reason(result: Any) -> str:
+    """The error a run ended with ('' when none): an exploration's, a collection's, a steps run's or each apply run's."""
+    runs = getattr(result, "runs", None)
+    if runs is not None:
+        return "; ".join(r.result.error for r in runs if getattr(r.result, "error", None))
+    return getattr(result, "error", None) or ""
+
+
+def check_reason(expect: UsageExpect, result: Any) -> list[str]:
+    """`reason:` — the run failed, and its error says why in the words the scenario expects."""
+    if expect.reason is None:
+        return []
+    text = failure_reason(result)
+    if not text:
+        return [f"reason: expected the run to fail matching {expect.reason!r}, but it ended without an error"]
+    if not re.search(expect.reason, text, re.IGNORECASE):
+        return [f"reason: expected an error matching {expect.reason!r}, found {text[:300]!r}"]
+    return []
+
+
 class LiveProbe(Protocol):
     """What check_explore asks of the live page (a fake in pure tests, a browser in scenarios)."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationInfo, model_validator
 
 from pytest_jobagent.files import resolve_files
 from pytest_jobagent.llm.settings import LLMOverrides
@@ -75,8 +75,21 @@ class UsageExpect(Strict):
     llm_calls: Count | None = Field(None, description="model calls of the whole run")
     tokens: Count | None = Field(None, description="prompt + completion tokens of the whole run")
     cost_usd: Amount | None = None
+    reason: str | None = Field(None, description="with success: false, a regex (case-insensitive) the run's error "
+                               "must match: the run fails, and for this reason")
     custom: dict[str, object] = Field(default_factory=dict, description="checks of your own: NAME: ARGS, answered "
                                       "by a pytest_jobagent_check hook in a conftest.py or plugin")
+
+    @model_validator(mode="after")
+    def _reason_means_failure(self) -> UsageExpect:
+        if self.reason is not None:
+            if getattr(self, "success", False) is not False:
+                raise ValueError("reason: says why the run fails, so it needs success: false beside it")
+            try:
+                re.compile(self.reason)
+            except re.error as exc:
+                raise ValueError(f"reason: {self.reason!r} is not a regular expression ({exc})") from None
+        return self
 
 
 class ObserveExpect(UsageExpect):

@@ -19,7 +19,7 @@ from pytest_jobagent.llm.cassettes import applicant_placeholders
 from pytest_jobagent.redact import Placeholders, scenario_placeholders
 from pytest_jobagent.siteserver import SiteServer
 
-from .expect import ExpectationFailed, check_custom, check_observe, check_usage
+from .expect import ExpectationFailed, check_custom, check_observe, check_reason, check_usage
 from .loader import LoadedDocument
 
 TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
@@ -38,7 +38,7 @@ def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.Te
     storage state), or for another test that asks for the offline context, loopback only."""
     doc = getattr(request.node, "doc", None)
     scenario = getattr(doc, "scenario", None)
-    if scenario is None:
+    if doc is None or scenario is None:  # no doc has no scenario
         return SiteTraffic(TrafficOptions())
     url_sites = [s for s in _sites(scenario) if is_url_site(s)]
     if len(url_sites) > 1:
@@ -254,6 +254,7 @@ def run_once(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
                 problems += traffic.problems_note()
         stats = env.usage()
         problems += check_usage(scenario.expect, stats)
+        problems += check_reason(scenario.expect, result)
         problems += check_custom(scenario.expect, result, scenario, request.node)
         env.events.emit("attachment", name="stats.json", body=stats.model_dump(mode="json"))
         with env.events.phase("check expectations", count=len(problems)):

@@ -160,17 +160,23 @@ def _label_of_next(text: str, labels: dict[str, str]) -> bool:
 
 def extract_job(text: str) -> Answer:
     parts = sections(text)
-    shown = [v.strip() for v in (parts.get("THE LISTING SHOWED") or "").split(" | ")]
+    # cue: the listing's values come named ("title: … | location: …"); a field the listing lacks stays empty
+    shown = dict(part.split(": ", 1) for part in (parts.get("THE LISTING SHOWED") or "").split(" | ") if ": " in part)
     dom = parts.get("DOM", "")
     page = parse(dom)
-    title, company, location = (shown + ["", "", ""])[:3]
+    title, company, location = (shown.get(name, "").strip() for name in ("title", "company", "location"))
     applies = page.apply_buttons(include_submit=True)
     apply = applies[0] if applies else None
     kind = "unknown"
+    address = re.match(r"URL: (\S+)", text)
+    here = address.group(1) if address else ""
     if apply is not None:
         href = re.search(r"\[href='([^']*)'\]", apply.selector)
-        in_page = href is not None and href.group(1).startswith("#")  # cue: a link to a form further down this page
-        if EASY.search(apply.name) or apply.role == "button" or in_page:
+        target = href.group(1) if href is not None else ""
+        in_page = target.startswith("#")  # cue: a link to a form further down this page
+        # cue: a link under this posting's own address (/jobs/12 -> /jobs/12/apply) is its form on this site
+        below = bool(here) and target.startswith(here.split("?")[0].rstrip("/") + "/")
+        if EASY.search(apply.name) or apply.role == "button" or in_page or below:
             kind = "easy_apply"
         elif apply.role == "link":
             kind = "external"
