@@ -17,7 +17,7 @@ from .actions import (
 )
 from .budget import approx_tokens, tiktoken_counter
 from .diff import DomDiff, diff_snapshots
-from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize
+from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize, visible_text
 from .observer import (
     ButtonObservation,
     FieldObservation,
@@ -37,6 +37,7 @@ from .snapshot import Node, Snapshot, take_snapshot
 from .urlpattern import generalize_url, url_matches
 
 __all__ = [
+    "visible_text",
     "DEFAULT_BUDGET",
     "ActionResult",
     "ButtonObservation",

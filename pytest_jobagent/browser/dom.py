@@ -344,3 +344,30 @@ def page_text(page: Any, *, budget: int = DEFAULT_BUDGET, counter: TokenCounter 
     if verify_nodes(page, snap, rendered.node_ids):
         rendered = render(snap, budget=budget, counter=counter, previous=previous, show_items=show_items)
     return snap, rendered
+
+
+# what a person reads on the page, open shadow roots included (document.body.innerText stops at a shadow host)
+VISIBLE_TEXT_JS = r"""
+() => {
+  const parts = [];
+  const walk = (root) => {
+    for (const el of root.children) {
+      if (el.shadowRoot) {
+        walk(el.shadowRoot);
+        if (el.children.length) walk(el);  // slotted light-DOM children
+      } else if (el.querySelector && Array.from(el.querySelectorAll('*')).some(e => e.shadowRoot)) {
+        walk(el);
+      } else if (el.innerText !== undefined) {
+        parts.push(el.innerText);
+      }
+    }
+  };
+  walk(document.body || document.documentElement);
+  return parts.join('\n');
+}
+"""
+
+
+def visible_text(page: Any) -> str:
+    """The page's rendered text, read through open shadow roots as well."""
+    return page.evaluate(VISIBLE_TEXT_JS)

@@ -87,7 +87,7 @@ class FilterObservation(BaseModel):
     radios under a legend, toggle buttons under a group label, or links with counts under a heading."""
 
     label: str
-    kind: Literal["select", "checkbox", "radio", "toggle", "links"]
+    kind: Literal["select", "checkbox", "radio", "toggle", "links", "menu"]
     selector: str = Field("", description="the dropdown itself; for the other kinds the first option's control")
     options: list[str] = Field(default_factory=list, description="option names without their counts")
     counts: dict[str, int] = Field(default_factory=dict, description="option -> the count it shows ('Full-time (27)')")
@@ -361,12 +361,19 @@ def _filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) 
             out.append(FilterObservation(label=label or "toggles", kind="toggle", selector=members[0].selector or "",
                                          options=[m.name for m in members],
                                          selected=[m.name for m in members if m.state.pressed]))
+    for n in actions:  # a menu button whose links narrow this page ("Team" -> ?team=Engineering)
+        if n.options and not n.field_type and n.tag != "select":
+            out.append(FilterObservation(label=n.label or n.name, kind="menu", selector=n.selector or "",
+                                         options=[o.label for o in n.options],
+                                         selected=[o.label for o in n.options if o.selected]))
     heading = ""
     facets: dict[str, list[tuple[Node, str, int]]] = {}
     for n in snap.nodes:
-        if n.kind == "heading":
-            heading = n.name
-        elif n.kind == "action" and n.tag == "a" and n.group is None and not n.pagination:
+        # the caption above a run of counted links: a heading, or a short line of text ("Job Type" in bold)
+        if n.kind == "heading" or (n.kind == "text" and 1 < len(n.name) <= 40 and not COUNTED.match(n.name.strip())
+                                   and not re.fullmatch(r"[\W\d]*", n.name)):
+            heading = n.name.strip().rstrip(":")
+        elif n.kind == "action" and n.tag == "a" and not n.pagination:
             match = COUNTED.match(n.name.strip())
             if match:
                 count = int(re.sub(r"[,.]", "", match.group("count")))

@@ -355,16 +355,21 @@
   }
 
   function groupLabel(el) {
-    const fs = el.closest("fieldset");
-    if (fs) {
-      const legend = fs.querySelector("legend");
-      if (legend) return contentText(legend, true);
-    }
-    const rg = el.closest('[role="radiogroup"],[role="group"]');
-    if (rg) {
-      const lb = rg.getAttribute("aria-labelledby");
-      if (lb) return byIds(lb);
-      if (rg.getAttribute("aria-label")) return norm(rg.getAttribute("aria-label"));
+    // the nearest group around the control, through shadow roots: a fieldset's legend, a group's or toolbar's
+    // label, or the label of a custom element that hosts the controls (<x-toggle-group aria-label="Department">)
+    for (let a = composedParent(el), up = 0; a && up < 8; a = composedParent(a), up++) {
+      if (a.localName === "fieldset") {
+        const legend = a.querySelector("legend");
+        if (legend) return contentText(legend, true);
+      }
+      const role = a.getAttribute("role");
+      if (["radiogroup", "group", "toolbar"].includes(role) || (a.localName.includes("-") && a.shadowRoot)) {
+        const lb = a.getAttribute("aria-labelledby");
+        const byRef = lb ? byIds(lb) : "";
+        if (byRef) return byRef;
+        if (a.getAttribute("aria-label")) return norm(a.getAttribute("aria-label"));
+      }
+      if (a.localName === "form" || a === document.body) break;
     }
     return "";
   }
@@ -396,6 +401,37 @@
       if (legend) texts.push(legend.textContent);
     }
     return texts.some((t) => /\*\s*$/.test(t.trim()));
+  }
+
+  /** A menu button whose menu narrows this page's results: its links (shown or not yet) go to this same address
+   *  with a query ("Team" opening Engineering -> ?team=Engineering). Not a site menu: those go to other pages. */
+  function menuFacet(el) {
+    const pop = el.getAttribute("aria-haspopup");
+    if (!pop || ["false", "listbox", "dialog", "grid", "tree"].includes(pop)) return null;
+    const ref = (el.getAttribute("aria-controls") || "").split(/\s+/)[0];
+    const menu = (ref && el.getRootNode().getElementById && el.getRootNode().getElementById(ref))
+      || el.querySelector('ul, ol, [role="menu"]') || (el.nextElementSibling && el.nextElementSibling.matches('ul, ol, [role="menu"]') ? el.nextElementSibling : null);
+    if (!menu) return null;
+    const here = location.pathname;
+    const options = [];
+    for (const a of menu.querySelectorAll("a[href]")) {
+      let u;
+      try {
+        u = new URL(a.getAttribute("href"), document.baseURI);
+      } catch (e) {
+        continue;
+      }
+      if (u.origin !== location.origin || u.pathname !== here || !u.search) continue;
+      const label = norm(a.textContent);
+      if (label) options.push({ label, value: a.getAttribute("href"), selected: a.getAttribute("aria-current") === "true", disabled: false });
+    }
+    if (options.length < 2) return null;
+    let caption = "";
+    for (const kid of el.childNodes) {
+      if (kid === menu || (kid.nodeType === 1 && kid.contains(menu))) continue;
+      caption += " " + (kid.nodeType === 1 ? kid.innerText || kid.textContent : kid.textContent);
+    }
+    return { options: options.slice(0, 100), caption: cap(norm(caption), 80) };
   }
 
   function optionsOf(el, tag) {
@@ -685,18 +721,25 @@
     return s;
   }
 
+  /** A link's address parts; on a page without a base (about:blank) the href read as a path of this host. */
+  function urlOf(href) {
+    for (const base of [document.baseURI, "http://localhost/"]) {
+      try {
+        return new URL(href || "", base);
+      } catch (_) {
+        /* the next base */
+      }
+    }
+    return new URL("http://localhost/");
+  }
+
   /** True when each item's first link goes to a different page of one folder (/jobs/12, /jobs/13; #/role/a, #/role/b). */
   function linksOfOneKind(els) {
     const paths = [];
     for (const e of els) {
       const a = e.matches("a[href]") ? e : e.querySelector("a[href]");
       if (!a) return false;
-      let u;
-      try {
-        u = new URL(a.getAttribute("href"), document.baseURI);
-      } catch (_) {
-        return false;
-      }
+      const u = urlOf(a.getAttribute("href"));
       const route = u.hash.startsWith("#/") ? u.hash.slice(1) : u.pathname + (u.search ? "?" : "");
       paths.push({ folder: u.host + route.replace(/[^/?]*[?]?$/, ""), page: route + u.search });
     }
@@ -704,17 +747,46 @@
   }
 
   /** What an item is built of: tag-and-depth of its descendants three levels down, and whether it has links and media. */
-  function insideTags(el) {
+  function insideTags(el, deepest = 3) {
     const out = new Set();
     const walk = (e, depth) => {
-      if (depth > 3) return;
-      for (const c of e.children) {
+      if (depth > deepest) return;
+      for (const c of [...(e.shadowRoot ? e.shadowRoot.children : []), ...e.children]) {
         out.add(depth + ":" + c.localName);
         walk(c, depth + 1);
       }
     };
     walk(el, 1);
     return out;
+  }
+
+  /** Split each shape group into clusters of items built alike (Jaccard of insideTags >= 0.5, greedy, in order). */
+  function splitByInside(shapes) {
+    const jaccard = (a, b) => {
+      let both = 0;
+      for (const t of a) if (b.has(t)) both++;
+      return a.size + b.size === 0 ? 1 : both / (a.size + b.size - both);
+    };
+    for (const [key, els] of [...shapes]) {
+      if (els.length < 3) continue;
+      const clusters = [];
+      for (const e of els) {
+        const inside = insideTags(e, 2); // two levels: a "New" badge deep in a title does not make another thing
+        // a table nested in a cell of another (a 2005 layout) is a dataset of its own: its rows are one list,
+        // whatever rows elsewhere look like; top-level tables side by side (one per department) hold one list
+        let table = null;
+        if (e.localName === "tr") {
+          const own = e.closest("table");
+          if (own && own.parentElement && own.parentElement.closest("table")) table = own;
+        }
+        const home = clusters.find((c) => c.table === table && jaccard(c.inside, inside) >= 0.5);
+        if (home) home.els.push(e);
+        else clusters.push({ inside, table, els: [e] });
+      }
+      if (clusters.length < 2) continue;
+      shapes.delete(key);
+      clusters.forEach((c, i) => shapes.set(i ? `${key}~${i}` : key, c.els));
+    }
   }
 
   /** Merge shape groups that differ only by modifier classes (see the call in snapshot). */
@@ -926,6 +998,11 @@
           node.group_label = cap(groupLabel(el), 200); // a toggle button belongs to the group that names it
         }
         if (el.getAttribute("aria-current") && el.getAttribute("aria-current") !== "false") st.current = true;
+        const facet = !node.options && menuFacet(el);
+        if (facet) {
+          node.options = facet.options;
+          node.label = facet.caption;
+        }
         if (tag === "details" || tag === "summary") {
           const d = tag === "summary" ? el.parentElement : el;
           if (d && d.localName === "details") st.expanded = d.open;
@@ -1119,6 +1196,9 @@
     // ---- modifier classes do not split a list: items of one tag under parents of one shape that share a class
     // ("job_listing featured" beside "job_listing job-type-part-time") are one group, in document order
     mergeModifierShapes(shapes);
+    // ---- one shape, different things: rows of a layout table and rows of the results table share "tr<tbody<table"
+    // (no classes to tell them apart), so items are split by what they are built of
+    splitByInside(shapes);
 
     // ---- listing groups: repeated shapes, outermost level, ranked by how listing-like they are
     const groups = [];
@@ -1194,6 +1274,7 @@
     }
     const CHROME = /(^|[.\-_<])(nav|navbar|menu|dropdown|breadcrumbs?|footer|header|tabs?|social|lang|language|pagination|pager|filters?|facets?|carousel|slider|cookie)([.\-_<]|$)/i;
     const JOBBY = /job|posting|result|card|listing|opening|vacanc|position|career|role|requisition/i;
+    const JOB_NAMED = /job|posting|listing|opening|vacanc|position|requisition/i;
     const scored = [];
     for (const g of live) {
       const n = g.els.length;
@@ -1213,11 +1294,16 @@
       // items of one listing look alike: similar numbers of things to read and act on
       const leaves = st.map((s) => s.leaves);
       if (n === 2 && (multi < 1 || Math.max(...leaves) > 3 * Math.max(1, Math.min(...leaves)) + 2)) quality *= 0.3;
-      const jobLinks = g.els.every((e) => e.querySelector('a[href*="job" i],a[href*="career" i],a[href*="position" i],a[href*="opening" i],a[href*="posting" i],a[href*="vacanc" i]'));
-      if (n === 2 && !JOBBY.test(g.key) && !jobLinks) quality *= 0.3;
+      // links that say they are jobs by their path (not by a host such as careers.example.com, which every link has)
+      const jobLinks = g.els.every((e) => [...(e.matches("a[href]") ? [e] : []), ...e.querySelectorAll("a[href]")].some((a) => {
+        const u = urlOf(a.getAttribute("href"));
+        return /job|career|position|opening|posting|vacanc/i.test(u.pathname + u.search + u.hash);
+      }));
+      // two items: a class that names a job or links that do ("card" names teasers as well as jobs)
+      if (n === 2 && !JOB_NAMED.test(g.key) && !jobLinks) quality *= 0.3;
       // three teasers (about us, research, talent community) are not a listing: a short list earns its place by
       // links of one kind (one folder, a different page each) or links that say they are jobs
-      if (n === 3 && !jobLinks && !linksOfOneKind(g.els)) quality *= 0.3;
+      if (n === 3 && !jobLinks && !JOB_NAMED.test(g.key) && !linksOfOneKind(g.els)) quality *= 0.3;
       quality *= 0.5 + 1.0 * multi;
       if (withInputs > 0.5) quality *= 0.1;
       if (numeric > 0.5) quality *= 0.05;
@@ -1225,6 +1311,19 @@
       if (CHROME.test(g.key)) quality *= 0.25;
       if (inDialog > 0.5) quality *= 0.7;
       if (JOBBY.test(g.key)) quality *= 1.3;
+      // items of a listing are different things: five cards all named "click here to play video" are a carousel
+      if (n >= 3) {
+        const named = new Map();
+        for (const e of g.els) {
+          // its heading, else all its links' words ("Apply" alone names every Lever row); inside its shadow root too
+          const scope = e.shadowRoot || e;
+          const h = scope.querySelector("h1, h2, h3, h4, h5, h6");
+          const links = e.matches("a[href]") ? [e] : [...scope.querySelectorAll("a[href]")];
+          const name = norm(h ? h.textContent : links.map((a) => a.textContent).join(" ") || scope.textContent).slice(0, 80);
+          named.set(name, (named.get(name) || 0) + 1);
+        }
+        if (Math.max(...named.values()) >= 0.8 * n) quality *= 0.1;
+      }
       scored.push({ g, n, quality, score: Math.round(n * quality * 100) / 100, avgText: Math.round(avgText), multi });
     }
     scored.sort((a, b) => b.score - a.score || b.n - a.n);

@@ -18,7 +18,7 @@ import urllib.parse
 import urllib.request
 import urllib.robotparser
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 

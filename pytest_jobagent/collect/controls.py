@@ -35,10 +35,13 @@ APPLY_JS = r"""
   for (const el of controls) {
     const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
     const s = sig(el);
-    if (wanted ? wanted.includes(s) : /\bapply\b/i.test(text))
-      out.push({signature: s, text, url: urlOf(el), tag: el.localName, pressed: el.getAttribute('aria-pressed')});
+    const says = /\bapply\b/i.test(text);
+    // a bare tag ("a": no class, no type) names every link: a known control of that kind must also say apply
+    if (wanted ? wanted.includes(s) && (says || /[.\[]/.test(s)) : says)
+      out.push({signature: s, text, url: urlOf(el), tag: el.localName, pressed: el.getAttribute('aria-pressed'), says});
   }
-  return out;
+  // the controls that say what they do first
+  return out.sort((a, b) => Number(b.says) - Number(a.says));
 }
 """
 

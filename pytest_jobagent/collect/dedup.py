@@ -6,13 +6,14 @@ import hashlib
 import re
 import urllib.parse
 
-ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", "jid", "postingid", "reqid")
+ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", "jid", "postingid", "reqid", "id")
 ID_ATTRS = ("data-jk", "data-job-id", "data-jobid", "data-job-key", "data-occludable-job-id", "data-posting-id",
             "data-entity-id", "data-id")
 UUID = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
 # a job's slug is its id where the platform names jobs by title ("/job/site-electrician-2/", "/o/senior-frame-engineer")
 PATH_SLUG = re.compile(r"/(?:jobs?|positions?|postings?|vacanc(?:y|ies)|o|careers?)/([a-z0-9]+(?:-[a-z0-9]+)+)/?$|"
                        r"/(?:job|position|posting|vacancy|o)/([a-z0-9]{3,})/?$", re.IGNORECASE)
+LAST_CODE = re.compile(r"/((?=[A-Za-z_-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_-]{6,})/?$")
 ID_VALUE = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
 PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
                      re.IGNORECASE)
@@ -47,6 +48,9 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             match = PATH_ID.search(path) or PATH_SLUG.search(path)
             if match:
                 return next(g for g in match.groups() if g)
+            code = LAST_CODE.search(path)  # "/tessellate/j/3EB61AFEE7/": a code of letters and digits ends the path
+            if code:
+                return code.group(1)
     return None
 
 

@@ -40,6 +40,10 @@ TITLE_RULES = [
     re.compile(rf"^(?P<name>.+?)\s*[-–—|·:]\s*{BOARD_WORDS}\b.*$", re.IGNORECASE),
     re.compile(rf"^(?P<name>.+?)\s+{BOARD_WORDS}$", re.IGNORECASE),
 ]
+TITLE_PARTS = re.compile(r"\s+[|–—·]\s+|\s+-\s+")
+# words that stand before "jobs" in a page's own heading ("Search jobs", "All careers"), not an employer's name
+NOT_A_BOARD = re.compile(r"^(search|find|browse|all|our|current|open|latest|view|explore|featured|recent|new|top)$",
+                         re.IGNORECASE)
 LOGO = re.compile(r"\s*\b(logo|home|homepage|brand)\b\s*", re.IGNORECASE)
 PLATFORMS = re.compile(r"^(lever|greenhouse|workday|ashby|smartrecruiters|workable|bamboohr|teamtailor|personio|"
                        r"recruitee|indeed|linkedin|glassdoor|powered by .*)$", re.IGNORECASE)
@@ -60,10 +64,13 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
     if _ok(signs.get("site")):
         return _ok(signs.get("site")), "site name"
     title = " ".join((signs.get("title") or "").split())
-    for rule in TITLE_RULES:
-        match = rule.match(title)
-        if match and _ok(match.group("name")):
-            return _ok(match.group("name")), "page title"
+    # "Search jobs | Meridian Logistics Careers": the whole title, then each of its parts
+    for text in [title, *TITLE_PARTS.split(title)]:
+        for rule in TITLE_RULES:
+            match = rule.match(text.strip())
+            name = _ok(match.group("name")) if match else None
+            if name and not TITLE_PARTS.search(name) and not NOT_A_BOARD.match(name):
+                return name, "page title"
     for logo in signs.get("logos") or []:
         alt, marked = (logo, False) if isinstance(logo, str) else (logo.get("alt") or "", bool(logo.get("logo")))
         if alt and (marked or LOGO.search(alt)) and _ok(LOGO.sub(" ", alt)):

@@ -50,6 +50,13 @@ MARK_ITEM_JS = r"""
 """
 
 
+
+def _route(url: str) -> str:
+    """Where a page is: its path, and a hash route's path ("/#/jobs/12" is another view than "/#/jobs")."""
+    parts = urllib.parse.urlsplit(url)
+    hashed = parts.fragment.lstrip("!")
+    return parts.path + ("#" + urllib.parse.urlsplit(hashed).path if hashed.startswith("/") else "")
+
 class Collection:
     """One collection on a page that Phase 1 explored; `run()` returns the CollectionResult."""
 
@@ -374,6 +381,8 @@ class Collection:
             opened_page |= self._details(item, values, job, pattern, list_url)
         if opened_page:
             self._act("navigate", browser.navigate(self.page, list_url))
+        if self.tab is not None:  # a page behind another tab is hidden: its infinite list would not load on scroll
+            self.page.bring_to_front()
         for job in ordered:
             self.memory.offer(job, tally)
         self.memory.ok()
@@ -409,11 +418,11 @@ class Collection:
             return (tab if result.success else None), False
         if not self.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
             return None, False
-        before = urllib.parse.urlsplit(self.page.url).path
+        before = _route(self.page.url)
         result = self._act("click", browser.click(self.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False
-        moved = urllib.parse.urlsplit(self.page.url).path != before
+        moved = _route(self.page.url) != before
         if self.details_mode is None:
             self.details_mode = "page" if moved else "panel"
         return self.page, moved
@@ -459,7 +468,7 @@ class Collection:
     def _extract_details(self, job: JobData, view: Any, *, follow: bool = False) -> None:
         _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
         dom = strip_origin(rendered.text, view.url)
-        text = view.evaluate("() => document.body.innerText")
+        text = browser.visible_text(view)
         # each value named: a listing that shows no company must not pass its place off as one
         listing = " | ".join(f"{name}: {value}" for name, value in
                              (("title", job.title), ("company", job.company), ("location", job.location)) if value)

@@ -7,6 +7,18 @@ from typing import Any
 
 from pytest_jobagent import browser
 
+# every element the CSS selectors match, counted once, inside open shadow roots too (as Playwright's CSS engine)
+DEEP_COUNT_JS = """
+(sels) => {
+  const all = new Set();
+  const walk = (root, sel) => {
+    root.querySelectorAll(sel).forEach(e => all.add(e));
+    for (const e of root.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot, sel);
+  };
+  for (const s of sels) { try { walk(document, s); } catch (e) {} }
+  return all.size;
+}
+"""
 
 class BrowserProbe:
     """Tries selectors on the pages an exploration visited (start page first), reloading before each click."""
@@ -51,10 +63,8 @@ class BrowserProbe:
         self._goto(url)
         wanted = [s for s, home in found if home == url]
         # every element any selector matches (a listing pattern matches all items), counted once
-        return self.page.evaluate(
-            "(sels) => { const all = new Set(); for (const s of sels) { try { "
-            "document.querySelectorAll(s).forEach(e => all.add(e)); } catch (e) {} } return all.size; }", wanted) \
-            if all(self._css(s) for s in wanted) else self._count_handles(wanted)
+        return self.page.evaluate(DEEP_COUNT_JS, wanted) if all(self._css(s) for s in wanted) \
+            else self._count_handles(wanted)
 
     @staticmethod
     def _css(selector: str) -> bool:

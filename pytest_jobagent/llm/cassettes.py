@@ -9,8 +9,8 @@ import os
 import re
 import unicodedata
 import urllib.parse
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Self, TypedDict
 
 import vcr

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import platform
 import subprocess
-from importlib import metadata
 from collections.abc import Generator
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -18,6 +18,7 @@ from pytest_jobagent.report.events_file import EventsFile
 from pytest_jobagent.report.progress import ProgressLines, terminal_writer
 from pytest_jobagent.report.screenshots import DEFAULT_KEEP, DEFAULT_MODE, MODES, Screenshots
 from pytest_jobagent.report.summary import RECORD_KEY, RunRecorder, SessionSummary
+
 from .options import option
 
 SUMMARY_KEY = pytest.StashKey[SessionSummary]()

@@ -25,6 +25,8 @@ NOT_A_NAME = re.compile(r"^(at|by|for|in|with|via|new|featured|promoted|sponsore
                         r"^(ref|req|job id|id)\b.*\d|^#?\d[\d-]*\.?$", re.I)
 SALARY = re.compile(r"[$€£]\s?\d|\d\s?(k|K)\b|/(yr|hr|hour|year|month)\b|\b(an|per) (hour|year|month)\b|\bsalary\b")
 POSTED = re.compile(r"\b(ago|posted|just posted|today|yesterday|reposted)\b|\b\d{4}-\d\d-\d\d\b", re.IGNORECASE)
+OFF_SITE = re.compile(r"\b(company|employer|corporate|career)('s)? (site|website|page|portal)\b|\bexternal\b|"
+                      r"\bon (their|the employer's|the company's) (site|website)\b", re.IGNORECASE)
 EASY = re.compile(r"\b(easy apply|easily apply|quick apply|1-click apply|one-click apply)\b", re.IGNORECASE)
 RATING = re.compile(r"^\d(\.\d)?\s*★?$|^★")
 LOCATION = re.compile(r",\s*[A-Z]{2}\b|\b(remote|hybrid|on-site|onsite)\b|united states|united kingdom|\bUSA?\b|"
@@ -67,9 +69,16 @@ def _named(items, labels: dict[str, str], field: str, exclude: set[str]) -> str 
     """The leaf the page itself names as the field, present in most sampled items."""
     keys = [k for k, label in labels.items() if _head(label) == field and k not in exclude]
     for key in keys:
-        if sum(1 for item in items if any(k == key and t.strip() for k, t, _ in item)) * 2 > len(items):
+        # cue: a leaf that only says a field's name ("Location" in a <dt>) is the label, its <dd> the value
+        if sum(1 for item in items if any(k == key and t.strip() and not _is_field_name(t) for k, t, _ in item)) * 2 \
+                > len(items):
             return key
     return None
+
+
+def _is_field_name(text: str) -> bool:
+    word = text.strip().rstrip(":").strip()
+    return any(rule.fullmatch(word) for rule in NAMED.values())
 
 
 def _best(items, test, exclude: set[str], prefer: str | None = None) -> str | None:
@@ -101,6 +110,10 @@ def map_fields(text: str) -> Answer:
     places = {o.strip().lower() for line in sections(text).get("FILTERS ON THE PAGE", "").splitlines()
               if NAMED["location"].search(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
     places.discard("")
+    # the options of every other filter (Department, Work type): a leaf saying one of them is that field, not a name
+    facets = {o.strip().lower() for line in sections(text).get("FILTERS ON THE PAGE", "").splitlines()
+              if not NAMED["company"].search(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
+    facets.discard("")
     named = {}
     for field in ("title", "company", "location", "salary", "posted_date"):
         named[field] = _named(items, labels, field, used)
@@ -143,6 +156,8 @@ def map_fields(text: str) -> Answer:
         for key, leaf_text, _ in item[start:start + 4]:  # cue: a card names its employer right by the title
             if key in labels or re.search(r"(^|> )li\b[^>]*$", key):  # a labelled leaf, or a bullet of a description  # the page named this leaf, and not as the company (a team, a type)
                 continue
+            if leaf_text.strip().lower() in facets:  # cue: an option of the page's Department / Type filter
+                continue
             if key not in used and plain(leaf_text) and 1 < len(leaf_text) < 60 and not LOCATION.search(leaf_text) \
                     and not NOT_A_NAME.match(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels):
                 after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
@@ -179,7 +194,10 @@ def extract_job(text: str) -> Answer:
         if EASY.search(apply.name) or apply.role == "button" or in_page or below:
             kind = "easy_apply"
         elif apply.role == "link":
-            kind = "external"
+            # cue: words that say the application is elsewhere, or a link to another host (the DOM shows this site's
+            # links without their origin); a link that stays on this site leads to its own form
+            off_site = OFF_SITE.search(apply.name) or target.startswith(("http://", "https://", "//"))
+            kind = "external" if off_site else "easy_apply"
     salary = next((t for _, t, d in page.texts if d is None and SALARY.search(t) and len(t) < 60), None)
     posted = next((t for _, t, d in page.texts if d is None and POSTED.search(t) and len(t) < 40), None)
     body = [t for _, t, d in page.texts if d is None and len(t) > 80]
