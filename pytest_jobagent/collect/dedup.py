@@ -13,6 +13,7 @@ UUID = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 # a job's slug is its id where the platform names jobs by title ("/job/site-electrician-2/", "/o/senior-frame-engineer")
 PATH_SLUG = re.compile(r"/(?:jobs?|positions?|postings?|vacanc(?:y|ies)|o|careers?)/([a-z0-9]+(?:-[a-z0-9]+)+)/?$|"
                        r"/(?:job|position|posting|vacancy|o)/([a-z0-9]{3,})/?$", re.IGNORECASE)
+LEAD_NUMBER = re.compile(r"/(\d{6,})-[A-Za-z0-9-]+/?$")
 LAST_CODE = re.compile(r"/((?=[A-Za-z_-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_-]{6,})/?$")
 ID_VALUE = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
 PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
@@ -48,6 +49,9 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             match = PATH_ID.search(path) or PATH_SLUG.search(path)
             if match:
                 return next(g for g in match.groups() if g)
+            number = LEAD_NUMBER.search(path)  # "/HarborFinch/744000098765432-front-office-manager"
+            if number:
+                return number.group(1)
             code = LAST_CODE.search(path)  # "/tessellate/j/3EB61AFEE7/": a code of letters and digits ends the path
             if code:
                 return code.group(1)

@@ -34,11 +34,13 @@ SIGNS_JS = r"""
 }
 """
 BOARD_WORDS = r"(?:jobs|careers|career opportunities|open positions|open roles|job openings|current openings|vacancies|join us|work with us)"
+# "Careers and Jobs", "Jobs & Careers": board words joined
+BOARD_PHRASE = rf"{BOARD_WORDS}(?:\s*(?:and|&|/|,)\s*{BOARD_WORDS})*"
 TITLE_RULES = [
-    re.compile(rf"^{BOARD_WORDS}\s+(?:at|with|@)\s+(?P<name>.+)$", re.IGNORECASE),
-    re.compile(rf"^{BOARD_WORDS}\s*[-–—|·:]\s*(?P<name>.+)$", re.IGNORECASE),
-    re.compile(rf"^(?P<name>.+?)\s*[-–—|·:]\s*{BOARD_WORDS}\b.*$", re.IGNORECASE),
-    re.compile(rf"^(?P<name>.+?)\s+{BOARD_WORDS}$", re.IGNORECASE),
+    re.compile(rf"^{BOARD_PHRASE}\s+(?:at|with|@)\s+(?P<name>.+)$", re.IGNORECASE),
+    re.compile(rf"^{BOARD_PHRASE}\s*[-–—|·:]\s*(?P<name>.+)$", re.IGNORECASE),
+    re.compile(rf"^(?P<name>.+?)\s*[-–—|·:]\s*{BOARD_PHRASE}\b.*$", re.IGNORECASE),
+    re.compile(rf"^(?P<name>.+?)\s+{BOARD_PHRASE}$", re.IGNORECASE),
 ]
 TITLE_PARTS = re.compile(r"\s+[|–—·]\s+|\s+-\s+")
 # words that stand before "jobs" in a page's own heading ("Search jobs", "All careers"), not an employer's name

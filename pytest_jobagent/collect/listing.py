@@ -18,7 +18,8 @@ ITEMS_JS = r"""
   const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)|(^|[-_])(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,}([-_]\d+)*$/i;
   const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
     const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
-  const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c)).slice(0, 2).map(c => '.' + c).join('');
+  // classes that are plain words ("sm:min-w-[25%]" is a style, and would need escaping in a key and a selector)
+  const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c) && /^[A-Za-z_][\w-]*$/.test(c)).slice(0, 2).map(c => '.' + c).join('');
   // open shadow roots are part of what a person sees: items and their leaves are read through them
   const deep = (scope, sel) => {
     const out = Array.from(scope.querySelectorAll(sel));
@@ -43,6 +44,7 @@ ITEMS_JS = r"""
   items = items.filter(visible);
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
   const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
+  const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
   const FIELDWORD = /\b(title|company|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted)\b/;
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
@@ -78,7 +80,8 @@ ITEMS_JS = r"""
         const v = e.getAttribute(name);
         if (v && FIELDWORD.test(words(v))) return words(v);
       }
-      const token = Array.from(e.classList).find(c => !GENERATED.test(c) && FIELDWORD.test(words(c)));
+      // a utility class styles, it does not name ("text-company-primary", "focus-visible:...": theme colours)
+      const token = Array.from(e.classList).find(c => !GENERATED.test(c) && !UTILITY.test(c) && FIELDWORD.test(words(c)));
       if (token) return words(token);
     }
     if (el.closest('time')) return 'date posted';

@@ -78,6 +78,9 @@ class LLMClient:
         # what this endpoint refuses: a replay takes what the recording learned, a live session shares what it learns
         self.quirks = EndpointQuirks.from_dict(recorder.recorded().get("quirks")) if replay and recorder else \
             quirks_for(settings.endpoint)
+        if recorder is not None and not replay and not self.quirks.default:
+            # learned by an earlier scenario of this session: this cassette sends adapted requests from its first call
+            recorder.note_quirks(self.quirks.as_dict())
         self._sdk = openai.OpenAI(
             api_key=key or NO_KEY,
             base_url=settings.endpoint,

@@ -105,6 +105,25 @@ def test_what_was_learned_is_recorded_and_replayed_offline(scripted, scripted_se
     assert (replayed.name, replayed.args) == (recorded.name, recorded.args)
 
 
+def test_a_cassette_recorded_after_the_endpoint_was_learned_replays_too(scripted, scripted_settings, tmp_path):
+    # the second scenario of a recording session meets no refusal: it starts adapted, and its cassette says so
+    scripted.replies = [LLAMA_CPP_TOOL_CHOICE, tool_reply("click", '{"selector": "#go", "reason": "go on"}'),
+                        tool_reply("click", '{"selector": "#next", "reason": "go on"}')]
+    with llm_session(scripted_settings, cassette=tmp_path / "first.yaml", record_mode="once") as llm:
+        llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+    second = tmp_path / "second.yaml"
+    with llm_session(scripted_settings, cassette=second, record_mode="once") as llm:
+        recorded = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+    assert yaml.safe_load(second.read_text())["metadata"]["jobagent"]["quirks"]["tool_choice"] == "named"
+
+    import pytest_jobagent.llm.compat as compat
+
+    compat._KNOWN.clear()
+    offline = LLMSettings(provider="openai", base_url="http://127.0.0.1:9/v1", model="test-model", api_key="sk-x")
+    with llm_session(offline, cassette=second, record_mode="none") as llm:
+        assert llm.call("explorer", explorer_messages(), EXPLORER_TOOLS).args == recorded.args
+
+
 def test_quirks_round_trip_and_default():
     quirks = EndpointQuirks()
     assert quirks.default

@@ -19,7 +19,9 @@ REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
 # roles and states the serialization carries, and repeated structure (LIST blocks). No id, class or text that only
 # one site has.
 FILTER_TEXT = re.compile(r"\b(all )?filters?\b|\brefine\b", re.IGNORECASE)
-APPLY_TEXT = re.compile(r"\b(easy )?apply\b|\bapply (now|for|on)\b", re.IGNORECASE)
+APPLY_TEXT = re.compile(r"\b(easy )?apply\b|\bapply (now|for|on)\b|\bi'?m interested\b", re.IGNORECASE)
+# cue: a link whose address says apply (".../apply", "?apply=1") starts an application whatever its words
+APPLY_HREF = re.compile(r"href='[^']*\bapply", re.IGNORECASE)
 NEXT_TEXT = re.compile(r"^(next|next page|more results|load more|show more|›|»|>)\b|^page \d+$", re.IGNORECASE)
 CLOSE_TEXT = re.compile(r"^(dismiss|close|cancel|×|x|back to results)\b", re.IGNORECASE)
 SEARCH_FIELD = re.compile(r"search|keyword|title|what|job|query|skill", re.IGNORECASE)
@@ -109,7 +111,8 @@ class Page:
     def apply_buttons(self, include_submit: bool = False) -> list[El]:
         """Apply controls of a job (not filter pills, not risky buttons), those after the job list first."""
         last_list = max((e.index for items in self.lists.values() for e in items), default=-1)
-        found = [e for e in self.clicks() if APPLY_TEXT.search(e.name) and not FILTER_TEXT.search(e.name)
+        found = [e for e in self.clicks() if (APPLY_TEXT.search(e.name) or APPLY_HREF.search(e.selector))
+                 and not FILTER_TEXT.search(e.name)
                  and not RISKY.search(e.name) and (include_submit or "submit" not in e.states) and not e.listing]
         found.sort(key=lambda e: (0 if e.index > last_list else 1, e.index))
         return found
