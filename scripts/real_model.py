@@ -171,7 +171,7 @@ def main() -> int:
     for alias, gguf in found.items():
         junit = REPORTS / f"real-model-{alias}.xml"
         with serve(alias, gguf) as url:
-            run_pytest([RECORDED] if args.record else (args.targets or LIVE), url, alias, junit, args.record)
+            run_pytest(args.targets or ([RECORDED] if args.record else LIVE), url, alias, junit, args.record)
         report[alias] = outcomes(junit)
     (REPORTS / "real-model.json").write_text(json.dumps(report, indent=2))
     lines = ["| model | scenarios | passed | failed with a reason | protocol errors | crashes |",
