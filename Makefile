@@ -24,8 +24,10 @@ browser: $(INSTALLED)
 demo: setup
 	$(PY) -m pytest scenarios -v --alluredir=$(ALLURE_RESULTS) --clean-alluredir --jobagent-events=reports/events.jsonl $(PYTEST_ARGS)
 
+# one pytest-xdist worker per core (WORKERS=0 runs in one process)
+WORKERS ?= auto
 test: setup typecheck
-	$(PY) -m pytest --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(WORKERS) --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
 
 # the type checker CI holds (settings in pyproject.toml [tool.mypy])
 typecheck: $(INSTALLED)
