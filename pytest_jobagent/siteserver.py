@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import email.parser
 import email.policy
 import json
@@ -52,6 +54,23 @@ def _add_field(fields: dict[str, Any], name: str, value: Any) -> None:
         fields[name] = [fields[name], value]
 
 
+def _json_files(sub: Submission) -> None:
+    """Files a page posts inside JSON as `<field>_base64` beside `<field>_filename`: described like multipart
+    files (field, name, size, type), the base64 blob left out of the fields."""
+    for key in [k for k in sub.fields if k.endswith("_base64") and isinstance(sub.fields[k], str)]:
+        prefix = key[: -len("_base64")]
+        filename = sub.fields.get(f"{prefix}_filename") or sub.fields.get(f"{prefix}_name")
+        if not isinstance(filename, str):
+            continue
+        try:
+            size = len(base64.b64decode(sub.fields[key], validate=False))
+        except (ValueError, binascii.Error):
+            continue
+        sub.files.append({"field": prefix, "filename": filename, "size": size,
+                          "content_type": sub.fields.get(f"{prefix}_content_type") or "application/octet-stream"})
+        sub.fields[key] = f"<{size} bytes>"
+
+
 def parse_submission(form: str, content_type: str, body: bytes) -> Submission:
     """Decode an urlencoded, multipart or JSON body into fields and file descriptions."""
     sub = Submission(form=form, content_type=content_type.split(";")[0].strip())
@@ -76,6 +95,7 @@ def parse_submission(form: str, content_type: str, body: bytes) -> Submission:
         data = json.loads(body or b"{}")
         if isinstance(data, dict):
             sub.fields.update(data)
+            _json_files(sub)
         else:
             sub.fields["_json"] = data
     else:

@@ -18,13 +18,13 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.browser import actions, check_selector, observe
+from pytest_jobagent.browser import actions, check_selector, observe, visible_text
 from pytest_jobagent.llm import LLMError, ToolCall
 
 AGENT = "apply_agent"
 DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
-CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was )?(submitted|received)|submission received|"
-                          r"we have received your application", re.IGNORECASE)
+CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was |has been |is )?(submitted|received|sent)|"
+                          r"submission received|we have received your application", re.IGNORECASE)
 
 SYSTEM = """You fill in job application forms in a browser for an applicant.
 Each turn you see the applicant's data, the files you may upload, what you did so far and the current page.
@@ -88,9 +88,9 @@ def strip_origin(text: str, url: str) -> str:
 
 
 def confirmation_reached(page: Any) -> bool:
-    """The page says the application was received."""
+    """The page says the application was received (its rendered text, open shadow roots included)."""
     try:
-        return bool(CONFIRMATION.search(page.locator("body").inner_text(timeout=2000)))
+        return bool(CONFIRMATION.search(visible_text(page)))
     except Exception:  # noqa: BLE001 - a page mid-navigation is simply not confirmed yet
         return False
 

@@ -64,6 +64,8 @@ def _kind_label(node: Node) -> str:
         return node.role
     if node.field_type in ("select", "select-multiple"):
         return "select"
+    if node.field_type in ("submit", "button", "image", "reset"):
+        return "button"  # <input type=submit value="Send"> is a button to people and to ARIA; "(submit)" follows
     if node.field_type:
         return {"search": "searchbox", "textarea": "textarea"}.get(node.field_type, node.field_type)
     return node.role or node.tag
@@ -227,6 +229,11 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
     for node in snap.nodes:
         if node.group is not None and node.item is not None:
             items.setdefault((node.group, node.item), []).append(node)
+    # cue: a form's fields belong to the form, never to a folded list; cells of a layout table that hold fields or
+    # a <form>'s controls are written out line by line, so no field or send button hides behind "… n more"
+    in_form = {key for key, members in items.items()
+               if any(n.is_field or (n.form is not None and n.form < len(snap.forms) and not snap.forms[n.form].implicit)
+                      for n in members)}
 
     def emit(nodes: list[Node], indent: int) -> None:
         region = None
@@ -239,7 +246,7 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
             if node.region != region and node.dialog is None:
                 region = node.region
                 lines.append(Line(" " * indent + f"-- {region or 'page'} --", LOWEST, "regions", indent))
-            if node.group is not None and node.group in groups:
+            if node.group is not None and node.group in groups and (node.group, node.item) not in in_form:
                 group = groups[node.group]
                 assert node.item is not None  # snapshot.js sets a node's group and item together
                 key = (node.group, node.item)

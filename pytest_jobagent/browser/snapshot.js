@@ -315,6 +315,8 @@
     }
     if (tag === "select") return "select";
     if (tag === "textarea") return "type";
+    // a button that opens the file chooser of a hidden file input is the upload control ("Upload File")
+    if (chooserInput(el, tag, role)) return "upload";
     // a button that opens a listbox is a select in disguise (Workday's "Select One" prompts)
     if ((tag === "button" || role === "button" || role === "combobox") && el.getAttribute("aria-haspopup") === "listbox") return "select";
     if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return "type";
@@ -328,6 +330,29 @@
     if (tag === "button" || tag === "summary" || (tag === "a" && el.hasAttribute("href"))) return "click";
     if (el.hasAttribute("onclick")) return "click";
     return "";
+  }
+
+  /** The hidden <input type=file> that a button or label opens ("Upload File" over a hidden input, a <label for>
+   *  styled as a drop zone): the one file input in the control's own box, when it is not shown itself. */
+  function chooserInput(el, tag, role) {
+    if (!(tag === "button" || role === "button" || tag === "label")) return null;
+    // a <label> is the chooser only when its words say so ("Attach", "Upload a file"), not the field's title
+    if (tag === "label") return el.control && el.control.type === "file" && !shown(el.control)
+      && GENERIC_LABEL.test(norm(el.textContent)) ? el.control : null;
+    // the box is the upload widget only: no other field in it (a wizard's Next button sits beside whole steps)
+    for (let box = el.parentElement, up = 0; box && up < 2; box = box.parentElement, up++) {
+      if (box.querySelector('input:not([type="file"]):not([type="hidden"]),select,textarea,form')) return null;
+      const inputs = box.querySelectorAll('input[type="file"]');
+      if (inputs.length > 1) return null;
+      if (inputs.length === 1) return shown(inputs[0]) ? null : inputs[0];
+    }
+    return null;
+  }
+
+  function shown(el) {
+    const r = el.getBoundingClientRect();
+    const st = getComputedStyle(el);
+    return r.width > 2 && r.height > 2 && st.visibility !== "hidden" && st.display !== "none" && st.opacity !== "0";
   }
 
   function fieldType(el, role, tag) {
@@ -352,6 +377,21 @@
       }
     }
     return "";
+  }
+
+  /** The words right after a checkbox or radio in its own line, not wired by a <label>: `<input type=checkbox>
+   *  I agree to the <a>Terms of Use</a> *` (text and inline elements up to a line break or the next control). */
+  function trailingLabel(el) {
+    const parts = [];
+    for (let n = el.nextSibling; n; n = n.nextSibling) {
+      if (n.nodeType === 3) { parts.push(n.textContent); continue; }
+      if (n.nodeType !== 1) continue;
+      if (n.localName === "br" || n.matches("input,select,textarea,button,div,p,li,tr,td,table,ul,ol,fieldset")
+          || n.querySelector("input,select,textarea,button")) break;
+      parts.push(n.textContent);
+    }
+    const t = norm(parts.join(" "));
+    return t.length <= 200 ? t : "";
   }
 
   function groupLabel(el) {
@@ -384,6 +424,8 @@
     if (!label) label = norm(el.getAttribute("aria-label"));
     // "Attach" says what the control does, the group around it says what it is for (Resume/CV)
     if (!label || GENERIC_LABEL.test(label)) label = groupLabel(el) || label;
+    const type = (el.getAttribute("type") || "").toLowerCase();
+    if (!label && (type === "checkbox" || type === "radio")) label = trailingLabel(el);
     return label || nearbyLabel(el) || norm(el.getAttribute("title")) || name || "";
   }
 
@@ -965,7 +1007,14 @@
         // a link relation says what a link is: rel=next/prev pages a list, wherever the pager sits
         const rel = (el.getAttribute("rel") || "").toLowerCase().split(/\s+/);
         if (el.closest(PAGINATION) || rel.includes("next") || rel.includes("prev")) node.pagination = true;
-        if (field || tag === "input" || tag === "textarea" || tag === "select") {
+        const chosen = action === "upload" && tag !== "input" ? chooserInput(el, tag, role) : null;
+        if (chosen) {
+          // the upload button stands for its hidden input: named and labelled as the input is ("Resume")
+          node.field_type = "file";
+          node.field_name = chosen.getAttribute("name") || "";
+          node.label = cap(fieldLabel(chosen, "") || groupLabel(el) || nearbyLabel(el), 400);
+          node.required = !!(chosen.required || chosen.getAttribute("aria-required") === "true" || requiredMark(chosen));
+        } else if (field || tag === "input" || tag === "textarea" || tag === "select") {
           const nm = el.getAttribute("name") || "";
           node.field_type = fieldType(el, role, tag);
           node.field_name = nm;

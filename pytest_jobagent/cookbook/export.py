@@ -46,6 +46,17 @@ def tick(page: Page, selector: str, checked: bool) -> None:
         element.set_checked(checked, timeout=2000)
     except Exception:
         element.evaluate("e => ((e.labels && e.labels[0]) || e.closest('label')).click()")
+
+
+def attach(page: Page, selector: str, path: str) -> None:
+    """A file input takes the file; a button ("Attach", "Upload File") opens the chooser that takes it."""
+    element = page.locator(selector)
+    if element.evaluate("e => e.localName === 'input' && e.type === 'file'"):
+        element.set_input_files(path)
+        return
+    with page.expect_file_chooser() as chooser:
+        element.click()
+    chooser.value.set_files(path)
 '''
 
 
@@ -82,7 +93,7 @@ def _line(step: ManualStep) -> list[str]:
     elif step.action == "check":
         body = [f"    tick(page, {sel}, {(step.value or 'true').lower() != 'false'})"]
     elif step.action == "upload":
-        body = [f"    page.locator({sel}).set_input_files({_expr(step.value)})"]
+        body = [f"    attach(page, {sel}, {_expr(step.value)})"]
     elif step.action == "click":
         body = [f"    page.locator({sel}).click()"]
     elif step.action == "navigate":

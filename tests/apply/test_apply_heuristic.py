@@ -78,3 +78,55 @@ def test_consent_is_not_given_when_the_applicant_data_refuses_it():
     user = {"name": "Ada Lovelace", "email": "ada@example.com", "terms_consent": "no"}
     name, args = ask(OLD_FORM, user=user)
     assert (name, args) != ("check", {"selector": "input[name='terms']", "checked": True})
+
+
+TABLE_FORM = """PAGE: Apply Online | /apply.html?id=51464
+[CLICK: "td > a"] link "Apply Online"
+FORM "applyform" "form":
+  [TYPE: "input[name='name']"] textbox "Name *"
+  [TYPE: "input[name='company']"] textbox "Company name"
+  [TYPE: "input[name='email']"] textbox "E-mail *"
+  [TYPE: "input[name='email2']"] textbox "Confirm your email"
+"""
+
+
+def test_a_whole_name_field_takes_the_name_parts_joined_and_a_repeated_field_its_value_again():
+    user = {"first_name": "Ada", "last_name": "Lovelace", "email": "ada@example.com"}
+    assert ask(TABLE_FORM, user=user) == ("fill", {"selector": "input[name='name']", "value": "Ada Lovelace"})
+    done = ['- fill "input[name=\'name\']" with the value (ok)']
+    assert ask(TABLE_FORM, done, user=user) == ("fill", {"selector": "input[name='email']", "value": "ada@example.com"})
+    done += ['- fill "input[name=\'email\']" with the value (ok)']
+    # "Confirm your email" asks for the same value; "Company name" is no name of the applicant
+    assert ask(TABLE_FORM, done, user=user) == ("fill", {"selector": "input[name='email2']", "value": "ada@example.com"})
+    done += ['- fill "input[name=\'email2\']" with the value (ok)']
+    assert ask(TABLE_FORM, done, user=user)[0] == "done"  # the link "Apply Online" is no way on from a form
+
+
+def test_an_apply_link_in_other_words_opens_the_form():
+    page = 'PAGE: Job | /job.html?id=1\n# Night Auditor\n[CLICK: "td > a"] link "Apply Online"\n'
+    assert ask(page) == ("click", {"selector": "td > a"})
+    filters = 'PAGE: Jobs | /jobs\n[CLICK: "#f"] button "Apply filters"\n'
+    assert ask(filters)[0] == "done"
+
+
+TOGGLES = """PAGE: Apply | /lumen/1/application
+FORM "application-form" "#application-form":
+  [UPLOAD: "role=button[name='Upload File's]"] file "Resume*" (required)
+  Are you currently authorized to work in the location of this role?*
+  *
+  [CLICK: "role=button[name='Yes's]"] button "Yes" (not pressed, toggle of "Are you currently authorized to work in…")
+  [CLICK: "role=button[name='No's]"] button "No" (not pressed, toggle of "Are you currently authorized to work in…")
+  [CLICK: "#submit"] button "Submit Application" (submit)
+"""
+
+
+def test_toggle_buttons_under_a_question_answer_it_and_a_file_goes_up_once():
+    user = {"work_authorization": "No"}
+    assert ask(TOGGLES, user=user) == ("upload_file", {"selector": "role=button[name='Upload File's]", "file": "resume"})
+    # the widget is renamed after the upload; the same file is not sent again
+    renamed = TOGGLES.replace("Upload File", "Replace")
+    done = ['- upload_file "role=button[name=\'Upload File\'s]" file resume (ok)']
+    assert ask(renamed, done, user=user) == ("click", {"selector": "role=button[name='No's]"})
+    pressed = renamed.replace('button "No" (not pressed', 'button "No" (pressed')
+    done += ['- click "role=button[name=\'No\'s]" (ok) (page changed)']
+    assert ask(pressed, done, user=user) == ("click", {"selector": "#submit"})

@@ -1,5 +1,6 @@
 """The loopback site server: static files, SPA fallback, traversal refused, loopback only, form posts kept."""
 
+import base64
 import http.client
 import json
 import socket
@@ -141,6 +142,14 @@ def test_relative_site_path(sites, tmp_path):
 def test_parse_multipart_repeated_fields():
     body = b"--b\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\n2\r\n--b--\r\n"
     assert parse_submission("f", "multipart/form-data; boundary=b", body).fields == {"x": ["1", "2"]}
+
+
+def test_a_file_posted_inside_json_is_recorded_as_a_file():
+    body = json.dumps({"email": "a@b.c", "resume_filename": "cv.pdf", "resume_content_type": "application/pdf",
+                       "resume_base64": base64.b64encode(b"%PDF-1.4 hello").decode()}).encode()
+    sub = parse_submission("f", "application/json", body)
+    assert sub.files == [{"field": "resume", "filename": "cv.pdf", "size": 14, "content_type": "application/pdf"}]
+    assert sub.fields["email"] == "a@b.c" and sub.fields["resume_base64"] == "<14 bytes>"
 
 
 def test_answers_and_tooling_of_a_site_are_not_served(sites, tmp_path):

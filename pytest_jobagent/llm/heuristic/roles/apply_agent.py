@@ -22,23 +22,39 @@ LINE = re.compile(
     r'^\s*(?:NEW )?(?:- )?\[(?P<kind>[A-Z]+): "(?P<sel>(?:[^"\\]|\\.)+)"(?: options: (?P<opts>[^\]]*))?\]\s*'
     r'(?P<role>[\w-]+)(?: "(?P<name>[^"]*)")?(?: = "(?P<value>[^"]*)")?(?P<rest>.*)$')
 ID_TOKENS = re.compile(r"#([A-Za-z][\w-]*)|\[(?:id|name|data-[\w-]+)='([^']+)'\]")
-CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was )?(submitted|received)|submission received|"
-                          r"we have received your application", re.IGNORECASE)
+# cue: the words a page uses to confirm an application ("Thank you for applying", "your application has been
+# submitted", "Application received")
+CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was |has been |is )?(submitted|received|sent)|"
+                          r"submission received|we have received your application", re.IGNORECASE)
 # cue: the words of the control that sends or moves the form on ("Submit application", "Send", an
-# <input type=submit value="Send application">), ranked: send > next step > start applying
+# <input type=submit value="Send application">), ranked: send > next step > start applying ("Apply Online",
+# "Apply for this job", "Start application", "I'm interested"; never "Apply filters")
 ADVANCE = [(re.compile(r"^(submit|send)\b( (my |your |the )?(application|form|now))?\W*$", re.I), 3),
            (re.compile(r"^(next|continue|save and continue|review)\b", re.I), 2),
-           (re.compile(r"^apply( now| for this job| manually)?$", re.I), 1)]
+           (re.compile(r"^(apply|start (my |your |an |the )?application|i'?m interested)\b(?!\W*(the )?filter)"
+                       r"[\w ',.-]{0,32}$", re.I), 1)]
 # cue: the words of a consent box ("I agree to the privacy policy", "I confirm the information is correct")
 CONSENT = re.compile(r"\b(i (agree|accept|consent|confirm|acknowledge|have read)|consent|terms|privacy policy|"
                      r"data processing|processing of my)\b", re.I)
+# cue: a field that asks for the whole name ("Name *", "Full name", "Your name") when the applicant data holds it
+# in parts (first_name, last_name): it gets the parts joined, never the first name alone
+WHOLE_NAME = re.compile(r"^(your |full |legal |applicant'?s? |candidate'?s? )?name\W*$", re.I)
+NAME_PART = re.compile(r"(^|_|\b)(first|given|fore|last|family|sur|middle)(_?name)?($|_|\b)", re.I)
+WHOLE = "full name"
+# cue: a field that asks for a value again ("Confirm your email", "Re-enter email", "Repeat password") takes the
+# same data key as the field it repeats
+AGAIN = re.compile(r"^(confirm|re-?enter|re-?type|repeat|verify)\b", re.I)
+# words that say what kind of value a field holds, not which one: a key matches a label by its other words
+WEAK = {"name", "number", "your", "the", "of", "a", "an"}
 CHOICE_NAMES = re.compile(r"^(yes|no|true|false|male|female|other|none|n/a)$", re.I)
+TOGGLE = re.compile(r"\((?:not )?pressed\b")
+PRESSED = re.compile(r"\(pressed\b")
 DONE_LINE = re.compile(r'^- (?P<action>\w+) "(?P<sel>(?:[^"\\]|\\.)+)"(?P<rest>.*)$')
 
 
 @dataclass
 class Field:
-    kind: str  # TYPE | SELECT | CHECK | UPLOAD
+    kind: str  # TYPE | SELECT | CHECK | UPLOAD | TOGGLE (a pressed-or-not button answering a question)
     selector: str
     role: str
     label: str
@@ -90,11 +106,16 @@ def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str]]]:
         m = LINE.match(line)
         if not m:
             text = line.strip().lstrip("#").strip()
-            if text and not text.startswith(("--", "PAGE:", "FORM ", "LIST ", "…", "DIALOG")):
-                question = text.rstrip("*").strip()
+            # a line of marks only ("*" for required) is no question: the question above it still stands
+            if re.search(r"\w", text) and not text.startswith(("--", "PAGE:", "FORM ", "LIST ", "…", "DIALOG")):
+                question = text.rstrip("*✱").strip()
             continue
         kind, sel, name = m.group("kind"), m.group("sel").replace('\\"', '"'), m.group("name") or ""
         rest = m.group("rest") or ""
+        if kind == "CLICK" and question and TOGGLE.search(rest):
+            # cue: yes/no toggle buttons (aria-pressed) under a question answer it like radios do
+            fields.append(Field("TOGGLE", sel, "radio", f"{question} {name}", "", bool(PRESSED.search(rest)), []))
+            continue
         if kind == "CLICK":
             clicks.append((sel, m.group("role"), name))
             continue
@@ -117,13 +138,15 @@ def _same(a: str, b: str) -> bool:
 def _score(key: str, field: Field) -> tuple[float, float]:
     """(share of the key's words found in the field's label or id, share of the label the key covers)."""
     kw = set(words(key))
-    label = set(words(field.label))
+    label = set(words(re.sub(r"\be-mail", "email", field.label, flags=re.I)))
     ids = set()
     for a, b in ID_TOKENS.findall(field.selector):
         ids.update(words(a or b))
     if not kw:
         return 0.0, 0.0
     hit = {k for k in kw if any(_same(k, w) for w in label | ids)}
+    if kw - WEAK and not hit - WEAK:
+        return 0.0, 0.0  # "first name" is no answer to "Company name": only the generic word "name" is shared
     in_label = {k for k in kw if any(_same(k, w) for w in label)}
     return len(hit) / len(kw), len(in_label) / max(len(label), 1)
 
@@ -132,17 +155,25 @@ def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     """Field index -> data key: best pairs first, one key per field (a radio group takes its key per option)."""
     pairs = []
     for i, field in enumerate(fields):
+        whole = bool(WHOLE_NAME.match(field.label.strip()))
         for key in data:
-            share, cover = _score(key, field)
+            if (key == WHOLE and not whole) or (whole and NAME_PART.search(key)):
+                continue  # the joined name only for a whole-name field, and a name part never for one
+            share, cover = (1.0, 1.0) if key == WHOLE else _score(key, field)
             if share >= 0.5:
                 pairs.append((-share, -cover, i, key))
     taken_fields: set[int] = set()
     taken_keys: set[str] = set()
     out: dict[int, str] = {}
-    for _, _, i, key in sorted(pairs, key=lambda p: (p[0], p[1], p[2], list(data).index(p[3]))):
+    # a field that repeats another ("Confirm your email") takes its key after the field it repeats
+    def order(p: tuple[float, float, int, str]) -> tuple[bool, float, float, int, int]:
+        return bool(AGAIN.match(fields[p[2]].label.strip())), p[0], p[1], p[2], list(data).index(p[3])
+
+    for _, _, i, key in sorted(pairs, key=order):
         field = fields[i]
-        group = field.kind == "CHECK" and field.role == "radio"
-        if i in taken_fields or (key in taken_keys and not group):
+        group = field.kind in ("CHECK", "TOGGLE") and field.role == "radio"
+        again = bool(AGAIN.match(field.label.strip()))
+        if i in taken_fields or (key in taken_keys and not group and not again):
             continue
         if group and not field.label.lower().endswith(" " + data[key].lower()):
             continue  # this option is not the answer
@@ -159,6 +190,9 @@ def _truthy(value: str) -> bool:
 def answer(ctx: Context) -> Answer | None:
     text = next((t for t in reversed(ctx.texts("user")) if "Page:" in t), ctx.last_text)
     data = _block(text, "Applicant data")
+    parts = [v for k, v in data.items() if NAME_PART.search(k) and not re.search(r"middle", k, re.I)]
+    if len(parts) >= 2 and not any(WHOLE_NAME.match(k.replace("_", " ")) for k in data):
+        data = {WHOLE: " ".join(parts[:2]), **data}
     files = _block(text, "Files")
     done = _done(text)
     page = _page(text)
@@ -172,7 +206,8 @@ def answer(ctx: Context) -> Answer | None:
         if field.selector in entered or failed.count(field.selector) >= 2:
             continue
         if key in files:
-            if field.kind == "UPLOAD":
+            # a file goes up once: the widget renamed after the upload ("Replace") is the same field
+            if field.kind == "UPLOAD" and not any(a == "upload_file" and f"file {key} (ok)" in r for a, _, r in done):
                 return Answer.call("upload_file", selector=field.selector, file=key)
             continue
         value = data[key]
@@ -180,6 +215,8 @@ def answer(ctx: Context) -> Answer | None:
             return Answer.call("fill", selector=field.selector, value=value)
         if field.kind == "SELECT" and field.value.strip().lower() != value.strip().lower():
             return Answer.call("select_option", selector=field.selector, option=value)
+        if field.kind == "TOGGLE" and not field.checked and field.selector not in {sel for _, sel, _ in done}:
+            return Answer.call("click", selector=field.selector)
         if field.kind == "CHECK" and field.role == "radio" and not field.checked:
             return Answer.call("check", selector=field.selector, checked=True)
         if field.kind == "CHECK" and field.role != "radio" and field.checked != _truthy(value):
