@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import actions, check_selector, observe, visible_text
+from pytest_jobagent.browser.validation import form_messages, invalid_fields
 from pytest_jobagent.llm import LLMError, ToolCall
 
 AGENT = "apply_agent"
@@ -118,6 +119,8 @@ class ApplyAgent:
         self.recorder, self.events = recorder, events
         self.max_steps, self.timeout_s, self.budget = max_steps, timeout_s, budget
         self.history: list[str] = list(history or [])
+        self._messages_before: list[str] = []
+        self.said = ""  # what the form answered to the last click that met a validation message
 
     # ---- the prompt ---------------------------------------------------------------------------------
     def prompt(self, dom: str) -> list[dict[str, str]]:
@@ -156,7 +159,9 @@ class ApplyAgent:
                 break
             dom = strip_origin(observe(self.page, budget=self.budget).dom_after or "", self.page.url)
             if previous_dom is not None and self.history and self.history[-1].startswith("- click"):
-                self.history[-1] += " (nothing changed)" if dom == previous_dom else " (page changed)"
+                self.history[-1] += " (nothing changed" if dom == previous_dom else " (page changed"
+                said = self._answer_to_click(unchanged=dom == previous_dom)
+                self.history[-1] += f"; the page says: {said})" if said else ")"
             previous_dom = dom
             outcome.turns = turn
             try:
@@ -172,13 +177,26 @@ class ApplyAgent:
                 elif not outcome.success:
                     outcome.error = f"the model gave up before the application was confirmed: {call.args.summary}"
                 break
+            if call.name == "click":
+                self._messages_before = form_messages(self.page)
             self._act(call, outcome)
         else:
             if confirmation_reached(self.page):
                 outcome.success, outcome.summary = True, "the page confirms the application"
             else:
                 outcome.error = f"no confirmation after {self.max_steps} steps"
+        if outcome.error and self.said and self.said not in outcome.error:
+            outcome.error += f"; the page says: {self.said}"
         return outcome
+
+    def _answer_to_click(self, *, unchanged: bool) -> str:
+        """What the form said to the last click: messages that appeared, and when nothing changed, the fields the
+        browser holds invalid ("E-mail: Please fill out this field.")."""
+        new = [m for m in form_messages(self.page) if m not in self._messages_before]
+        if unchanged:
+            new += invalid_fields(self.page)
+        self.said = "; ".join(f'"{m[:160]}"' for m in new[:4])
+        return self.said
 
     def _act(self, call: ToolCall, outcome: AgentOutcome) -> None:
         args = call.args

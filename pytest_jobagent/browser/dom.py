@@ -359,6 +359,9 @@ VISIBLE_TEXT_JS = r"""
   const parts = [];
   const walk = (root) => {
     for (const el of root.children) {
+      // innerText of an element that is not rendered is its whole textContent: a hidden confirmation is no text
+      if (el.checkVisibility && !el.checkVisibility({visibilityProperty: true})
+          && getComputedStyle(el).display !== "contents") continue;
       if (el.shadowRoot) {
         walk(el.shadowRoot);
         if (el.children.length) walk(el);  // slotted light-DOM children

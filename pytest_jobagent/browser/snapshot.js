@@ -1033,7 +1033,9 @@
           }
           const opts2 = optionsOf(el, tag);
           if (opts2.length) node.options = opts2;
-          node.required = !!(el.required || el.getAttribute("aria-required") === "true" || requiredMark(el));
+          // required by markup, or by the "*" its label ends with wherever the label was found (a layout cell)
+          node.required = !!(el.required || el.getAttribute("aria-required") === "true" || requiredMark(el)
+            || /[*✱]\s*$/.test(node.label || ""));
         }
         const st = {};
         if (el.disabled || el.getAttribute("aria-disabled") === "true") st.disabled = true;

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from pytest_jobagent.browser.scripthelpers import ATTACH, CHOOSE, TICK
+
 from .models import ActionManual, ManualStep
 from .templates import TEMPLATE
 
@@ -27,37 +29,7 @@ FILES = {{
 }}
 '''
 
-HELPERS = '''
-
-def choose(page: Page, selector: str, option: str) -> None:
-    """A native <select> by label, or a custom listbox: open it, click the option."""
-    element = page.locator(selector)
-    if element.evaluate("e => e.localName") == "select":
-        element.select_option(label=option)
-        return
-    element.click()
-    page.get_by_role("option", name=option, exact=True).first.click()
-
-
-def tick(page: Page, selector: str, checked: bool) -> None:
-    """Check a box or radio, through its label when the input itself is hidden."""
-    element = page.locator(selector)
-    try:
-        element.set_checked(checked, timeout=2000)
-    except Exception:
-        element.evaluate("e => ((e.labels && e.labels[0]) || e.closest('label')).click()")
-
-
-def attach(page: Page, selector: str, path: str) -> None:
-    """A file input takes the file; a button ("Attach", "Upload File") opens the chooser that takes it."""
-    element = page.locator(selector)
-    if element.evaluate("e => e.localName === 'input' && e.type === 'file'"):
-        element.set_input_files(path)
-        return
-    with page.expect_file_chooser() as chooser:
-        element.click()
-    chooser.value.set_files(path)
-'''
+HELPERS = CHOOSE + TICK + ATTACH
 
 
 def _expr(value: str | None) -> str:

@@ -11,6 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import actions, check_selector
+from pytest_jobagent.browser.labelled import value_of_label
 
 MAX_SCREENSHOTS = 10
 
@@ -174,9 +175,17 @@ def _recall(ctx: ToolContext, max_steps: str = "20") -> str:
     return ctx.memory.recall(int(max_steps))
 
 
-@tool("extract_data", "save the text (or field value) of an element under a name, for later steps",
-      name="str", selector="str")
-def _extract(ctx: ToolContext, name: str, selector: str) -> str:
+@tool("extract_data", "save the text (or field value) of an element under a name, for later steps; or, with "
+      "label instead of selector, the value written beside that label on the page (Company: ..., dt/dd, a table row)",
+      name="str", selector="str", label="str")
+def _extract(ctx: ToolContext, name: str, selector: str = "", label: str = "") -> str:
+    if label and not selector:
+        found, value = value_of_label(ctx.page, label)
+        if found is None:
+            return f"extract_data: no value beside a label {label!r} on the page"
+        ctx.memory.extract(name, value)
+        ctx.extractions.append((found, value))
+        return f"saved {name} = {value!r} (beside {label!r})"
     check = check_selector(ctx.page, selector)
     if not check.valid or check.count != 1:
         return f"extract_data: {selector!r} matches {check.count} elements; give a selector of exactly one"

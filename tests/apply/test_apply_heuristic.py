@@ -130,3 +130,12 @@ def test_toggle_buttons_under_a_question_answer_it_and_a_file_goes_up_once():
     pressed = renamed.replace('button "No" (not pressed', 'button "No" (pressed')
     done += ['- click "role=button[name=\'No\'s]" (ok) (page changed)']
     assert ask(pressed, done, user=user) == ("click", {"selector": "#submit"})
+
+
+def test_the_form_s_answer_to_a_press_ends_the_run_with_what_it_said():
+    user = {"name": "Ada Lovelace"}
+    filled = OLD_FORM.replace("(unchecked, required)", "(checked, required)")
+    done = ['- click "input[type=\'submit\']" (ok) (page changed; the page says: "Please fill in: E-mail")']
+    name, args = ask(filled, done, user=user)
+    assert (name, args["success"]) == ("done", False)
+    assert 'the page says: "Please fill in: E-mail"' in args["summary"]

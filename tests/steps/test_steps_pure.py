@@ -93,7 +93,7 @@ def test_tool_descriptions_are_generated_into_the_prompt():
             "verify_action_result"} <= set(REGISTRY)
     prompt = StepsOrchestrator(page=None, llm=None, steps=["Open the first result"]).prompt(
         0, StepGuard(iterations=1), [], "PAGE: x")[0]["content"]
-    assert describe_tools() in prompt and "extract_data(name: str, selector: str)" in prompt
+    assert describe_tools() in prompt and "extract_data(name: str, selector: str, label: str)" in prompt
     memory = JourneyMemory()
     memory.record(1, 1, "command", "click #a")
     ctx = ToolContext(page=None, memory=memory)
@@ -110,7 +110,7 @@ def test_script_reproduces_only_successful_commands():
     text = generate("my run", "/jobs", "http://127.0.0.1:1", [step], [("h1", "Jobs")])
     compile(text, "generated.py", "exec")
     assert "page.locator('#q').fill('data')" in text and "#nope" not in text
-    assert "def test_my_run(page: Page)" in text and "== 'Jobs'" in text
+    assert "def test_my_run(page: Page)" in text and ".endswith('Jobs')" in text
 
 
 PAGE = """PAGE: Jobs | /jobs/search
@@ -199,3 +199,31 @@ def test_a_step_that_maps_to_nothing_says_what_it_compared_with():
     reply = _steps_reply("Filter to the Marketing team", FACET_PAGE)
     assert reply["status"] == "infeasible"
     assert "compared with" in reply["status_reason"] and "'Full-time (27)'" in reply["status_reason"]
+
+
+DETAIL_PAGE = """-- page --
+[CLICK: "a.brand"] link "JobsDirect Midwest"
+[SELECT: "#family" options: Any family | Information Technology] select "Job family" = "Any family"
+[CLICK: "#go"] button "Search"
+LIST 2 similar items "tr":
+  - [CLICK: "a[href='job.html?id=1']"] link "Receptionist" | Hawkeye Staffing | Cedar Rapids, IA
+  - [CLICK: "a[href='job.html?id=2']"] link "Bookkeeper" | Badger Books | Madison, WI
+Company:
+Hawkeye Staffing
+"""
+
+
+@pytest.mark.parametrize("step, action, selector, value", [
+    ("Set the job family to Information Technology", "select", "#family", "Information Technology"),
+    ("Search", "click", "#go", ""),
+    ("Open the job Receptionist", "click", "a[href='job.html?id=1']", ""),  # not "JobsDirect" for "job"
+])
+def test_set_search_and_open_steps(step, action, selector, value):
+    reply = _steps_reply(step, DETAIL_PAGE)
+    assert reply["status"] == "complete"
+    assert reply["commands"] == [{"action": action, "selector": selector, "value": value}]
+
+
+def test_a_value_written_beside_its_label_is_saved_by_the_label():
+    reply = _steps_reply("Save the company as company", DETAIL_PAGE)
+    assert reply["tools"] == [{"name": "extract_data", "args": {"name": "company", "label": "company"}}]

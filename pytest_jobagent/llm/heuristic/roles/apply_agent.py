@@ -238,6 +238,10 @@ def answer(ctx: Context) -> Answer | None:
         best = None  # an apply link on a page that already shows the form
     if best is None:
         return Answer.call("done", success=False, summary="no field left to fill and no button to go on with")
-    if done and done[-1][0] == "click" and done[-1][1] == best[1] and "nothing changed" in done[-1][2]:
-        return Answer.call("done", success=False, summary=f"clicking {best[2]!r} changes nothing; the form is stuck")
+    if done and done[-1][0] == "click" and done[-1][1] == best[1]:
+        # cue: the form's own answer to the last press of this same button ("the page says: Please fill in: Name")
+        said = done[-1][2].partition("the page says: ")[2].rstrip(")")
+        if "nothing changed" in done[-1][2] or said:
+            return Answer.call("done", success=False, summary=f"clicking {best[2]!r} does not go on"
+                               + (f"; the page says: {said}" if said else "; the form is stuck"))
     return Answer.call("click", selector=best[1])

@@ -2,6 +2,8 @@
 
 Understood step forms (case-insensitive, general; never site names):
 - search for X [jobs] [in Y]            -> type X in the search field (Y in the location field), submit
+- search / run the search               -> press the search form's button
+- set|change <field> to <value>         -> select the option in that dropdown (or custom listbox), or type it
 - open the Nth / first / last result    -> click the title link of that item of the result list
 - click / press / start / open "label"  -> click the element whose text matches label best (dialog, then main)
 - fill <field> with <value>[, <field> with <value>][ and ...]  -> type (or select) each, at most 3 per iteration
@@ -10,7 +12,8 @@ Understood step forms (case-insensitive, general; never site names):
                                           whose label shares most words with <question>)
 - upload|attach [the] <file>            -> upload the file of that name (from 'Files') to the best file field
 - check that the page shows X / verify X -> complete when X is on the page, else inspect, then stuck
-- extract|save|remember the <thing> as <name> -> extract_data(name, selector of the heading or best match)
+- extract|save|remember the <thing> as <name> -> extract_data(name, selector of the heading or best match), or
+                                          extract_data(name, label=<thing>) when the page writes "<Thing>: value"
 - filter to|by <option> [<group>] / show only <option> jobs / turn on the <option> filter / sort by <order>
                                         -> the control whose visible name is the option: a dropdown holding it
                                           (select), a checkbox or radio (check), a facet link, toggle or pill
@@ -235,12 +238,39 @@ def answer(ctx: Context) -> Answer | None:
         el = heads[0] if heads and titled else None
         if el is None and titled and any(t.startswith("# ") for _, t, _ in page.texts):
             el = El("TEXT", "h1", "heading", "", "", "", 0)  # the page's top-level heading
+        # cue: a text line that is the thing's name as a label ("Company:", "Where", "Location: Berlin")
+        labelled = re.compile(rf"^{re.escape(thing)}\s*[:：]?(\s|$)", re.I)
+        if el is None and any(labelled.match(t) for _, t, _ in page.texts):
+            return _decide(f"save the value beside the label {thing!r}", "complete", f"{name} extracted",
+                           tools=[{"name": "extract_data", "args": {"name": name, "label": thing}}],
+                           experiences=["details are written as label and value"])
         el = el or _best(page.elements, thing, avoid)
         if el is None:
             return _decide(f"nothing like {thing!r} on the page", "stuck", f"no element for {thing!r}")
         return _decide(f"save {thing} from {el.selector}", "complete", f"{name} extracted",
                        tools=[{"name": "extract_data", "args": {"name": name, "selector": el.selector}}],
                        experiences=["headings of the details view hold the job title"] if heads else [])
+
+    # search (bare): press the search form's button
+    if re.match(r"^(?:run |start |do |press )?(?:the )?search(?: button)?$", low):
+        # cue: a button (not a "Search jobs" navigation link) named search/find, a form's own first
+        buttons = sorted((e for e in page.clicks() if e.selector not in avoid and e.role != "link"
+                          and re.search(r"\b(search|find)\b", e.name, re.I)),
+                         key=lambda e: (not e.form and "submit" not in e.states, e.index))
+        if buttons:
+            return _decide(f"press {buttons[0].name!r}", "complete", "search submitted",
+                           [_cmd("click", buttons[0].selector)], guidance=guidance, loop=loop)
+
+    # set|change <field> to <value>: a dropdown's option, else a text field
+    m = re.match(r"^(?:set|change|switch) (?:the )?(.+?) to (.+)$", step, re.I)
+    if m:
+        label, value = m.group(1).strip('"'), m.group(2).strip().strip('".')
+        fields = [e for e in page.elements if e.kind in ("SELECT", "TYPE") and e.selector not in avoid]
+        el = _best(fields, label, set())
+        if el is not None and set(words(label)) & set(words(el.name + " " + el.selector)):
+            action = "select" if el.kind == "SELECT" else "type"
+            return _decide(f"{action} {value!r} in {el.name!r}", "complete", f"{el.name} set to {value!r}",
+                           [_cmd(action, el.selector, value)], guidance=guidance, loop=loop)
 
     # search for X [in Y]
     m = re.match(r"^search(?: for)? (.+?)(?: jobs?| roles?| positions?)?(?: in (.+))?$", step, re.I)
@@ -368,7 +398,9 @@ def answer(ctx: Context) -> Answer | None:
     # click / press / start / open "label"
     m = re.match(r'^(?:click|press|tap|start|open|choose|hit|go to)(?: on)?(?: the)? "?(.+?)"?(?: button| link| tab)?$', step, re.I)
     if m:
-        label = m.group(1)
+        # "open the job Receptionist", "open the result titled X": the kind of thing is no part of its name
+        label = re.sub(r"^(?:job|result|posting|listing|role|position|vacancy|opening)\s+(?:titled\s+|named\s+|called\s+)?",
+                       "", m.group(1), flags=re.I) or m.group(1)
         el = _best(page.clicks(in_dialog=None), label, avoid)
         if el is None:
             return _decide(f"nothing to click like {label!r}", "stuck" if failed_before else "infeasible",

@@ -1,0 +1,82 @@
+"""What a form says when it will not go on: alerts, error texts tied to invalid fields, native validation messages.
+
+Read through open shadow roots. `form_messages` lists what the page shows now (an agent compares it before and
+after a click: what appeared is the form's answer); `invalid_fields` lists the fields the browser itself holds
+invalid (a `required` field left empty), which show no text until the browser's own bubble, so no diff sees them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# cue: words of a validation message in any form ("Please fill in: Name", "E-mail is required", "must be a valid
+# email", "can't be blank"), read from alerts, live regions, texts tied to invalid fields, and short texts that
+# are no label, legend, term or heading ("Please describe the sponsorship required" is a question, no error)
+MESSAGES_JS = r"""
+() => {
+  const out = [];
+  const WORDS = /\b((is|are|was|were) (still )?required|required (field|information|question)|^required\b|is invalid|not valid|please (fill|enter|select|choose|provide|complete|correct|agree|accept|check|upload|attach)|must (be|have|contain|agree|accept)|can(no|')t be (blank|empty)|we could not|try again)\b/i;
+  const shown = (el) => {
+    const r = el.getBoundingClientRect(), s = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
+  };
+  const add = (text) => {
+    const t = (text || "").replace(/\s+/g, " ").trim();
+    // a part of a message already read (an error summary lists what its items say) adds nothing
+    if (t && t.length <= 240 && !out.some((o) => o.includes(t))) { out.push(t); }
+  };
+  const byId = (root, ids) => (ids || "").split(/\s+/).filter(Boolean)
+    .map((id) => root.getElementById ? root.getElementById(id) : null).filter(Boolean);
+  const walk = (root) => {
+    for (const el of root.querySelectorAll("*")) {
+      if (el.shadowRoot) walk(el.shadowRoot);
+      if (!shown(el)) continue;
+      const role = el.getAttribute("role"), live = el.getAttribute("aria-live");
+      const text = (el.innerText || "").trim();
+      if ((role === "alert" || live === "assertive") && text) add(text);
+      else if (el.getAttribute("aria-invalid") === "true") {
+        const refs = byId(el.getRootNode(), (el.getAttribute("aria-errormessage") || "") + " " + (el.getAttribute("aria-describedby") || ""));
+        for (const ref of refs) if (WORDS.test(ref.innerText || "")) add(ref.innerText);
+      } else if (text && text.length <= 240 && WORDS.test(text) && !el.matches("label, legend, dt, th, h1, h2, h3, h4, h5, h6") && !/\bmarked\b|\*\s*(are|is) required/i.test(text)
+                 && !el.querySelector("input, select, textarea, button")
+                 && !Array.from(el.children).some((c) => (c.innerText || "").trim() === text)) {
+        add(text);  // the innermost element that holds the whole message
+      }
+    }
+  };
+  walk(document);
+  return out.slice(0, 12);
+}
+"""
+
+INVALID_JS = r"""
+() => {
+  const out = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll("input, select, textarea")) {
+      if (el.type === "hidden" || el.disabled || el.checkValidity()) continue;
+      const label = (el.labels && el.labels[0] && el.labels[0].innerText) || el.getAttribute("aria-label") || el.name || el.id;
+      out.push(`${(label || "a field").replace(/\s+/g, " ").trim()}: ${el.validationMessage}`);
+    }
+    for (const el of root.querySelectorAll("*")) if (el.shadowRoot) walk(el.shadowRoot);
+  };
+  walk(document);
+  return out.slice(0, 12);
+}
+"""
+
+
+def form_messages(page: Any) -> list[str]:
+    """Validation and error texts the page shows now (alerts, texts tied to invalid fields, error wording)."""
+    try:
+        return list(page.evaluate(MESSAGES_JS))
+    except Exception:  # noqa: BLE001 - a page mid-navigation shows no message yet
+        return []
+
+
+def invalid_fields(page: Any) -> list[str]:
+    """`label: message` for each field the browser holds invalid (a required field left empty, a bad e-mail)."""
+    try:
+        return list(page.evaluate(INVALID_JS))
+    except Exception:  # noqa: BLE001 - as above
+        return []
