@@ -550,6 +550,21 @@ def _sections(text: str) -> list[str]:
     return names
 
 
+def generality_table(figures: dict[str, float]) -> str:
+    """Live passes per run kind: on sites written blind and on saved real boards ("" without generality figures)."""
+    kinds = sorted({k.split("_")[-2] for k in figures if k.startswith("live_") and k.endswith("_total")})
+    if not kinds:
+        return ""
+
+    def cell(group: str, kind: str) -> str:
+        total = figures.get(f"live_{group}_{kind}_total")
+        return f"{figures.get(f'live_{group}_{kind}_passed', 0):g}/{total:g}" if total else "–"
+
+    lines = ["| run kind | sites written blind | saved real boards |", "| --- | ---: | ---: |"]
+    lines += [f"| {kind} | {cell('new_site', kind)} | {cell('real_board', kind)} |" for kind in kinds]
+    return "\n".join(lines)
+
+
 def markdown_table(figures: dict[str, float]) -> str:
     lines = ["| figure | value |", "| --- | ---: |"]
     lines += [f"| `{name}` | {value} |" for name, value in sorted(figures.items())]
@@ -610,7 +625,8 @@ def main(argv: list[str] | None = None) -> int:
         Path(args.json).parent.mkdir(parents=True, exist_ok=True)
         Path(args.json).write_text(text + "\n")
     if args.markdown:
-        Path(args.markdown).write_text(markdown_table(figures) + "\n")
+        generality = generality_table(figures)
+        Path(args.markdown).write_text((generality + "\n\n" if generality else "") + markdown_table(figures) + "\n")
     print(text)
     return 0
 

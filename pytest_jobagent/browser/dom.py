@@ -214,6 +214,10 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
     if vp.doc_height > vp.height * 1.2:
         head += f" | scroll {vp.scroll_y}/{vp.doc_height}px"
     lines.append(Line(head, KEEP, "page"))
+    if snap.closed_shadow:
+        hosts = ", ".join(f"{n} <{tag}>" for tag, n in sorted(snap.closed_shadow.items(), key=lambda kv: -kv[1]))
+        lines.append(Line(f"NOTE: {hosts} render from closed shadow roots: their content cannot be read or acted on",
+                          KEEP, "page"))
     posting = snap.meta.job_posting
     if posting and posting.title:
         facts = "; ".join(f"{k}: {v}" for k, v in (("title", posting.title), ("company", posting.company),

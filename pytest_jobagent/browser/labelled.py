@@ -38,14 +38,14 @@ VALUE_OF_LABEL_JS = r"""
 """
 
 
-def value_of_label(page: Any, label: str) -> tuple[str | None, str]:
-    """(a unique selector of the value's element, its text) for the value a visible label names; (None, '')."""
+def value_of_label(page: Any, label: str) -> tuple[str | None, str, str]:
+    """(a unique selector of the value's element, the value, the element's whole text) for the value a visible
+    label names; (None, '', '') when none. The whole text differs from the value only for "Location: Berlin"."""
     handle = page.evaluate_handle(VALUE_OF_LABEL_JS, label)
     element = handle.as_element()
     if element is None:
-        return None, ""
-    text = " ".join(element.inner_text().split())
-    head, sep, rest = text.partition(":")
-    if sep and head.strip().lower().rstrip("*") == label.strip().lower().rstrip(":"):
-        text = rest.strip()  # "Location: Berlin" in one element: the value is after the label
-    return unique_selector(page, element), text
+        return None, "", ""
+    whole = " ".join(element.inner_text().split())
+    head, sep, rest = whole.partition(":")
+    inline = sep and head.strip().lower().rstrip("*") == label.strip().lower().rstrip(":")
+    return unique_selector(page, element), rest.strip() if inline else whole, whole

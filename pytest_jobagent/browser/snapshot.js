@@ -111,14 +111,22 @@
   /* ------------------------------------------------------------------ open shadow roots ---- */
   // Playwright's CSS and role engines pierce open shadow roots, so selectors are counted the same way: over the
   // document and every open shadow root; "host >> inner" chains search inside the host's shadow tree.
+  // A custom element that takes up room on screen but has neither an open shadow root nor children of its own
+  // renders from a closed shadow root: no script (nor Playwright) reads or acts inside it, so it is counted and
+  // reported by tag instead of silently missing.
   let ROOTS = [document];
+  let CLOSED = {};
   function findRoots() {
     ROOTS = [document];
+    CLOSED = {};
     const visit = (root) => {
       for (const el of root.querySelectorAll("*")) {
         if (el.shadowRoot) {
           ROOTS.push(el.shadowRoot);
           visit(el.shadowRoot);
+        } else if (el.localName.includes("-") && !el.firstElementChild && !norm(el.textContent)) {
+          const r = el.getBoundingClientRect();
+          if (r.width > 0 && r.height > 0) CLOSED[el.localName] = (CLOSED[el.localName] || 0) + 1;
         }
       }
     };
@@ -1482,6 +1490,7 @@
       forms: forms.map(({ el, ...f }) => f), groups: outGroups, meta, markers,
       skeleton: opts.skeleton ? skeleton(claimed) : [],
       element_count: document.getElementsByTagName("*").length, took_ms: Math.round(now() - t0),
+      closed_shadow: CLOSED,
     };
   }
 

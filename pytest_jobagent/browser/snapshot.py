@@ -169,6 +169,8 @@ class Snapshot(BaseModel):
     markers: dict[str, dict[str, int]] = Field(default_factory=dict)
     skeleton: list[str] = Field(default_factory=list)
     element_count: int = 0
+    closed_shadow: dict[str, int] = Field(default_factory=dict,
+                                          description="custom elements rendering from closed shadow roots, by tag")
     took_ms: float = Field(0, description="time inside the page")
     verify_ms: float = Field(0, description="time spent checking role selectors with Playwright")
     replaced_selectors: int = Field(0, description="role selectors that were not unique and fell back to a path")

@@ -74,8 +74,7 @@ def generate(name: str, start: str, origin: str, steps: list[Any], extracted_che
                     out.append(f"    {line}")
         out.append("    page.wait_for_load_state()")
     for selector, value in extracted_checks:
-        # the element's text is the value, or ends with it ("Location: Berlin" read beside its label)
-        out.append(f"    assert ' '.join(page.locator({selector!r}).first.inner_text().split()).endswith({value!r})")
+        out.append(f"    assert ' '.join(page.locator({selector!r}).first.inner_text().split()) == {value!r}")
     return "\n".join(out) + "\n"
 
 

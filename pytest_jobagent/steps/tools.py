@@ -180,11 +180,11 @@ def _recall(ctx: ToolContext, max_steps: str = "20") -> str:
       name="str", selector="str", label="str")
 def _extract(ctx: ToolContext, name: str, selector: str = "", label: str = "") -> str:
     if label and not selector:
-        found, value = value_of_label(ctx.page, label)
+        found, value, whole = value_of_label(ctx.page, label)
         if found is None:
             return f"extract_data: no value beside a label {label!r} on the page"
         ctx.memory.extract(name, value)
-        ctx.extractions.append((found, value))
+        ctx.extractions.append((found, whole))  # the script checks the element's whole text
         return f"saved {name} = {value!r} (beside {label!r})"
     check = check_selector(ctx.page, selector)
     if not check.valid or check.count != 1:

@@ -49,3 +49,15 @@ def test_the_listing_reader_reads_card_leaves_through_shadow_roots(shadow):
     assert '[p.location] <location> "Toronto, ON"' in describe_samples(items[:1])
     assert items[0]["links"] == ["#/jobs/1001"]
     assert site_id("http://127.0.0.1/#/jobs/1001") == "1001"
+
+
+def test_closed_shadow_roots_are_reported_not_silently_skipped(mpage):
+    mpage.set_content("""<x-card></x-card><x-card></x-card><x-empty></x-empty><x-open></x-open>
+        <script>
+        for (const el of document.querySelectorAll("x-card")) el.attachShadow({mode: "closed"}).innerHTML = "<p>Job</p>";
+        document.querySelector("x-open").attachShadow({mode: "open"}).innerHTML = "<p>Readable</p>";
+        </script>""")
+    observation = browser.observe_page(mpage)
+    assert observation.closed_shadow == {"x-card": 2}  # an empty custom element takes no room and is no host
+    assert "2 <x-card> element(s) render from closed shadow roots" in observation.unreadable()
+    assert "NOTE: 2 <x-card> render from closed shadow roots" in browser.page_text(mpage)[1].text
