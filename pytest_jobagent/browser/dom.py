@@ -215,9 +215,8 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
         head += f" | scroll {vp.scroll_y}/{vp.doc_height}px"
     lines.append(Line(head, KEEP, "page"))
     if snap.closed_shadow:
-        hosts = ", ".join(f"{n} <{tag}>" for tag, n in sorted(snap.closed_shadow.items(), key=lambda kv: -kv[1]))
-        lines.append(Line(f"NOTE: {hosts} render from closed shadow roots: their content cannot be read or acted on",
-                          KEEP, "page"))
+        lines.append(Line(f"NOTE: {snap.closed_hosts()} render from closed shadow roots: their content cannot be "
+                          "read or acted on", KEEP, "page"))
     posting = snap.meta.job_posting
     if posting and posting.title:
         facts = "; ".join(f"{k}: {v}" for k, v in (("title", posting.title), ("company", posting.company),
@@ -235,9 +234,7 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
             items.setdefault((node.group, node.item), []).append(node)
     # cue: a form's fields belong to the form, never to a folded list; cells of a layout table that hold fields or
     # a <form>'s controls are written out line by line, so no field or send button hides behind "… n more"
-    in_form = {key for key, members in items.items()
-               if any(n.is_field or (n.form is not None and n.form < len(snap.forms) and not snap.forms[n.form].implicit)
-                      for n in members)}
+    in_form = {key for key, members in items.items() if any(n.is_field or snap.form_of(n) for n in members)}
 
     def emit(nodes: list[Node], indent: int) -> None:
         region = None
@@ -288,8 +285,8 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
                 open_group = None
             if node.kind == "text" and _labels_neighbour(node, nodes, pos):
                 continue
-            f = snap.forms[node.form] if node.form is not None and node.form < len(snap.forms) else None
-            if f is not None and not f.implicit:
+            f = snap.form_of(node)
+            if f is not None:
                 if node.form != form:
                     form = node.form
                     label = f"FORM {_q(f.name, 40)} \"{f.selector}\":" if f.name else f'FORM "{f.selector}":'

@@ -6,9 +6,12 @@ Used when a user says "save the company" and the page writes it as label and val
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .selectors import unique_selector
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 # cue: a label is an element whose whole text is the label's words (a trailing ":" aside); its value is the next
 # element beside it (dd after dt, the next cell of a row) or, when the label stands alone in its box, the box's
@@ -38,7 +41,7 @@ VALUE_OF_LABEL_JS = r"""
 """
 
 
-def value_of_label(page: Any, label: str) -> tuple[str | None, str, str]:
+def value_of_label(page: Page, label: str) -> tuple[str | None, str, str]:
     """(a unique selector of the value's element, the value, the element's whole text) for the value a visible
     label names; (None, '', '') when none. The whole text differs from the value only for "Location: Berlin"."""
     handle = page.evaluate_handle(VALUE_OF_LABEL_JS, label)

@@ -129,16 +129,9 @@ class PageObservation(BaseModel):
     filters: list[FilterObservation] = Field(default_factory=list, description="groups of controls that narrow results")
     dialogs: list[str] = Field(default_factory=list)
     job_posting: JobPostingMeta | None = None
-    closed_shadow: dict[str, int] = Field(default_factory=dict,
-                                          description="custom elements rendering from closed shadow roots, by tag")
+    unreadable: str = Field("", description="what renders from closed shadow roots, which no script can read "
+                                             "('5 <job-card> element(s) render from ...'); '' when nothing does")
     took_ms: float = 0
-
-    def unreadable(self) -> str:
-        """'12 <job-card> elements render from closed shadow roots, which no script can read' ('' when none)."""
-        if not self.closed_shadow:
-            return ""
-        parts = ", ".join(f"{n} <{tag}>" for tag, n in sorted(self.closed_shadow.items(), key=lambda kv: -kv[1]))
-        return f"{parts} element(s) render from closed shadow roots, which no script can read"
 
     @property
     def fields(self) -> list[FieldObservation]:
@@ -340,7 +333,9 @@ def build_observation(snap: Snapshot) -> PageObservation:
         platform_evidence=evidence, page_type=page_type, fingerprint=fingerprint(snap, forms, groups), forms=forms,
         buttons=buttons, navigation=navigation[:150], listing_groups=groups, search_inputs=searches,
         pagination=pagination, filters=filters, dialogs=[d.name or d.role for d in snap.dialogs],
-        job_posting=snap.meta.job_posting, closed_shadow=snap.closed_shadow,
+        job_posting=snap.meta.job_posting,
+        unreadable=f"{snap.closed_hosts()} element(s) render from closed shadow roots, which no script can read"
+        if snap.closed_shadow else "",
     )
 
 

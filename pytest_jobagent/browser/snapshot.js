@@ -437,6 +437,11 @@
     return label || nearbyLabel(el) || norm(el.getAttribute("title")) || name || "";
   }
 
+  /** Required by the field's own markup (`required`, `aria-required`) or by the markup around it (below). */
+  function markedRequired(el) {
+    return !!(el.required || el.getAttribute("aria-required") === "true" || requiredMark(el));
+  }
+
   /** Required by markup around the field: a required radiogroup/fieldset, or a "*" in its label or legend
    *  (often aria-hidden, so not part of the accessible name). */
   function requiredMark(el) {
@@ -1021,7 +1026,7 @@
           node.field_type = "file";
           node.field_name = chosen.getAttribute("name") || "";
           node.label = cap(fieldLabel(chosen, "") || groupLabel(el) || nearbyLabel(el), 400);
-          node.required = !!(chosen.required || chosen.getAttribute("aria-required") === "true" || requiredMark(chosen));
+          node.required = markedRequired(chosen);
         } else if (field || tag === "input" || tag === "textarea" || tag === "select") {
           const nm = el.getAttribute("name") || "";
           node.field_type = fieldType(el, role, tag);
@@ -1042,8 +1047,7 @@
           const opts2 = optionsOf(el, tag);
           if (opts2.length) node.options = opts2;
           // required by markup, or by the "*" its label ends with wherever the label was found (a layout cell)
-          node.required = !!(el.required || el.getAttribute("aria-required") === "true" || requiredMark(el)
-            || /[*✱]\s*$/.test(node.label || ""));
+          node.required = markedRequired(el) || /[*✱]\s*$/.test(node.label || "");
         }
         const st = {};
         if (el.disabled || el.getAttribute("aria-disabled") === "true") st.disabled = true;

@@ -179,6 +179,15 @@ class Snapshot(BaseModel):
     def actions(self) -> list[Node]:
         return [n for n in self.nodes if n.kind == "action"]
 
+    def form_of(self, node: Node) -> Form | None:
+        """The <form> a node sits in; None outside one (fields grouped only by their container included)."""
+        form = self.forms[node.form] if node.form is not None and node.form < len(self.forms) else None
+        return form if form is not None and not form.implicit else None
+
+    def closed_hosts(self) -> str:
+        """'5 <job-card>, 1 <job-search>': the custom elements rendering from closed shadow roots, most first."""
+        return ", ".join(f"{n} <{tag}>" for tag, n in sorted(self.closed_shadow.items(), key=lambda kv: -kv[1]))
+
     def by_id(self) -> dict[int, Node]:
         return {n.id: n for n in self.nodes}
 

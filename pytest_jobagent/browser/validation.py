@@ -7,7 +7,10 @@ invalid (a `required` field left empty), which show no text until the browser's 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 # cue: words of a validation message in any form ("Please fill in: Name", "E-mail is required", "must be a valid
 # email", "can't be blank"), read from alerts, live regions, texts tied to invalid fields, and short texts that
@@ -66,7 +69,7 @@ INVALID_JS = r"""
 """
 
 
-def form_messages(page: Any) -> list[str]:
+def form_messages(page: Page) -> list[str]:
     """Validation and error texts the page shows now (alerts, texts tied to invalid fields, error wording)."""
     try:
         return list(page.evaluate(MESSAGES_JS))
@@ -74,7 +77,7 @@ def form_messages(page: Any) -> list[str]:
         return []
 
 
-def invalid_fields(page: Any) -> list[str]:
+def invalid_fields(page: Page) -> list[str]:
     """`label: message` for each field the browser holds invalid (a required field left empty, a bad e-mail)."""
     try:
         return list(page.evaluate(INVALID_JS))

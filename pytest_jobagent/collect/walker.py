@@ -328,7 +328,7 @@ class Collection:
         if not pattern:
             self.extracted = True
             self.memory.start_page(self.page.url)
-            unreadable = browser.observe_page(self.page).unreadable()
+            unreadable = browser.observe_page(self.page).unreadable
             self._error(f"no job listings found on {relative(self.page.url)}" + (f" ({unreadable})" if unreadable else ""))
             return "extract_data: no repeated job listing on this page"
         items = read_items(self.page, pattern)

@@ -408,7 +408,7 @@ class Orchestrator:
         if action is not None and error is None and not _found_any(key_elements):
             # "done" with nothing found is not an understanding: say what was read instead
             seen = "; ".join(f"{relative(o.url)}: {o.listings} repeated items, {len(o.search_inputs)} search inputs, "
-                             f"{len(o.forms)} forms" + (f" ({o.unreadable()})" if o.closed_shadow else "")
+                             f"{len(o.forms)} forms" + (f" ({o.unreadable})" if o.unreadable else "")
                              for o in self.observations) or "no page was read"
             error = f"the exploration found none of the key elements (job listings, search input, apply control); read {seen}"
         result = ExplorationResult(

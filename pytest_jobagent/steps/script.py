@@ -23,7 +23,6 @@ def test_{func}(page: Page) -> None:
 '''
 
 
-
 def _line(command: Any) -> str | None:
     a, sel, value = command.action, command.selector, command.value
     loc = f"page.locator({sel!r})"

@@ -165,15 +165,13 @@ def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     taken_fields: set[int] = set()
     taken_keys: set[str] = set()
     out: dict[int, str] = {}
-    # a field that repeats another ("Confirm your email") takes its key after the field it repeats
-    def order(p: tuple[float, float, int, str]) -> tuple[bool, float, float, int, int]:
-        return bool(AGAIN.match(fields[p[2]].label.strip())), p[0], p[1], p[2], list(data).index(p[3])
-
-    for _, _, i, key in sorted(pairs, key=order):
+    # a field that repeats another ("Confirm your email") takes its key (again) after the field it repeats
+    repeats = {i for i, field in enumerate(fields) if AGAIN.match(field.label.strip())}
+    keys = list(data)
+    for _, _, i, key in sorted(pairs, key=lambda p: (p[2] in repeats, p[0], p[1], p[2], keys.index(p[3]))):
         field = fields[i]
         group = field.kind in ("CHECK", "TOGGLE") and field.role == "radio"
-        again = bool(AGAIN.match(field.label.strip()))
-        if i in taken_fields or (key in taken_keys and not group and not again):
+        if i in taken_fields or (key in taken_keys and not group and i not in repeats):
             continue
         if group and not field.label.lower().endswith(" " + data[key].lower()):
             continue  # this option is not the answer
