@@ -24,13 +24,16 @@ brackets matched exactly one element when the text was made; copy it exactly.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
 from .budget import HIGH, KEEP, LOW, LOWER, LOWEST, MEDIUM, Line, TokenCounter, approx_tokens, fit
+from .frames import documents
 from .snapshot import Node, Snapshot, mark_new, take_snapshot, verify_nodes
 
 DEFAULT_BUDGET = 2000
@@ -380,5 +383,9 @@ VISIBLE_TEXT_JS = r"""
 
 
 def visible_text(page: Any) -> str:
-    """The page's rendered text, read through open shadow roots as well."""
-    return page.evaluate(VISIBLE_TEXT_JS)
+    """The page's rendered text, read through open shadow roots and visible frames as well."""
+    texts = [page.evaluate(VISIBLE_TEXT_JS)]
+    for frame in documents(page)[1:]:
+        with contextlib.suppress(PlaywrightError):  # a frame navigating away has no text to give
+            texts.append(frame.evaluate(VISIBLE_TEXT_JS))
+    return "\n".join(texts)

@@ -7,6 +7,8 @@ import weakref
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import Frame
+
 from .selectors import rules
 
 SCRIPT_PATH = Path(__file__).with_name("snapshot.js")
@@ -28,10 +30,12 @@ def is_navigation_error(exc: BaseException) -> bool:
 
 
 def install(page: Any) -> None:
-    """Register the script for every future document of the page (once) and load it into the current one."""
-    if not _INSTALLED.get(page):
-        page.add_init_script(script=script())
-        _INSTALLED[page] = True
+    """Register the script for every future document of the page (and its frames) once, and load it into the
+    current document of the page, or of the frame when given one."""
+    owner = page.page if isinstance(page, Frame) else page
+    if not _INSTALLED.get(owner):
+        owner.add_init_script(script=script())
+        _INSTALLED[owner] = True
     page.evaluate(script())
 
 
@@ -51,7 +55,8 @@ def call_on(handle: Any, function: str, arg: Any = None) -> Any:
     expression = f"(el, arg) => window.__jobagent ? window.__jobagent.{function}(el, arg) : '__missing__'"
     result = handle.evaluate(expression, arg)
     if isinstance(result, str) and result == "__missing__":
-        install(page or handle.owner_frame().page)
+        element = handle.element_handle() if hasattr(handle, "element_handle") else handle
+        install(element.owner_frame() or page)  # the document the element lives in, a frame's included
         result = handle.evaluate(expression, arg)
     return result
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .frames import documents
 from .selectors import unique_selector
 
 if TYPE_CHECKING:
@@ -44,8 +45,11 @@ VALUE_OF_LABEL_JS = r"""
 def value_of_label(page: Page, label: str) -> tuple[str | None, str, str]:
     """(a unique selector of the value's element, the value, the element's whole text) for the value a visible
     label names; (None, '', '') when none. The whole text differs from the value only for "Location: Berlin"."""
-    handle = page.evaluate_handle(VALUE_OF_LABEL_JS, label)
-    element = handle.as_element()
+    element = None
+    for document in documents(page):  # the page first, then what its frames show
+        element = document.evaluate_handle(VALUE_OF_LABEL_JS, label).as_element()
+        if element is not None:
+            break
     if element is None:
         return None, "", ""
     whole = " ".join(element.inner_text().split())

@@ -7,6 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .frames import ENTER_FRAME
+
 # Patterns of values that a framework or build generated; they change between loads or builds.
 # Written in the common subset of Python and JavaScript regex syntax: snapshot.js uses them too.
 GENERATED_PATTERNS: list[str] = [
@@ -117,13 +119,21 @@ def check_selector(page: Any, selector: str) -> SelectorCheck:
 
 
 def unique_selector(page: Any, target: Any) -> str | None:
-    """The most stable selector that matches exactly the element behind target (selector, Locator or handle)."""
+    """The most stable selector that matches exactly the element behind target (selector, Locator or handle),
+    entering the frames an element handle lives in."""
     from .inpage import describe_element
 
+    prefix = ""
+    owner = target.owner_frame() if hasattr(target, "owner_frame") else None
+    if owner is not None and owner.parent_frame is not None:  # an element of a frame: entered from the page
+        outer = unique_selector(page, owner.frame_element())
+        if outer is None:
+            return None
+        prefix = outer + ENTER_FRAME
     info = describe_element(page, target)
     if info is None:
         return None
     for candidate in (info["selector"], info.get("fallback_selector"), info.get("structural")):
-        if candidate and check_selector(page, candidate).count == 1:
-            return candidate
+        if candidate and check_selector(page, prefix + candidate).count == 1:
+            return prefix + candidate
     return None

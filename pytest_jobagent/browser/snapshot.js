@@ -1204,6 +1204,13 @@
     const roleCounts = new Map();
     for (const n of nodes) if (n.kind === "action" && n.role && n.name) roleCounts.set(n.role + "|" + n.name, (roleCounts.get(n.role + "|" + n.name) || 0) + 1);
     nodes.forEach((n, i) => {
+      if (n.kind === "frame") {
+        // a frame is entered by its title where that names it alone (what a person sees it as), else by path
+        const t = elements[i].getAttribute("title");
+        const byTitle = t ? n.tag + "[title=" + quote(t) + "]" : "";
+        n.selector = byTitle && count(byTitle) === 1 ? byTitle : anchorSelector(elements[i]) || structuralSelector(elements[i]);
+        return;
+      }
       if (n.kind !== "action") return;
       const s = bestSelector(elements[i], n.role, n.name, roleCounts);
       n.selector = s.selector;

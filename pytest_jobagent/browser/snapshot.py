@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from .frames import merge_frames
 from .inpage import call
 from .platform import MARKERS
 from .selectors import check_selector, rules
@@ -196,12 +197,11 @@ class Snapshot(BaseModel):
 
 
 def take_snapshot(page: Any, *, skeleton: bool = False, verify: bool = True, max_text: int = 300) -> Snapshot:
-    """Collect the page. CSS selectors are unique by construction (querySelectorAll in the page, same moment);
+    """Collect the page, its visible frames spliced in (browser/frames.py). CSS selectors are unique by construction (querySelectorAll in the page, same moment);
     role selectors are checked by Playwright when verify is true (or later, per node, with verify_nodes)."""
-    raw = call(page, "snapshot", {
-        "rules": rules(), "markers": MARKERS, "skeleton": skeleton, "maxText": max_text,
-    })
-    snap = Snapshot.model_validate(raw)
+    options = {"rules": rules(), "markers": MARKERS, "skeleton": skeleton, "maxText": max_text}
+    snap = Snapshot.model_validate(call(page, "snapshot", options))
+    merge_frames(page, snap, lambda frame: Snapshot.model_validate(call(frame, "snapshot", options)))
     if verify:
         verify_nodes(page, snap, [n.id for n in snap.nodes if n.selector_kind == "role"])
     return snap

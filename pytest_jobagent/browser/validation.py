@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .frames import documents
+
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
@@ -71,15 +73,20 @@ INVALID_JS = r"""
 
 def form_messages(page: Page) -> list[str]:
     """Validation and error texts the page shows now (alerts, texts tied to invalid fields, error wording)."""
-    try:
-        return list(page.evaluate(MESSAGES_JS))
-    except Exception:  # noqa: BLE001 - a page mid-navigation shows no message yet
-        return []
+    return _in_documents(page, MESSAGES_JS)
 
 
 def invalid_fields(page: Page) -> list[str]:
     """`label: message` for each field the browser holds invalid (a required field left empty, a bad e-mail)."""
-    try:
-        return list(page.evaluate(INVALID_JS))
-    except Exception:  # noqa: BLE001 - as above
-        return []
+    return _in_documents(page, INVALID_JS)
+
+
+def _in_documents(page: Page, script: str) -> list[str]:
+    """The script's findings in the page and each visible frame (a form embedded in an iframe says it there)."""
+    out: list[str] = []
+    for document in documents(page):
+        try:
+            out.extend(document.evaluate(script))
+        except Exception:  # noqa: BLE001 - a page mid-navigation shows no message yet
+            continue
+    return out[:12]

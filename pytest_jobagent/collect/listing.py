@@ -6,6 +6,8 @@ import re
 import urllib.parse
 from typing import Any
 
+from pytest_jobagent.browser import frames
+
 from .dedup import job_key, site_id
 from .fields import kind_problem, place_and_mode, strip_label
 from .models import FieldMap
@@ -45,7 +47,8 @@ ITEMS_JS = r"""
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
   const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
   const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
-  const FIELDWORD = /\b(title|company|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted)\b/;
+  // (a team or department is named too: a leaf the page calls "job-department" is no employer's name)
+  const FIELDWORD = /\b(title|company|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
@@ -117,9 +120,16 @@ ITEMS_JS = r"""
 
 
 def read_items(page: Any, pattern: str) -> list[dict[str, Any]]:
-    found = page.evaluate(ITEMS_JS, pattern)
+    document, inner = frames.scope(page, pattern)  # a listing inside a frame is read in the frame's document
+    found = document.evaluate(ITEMS_JS, inner)
     if isinstance(found, dict):
         raise ValueError(f"listing pattern {pattern!r} is not a usable CSS selector: {found.get('error')}")
+    if document is not page:  # its links are relative to the frame's address, not the page's
+        for item in found:
+            item["links"] = [urllib.parse.urljoin(document.url, href) for href in item["links"]]
+            for leaf in item["leaves"]:
+                if leaf.get("href"):
+                    leaf["href"] = urllib.parse.urljoin(document.url, leaf["href"])
     return found
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from pytest_jobagent.explore.result import ExplorationResult
 from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 
+from .embedded import open_board
 from .memory import Breakers
 from .models import CollectionResult, CollectStats
 from .walker import Collection
@@ -29,9 +30,11 @@ def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, 
                  task: str | None = None, events: Any = None, breakers: Breakers | None = None,
                  thinking: ThinkingOptions | None = None, allow_empty: bool = False) -> CollectionResult:
     """Collect from the page as it is now; the result's stats are this collection's model traffic.
+    A board embedded in a frame is collected from the frame's own document (collect/embedded.py).
     With `thinking`, the ThinkingAgent gates the collector's "finish". No job collected is a failure unless
     `allow_empty` (the caller expects an empty board)."""
     started = time.monotonic()
+    exploration = open_board(page, exploration, events)
     with llm.run("collect") as run_stats:
         gate = ThinkingGate(llm, thinking, events) if thinking is not None else None
         collection = Collection(page, llm, exploration, filters=filter_passes(filters), task=task, events=events,

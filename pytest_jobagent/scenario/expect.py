@@ -172,6 +172,14 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
     return problems
 
 
+def _address(url: str | None) -> str:
+    """Path and query of a URL, the part a site's own truth writes ("/jobs/x.html?id=1")."""
+    import urllib.parse
+
+    parts = urllib.parse.urlsplit(url or "")
+    return parts.path + ("?" + parts.query if parts.query else "") if parts.path else ""
+
+
 def _norm(text: Any) -> str:
     return " ".join(re.sub(r"[^0-9a-z]+", " ", str(text or "").lower()).split())
 
@@ -227,8 +235,13 @@ def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = No
                 expected, missing_queries = truth_jobs(truth, wanted.match_truth)
                 problems += missing_queries
                 got = {j.site_id: j for j in jobs if j.site_id}
-                missing = [i for i in expected if i not in got]
                 extra = [i for i in got if i not in expected]
+                # a job whose address carries no id (/jobs/store-associate.html) is the truth's job at that address
+                by_address = {_address(j.source_url): j for j in jobs if j.source_url}
+                for job_id, record in expected.items():
+                    if job_id not in got and _address(record.get("detail_url")) in by_address:
+                        got[job_id] = by_address[_address(record.get("detail_url"))]
+                missing = [i for i in expected if i not in got]
                 if missing:
                     problems.append(f"jobs.match_truth: {len(missing)} of {len(expected)} truth jobs not collected: "
                                     f"{[expected[i].get('title', i) for i in missing[:5]]}")

@@ -28,6 +28,15 @@ SEARCH_FIELD = re.compile(r"search|keyword|title|what|job|query|skill", re.IGNOR
 RISKY = re.compile(r"\b(submit|send|confirm|pay|delete|remove|sign ?up|register)\b", re.IGNORECASE)
 
 
+# Playwright's chain into a frame ("iframe[title='Jobs'] >> internal:control=enter-frame >> #q"): the page's
+# serializer writes elements of frames so; what names the frame says nothing about the element
+FRAME_CHAIN = re.compile(r"[^\"]*? >> internal:control=enter-frame >> ")
+
+
+def unframed(text: str) -> str:
+    return FRAME_CHAIN.sub("", text)
+
+
 @dataclass
 class El:
     kind: str
@@ -43,6 +52,11 @@ class El:
     item: int | None = None
     region: str = ""
     states: list[str] = field(default_factory=list)
+
+    @property
+    def own(self) -> str:
+        """The selector within the element's own document: words of the frames it sits in are no cue about it."""
+        return unframed(self.selector)
 
     @property
     def options(self) -> list[str]:
@@ -98,7 +112,7 @@ class Page:
     def search_input(self) -> El | None:
         fields = [e for e in self.elements if e.kind == "TYPE" and e.dialog is None]
         for e in fields:
-            if SEARCH_FIELD.search(f"{e.name} {e.form or ''} {e.selector}") and "required" not in e.states:
+            if SEARCH_FIELD.search(unframed(f"{e.name} {e.form or ''} {e.selector}")) and "required" not in e.states:
                 return e
         return None
 
@@ -111,7 +125,7 @@ class Page:
     def apply_buttons(self, include_submit: bool = False) -> list[El]:
         """Apply controls of a job (not filter pills, not risky buttons), those after the job list first."""
         last_list = max((e.index for items in self.lists.values() for e in items), default=-1)
-        found = [e for e in self.clicks() if (APPLY_TEXT.search(e.name) or APPLY_HREF.search(e.selector))
+        found = [e for e in self.clicks() if (APPLY_TEXT.search(e.name) or APPLY_HREF.search(e.own))
                  and not FILTER_TEXT.search(e.name)
                  and not RISKY.search(e.name) and (include_submit or "submit" not in e.states) and not e.listing]
         found.sort(key=lambda e: (0 if e.index > last_list else 1, e.index))

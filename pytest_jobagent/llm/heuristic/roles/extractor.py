@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..context import Answer, Context
-from ._page import parse, sections
+from ._page import Page, parse, sections
 
 ROLE = "extractor"
 TOOLS = {"map_fields", "extract_job"}
@@ -173,6 +173,14 @@ def _label_of_next(text: str, labels: dict[str, str]) -> bool:
     return any(rule.fullmatch(word) for rule in NAMED.values()) or word in labels.values()
 
 
+def _form_here(page: Page) -> bool:
+    """An application form on the page: a file to attach or two required fields to fill, and a submit button."""
+    fields = page.required_fields()
+    uploads = [e for e in page.elements if e.kind == "UPLOAD"]
+    submits = [e for e in page.clicks() if "submit" in e.states]
+    return bool(submits) and (bool(uploads) or len(fields) >= 2)
+
+
 def extract_job(text: str) -> Answer:
     parts = sections(text)
     # cue: the listing's values come named ("title: … | location: …"); a field the listing lacks stays empty
@@ -198,6 +206,8 @@ def extract_job(text: str) -> Answer:
             # links without their origin); a link that stays on this site leads to its own form
             off_site = OFF_SITE.search(apply.name) or target.startswith(("http://", "https://", "//"))
             kind = "external" if off_site else "easy_apply"
+    if apply is None and _form_here(page):
+        kind = "easy_apply"  # cue: the posting carries the application itself (its own fields or an ATS's frame)
     salary = next((t for _, t, d in page.texts if d is None and SALARY.search(t) and len(t) < 60), None)
     posted = next((t for _, t, d in page.texts if d is None and POSTED.search(t) and len(t) < 40), None)
     body = [t for _, t, d in page.texts if d is None and len(t) > 80]

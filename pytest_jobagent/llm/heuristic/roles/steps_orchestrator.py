@@ -78,7 +78,7 @@ def _best(els: list[El], label: str, avoid: set[str]) -> El | None:
         elif name.startswith(low):
             s = 50
         else:
-            s = len(wanted & set(words(e.name))) * 10 + len(wanted & set(words(e.selector)))
+            s = len(wanted & set(words(e.name))) * 10 + len(wanted & set(words(e.own)))
         if s and e.dialog:
             s += 200  # an open dialog is where the user is
         elif s and e.region == "main":
@@ -277,11 +277,11 @@ def answer(ctx: Context) -> Answer | None:
     if m:
         query, place = m.group(1).strip('"'), (m.group(2) or "").strip('"')
         fields = [e for e in page.elements if e.kind == "TYPE" and not e.dialog]
-        box = next((e for e in fields if SEARCH_FIELD.search(e.name + " " + e.selector) and e.selector not in avoid), None)
+        box = next((e for e in fields if SEARCH_FIELD.search(e.name + " " + e.own) and e.selector not in avoid), None)
         if box is None:
             return _decide("no search field on the page", "infeasible", "the page has no search field")
         commands = [_cmd("type", box.selector, query)]
-        where = next((e for e in fields if e is not box and LOCATION_FIELD.search(e.name + " " + e.selector)), None)
+        where = next((e for e in fields if e is not box and LOCATION_FIELD.search(e.name + " " + e.own)), None)
         if place and where is not None:
             commands.append(_cmd("type", where.selector, place))
         submit = [e for e in page.clicks() if e.form and e.form == box.form and
