@@ -18,9 +18,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.browser import actions, check_selector, observe, visible_text
-from pytest_jobagent.browser.validation import form_messages, invalid_fields
+from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
+from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required
 from pytest_jobagent.llm import LLMError, ToolCall
+from pytest_jobagent.oversight.thinking import MAX_REJECTIONS
 
 AGENT = "apply_agent"
 DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
@@ -121,6 +122,7 @@ class ApplyAgent:
         self.history: list[str] = list(history or [])
         self._messages_before: list[str] = []
         self.said = ""  # what the form answered to the last click that met a validation message
+        self.pushbacks = 0  # premature `done`s refused (_push_back)
 
     # ---- the prompt ---------------------------------------------------------------------------------
     def prompt(self, dom: str) -> list[dict[str, str]]:
@@ -169,6 +171,8 @@ class ApplyAgent:
             except LLMError as exc:
                 outcome.error = str(exc)
                 break
+            if call.name == "done" and self._push_back(call):
+                continue
             if call.name == "done":
                 outcome.success = call.args.success and confirmation_reached(self.page)
                 outcome.summary = call.args.summary
@@ -188,6 +192,25 @@ class ApplyAgent:
         if outcome.error and self.said and self.said not in outcome.error:
             outcome.error += f"; the page says: {self.said}"
         return outcome
+
+    def _push_back(self, call: ToolCall) -> bool:
+        """A `done` while the page shows no confirmation and required fields are still empty is checked against
+        the page and refused, like a rejected done: the model is told which fields are empty and goes on. At most
+        MAX_REJECTIONS - 1 times; the next `done` ends the run with its reason."""
+        if self.pushbacks >= MAX_REJECTIONS - 1 or confirmation_reached(self.page):
+            return False
+        missing = unfilled_required(take_snapshot(self.page, verify=False))
+        missing += [m for m in invalid_fields(self.page) if m.split(":")[0] not in missing]
+        if not missing:
+            return False
+        self.pushbacks += 1
+        empty = ", ".join(f'"{m[:80]}"' for m in missing[:6])
+        self.history.append(f"- done refused: the page shows no confirmation and required fields are still empty: "
+                            f"{empty}; fill them from the applicant data and go on (say done with success=false "
+                            f"only when the data has no value for them)")
+        self._emit("action", agent=AGENT, tool="done", selector=None, success=False,
+                   error=f"refused: required fields still empty: {empty}", claimed_success=call.args.success)
+        return True
 
     def _answer_to_click(self, *, unchanged: bool) -> str:
         """What the form said to the last click: messages that appeared, and when nothing changed, the fields the

@@ -14,6 +14,8 @@ from .frames import documents
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
+    from .snapshot import Snapshot
+
 # cue: words of a validation message in any form ("Please fill in: Name", "E-mail is required", "must be a valid
 # email", "can't be blank"), read from alerts, live regions, texts tied to invalid fields, and short texts that
 # are no label, legend, term or heading ("Please describe the sponsorship required" is a question, no error)
@@ -90,3 +92,30 @@ def _in_documents(page: Page, script: str) -> list[str]:
         except Exception:  # noqa: BLE001 - a page mid-navigation shows no message yet
             continue
     return out[:12]
+
+
+def unfilled_required(snap: Snapshot) -> list[str]:
+    """Labels of the required fields the page still shows empty: a text field or native select without a value,
+    an unticked box, a radio group with no choice. Fields whose state the page does not tell (a custom select's
+    shown text, an upload button over a hidden input) are left out rather than guessed."""
+    out: list[str] = []
+    answered = {n.field_name or n.group_label for n in snap.nodes if n.field_type == "radio" and n.state.checked}
+    for node in snap.nodes:
+        if node.kind != "action" or not node.required or not node.is_field:
+            continue
+        name = node.label or node.name or node.field_name or node.placeholder or "a field"
+        if node.field_type == "radio":
+            group = node.field_name or node.group_label
+            empty = group not in answered
+            name = node.group_label or name
+        elif node.action == "check":
+            empty = node.state.checked is False
+        elif node.tag == "select":
+            empty = not any(o.selected and o.value for o in node.options)
+        elif node.tag in ("input", "textarea"):
+            empty = not (node.value or "").strip()
+        else:
+            continue
+        if empty and name not in out:
+            out.append(name)
+    return out
