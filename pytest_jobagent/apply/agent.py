@@ -199,7 +199,8 @@ class ApplyAgent:
         MAX_REJECTIONS - 1 times; the next `done` ends the run with its reason."""
         if self.pushbacks >= MAX_REJECTIONS - 1 or confirmation_reached(self.page):
             return False
-        missing = unfilled_required(take_snapshot(self.page, verify=False))
+        # the page is as this turn's observation saw it: nothing acted since
+        missing = unfilled_required(actions.last_snapshot(self.page) or take_snapshot(self.page, verify=False))
         missing += [m for m in invalid_fields(self.page) if m.split(":")[0] not in missing]
         if not missing:
             return False

@@ -13,6 +13,8 @@ def board_frame(page: Any) -> tuple[str, str] | None:
     """(selector of the frame, address of its document) when the page's listing lives in a frame; else None.
     A careers page that embeds its board (an ATS's iframe) shows nothing of it in its own document: the frame's
     document is the board, with its own address, links and pager."""
+    if len(frames.documents(page)) < 2:  # no frame to hold a board: no snapshot needed to know
+        return None
     snap = browser.take_snapshot(page, verify=False)
     if not snap.groups or frames.ENTER_FRAME not in snap.groups[0].pattern:
         return None

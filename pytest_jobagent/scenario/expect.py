@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import urllib.parse
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # annotations only: model.py imports the apply schema, which imports these checks
@@ -174,8 +175,6 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
 
 def _address(url: str | None) -> str:
     """Path and query of a URL, the part a site's own truth writes ("/jobs/x.html?id=1")."""
-    import urllib.parse
-
     parts = urllib.parse.urlsplit(url or "")
     return parts.path + ("?" + parts.query if parts.query else "") if parts.path else ""
 
@@ -203,7 +202,6 @@ def truth_jobs(truth: dict, queries: str | list[str]) -> tuple[dict[str, dict], 
 def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = None,
                   resolves: Any = None) -> list[str]:
     """Expectations of a collect run against its CollectionResult (and the site's truth.json for match_truth)."""
-    import urllib.parse
 
     problems = check_equal("success", expect.success, result.success)
     if result.error and expect.success:
@@ -239,8 +237,9 @@ def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = No
                 # a job whose address carries no id (/jobs/store-associate.html) is the truth's job at that address
                 by_address = {_address(j.source_url): j for j in jobs if j.source_url}
                 for job_id, record in expected.items():
-                    if job_id not in got and _address(record.get("detail_url")) in by_address:
-                        got[job_id] = by_address[_address(record.get("detail_url"))]
+                    address = _address(record.get("detail_url"))
+                    if job_id not in got and address and address in by_address:
+                        got[job_id] = by_address[address]
                 missing = [i for i in expected if i not in got]
                 if missing:
                     problems.append(f"jobs.match_truth: {len(missing)} of {len(expected)} truth jobs not collected: "
