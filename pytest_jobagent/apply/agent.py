@@ -9,6 +9,7 @@ ends the run as a success without asking the model.
 
 from __future__ import annotations
 
+import base64
 import re
 import time
 from collections.abc import Mapping
@@ -20,8 +21,11 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required
-from pytest_jobagent.llm import LLMError, ToolCall
-from pytest_jobagent.oversight.thinking import MAX_REJECTIONS
+from pytest_jobagent.browser.walls import human_wall
+from pytest_jobagent.llm import LLMError, LLMUnreachable, ToolCall
+from pytest_jobagent.oversight.ask import ask_user
+from pytest_jobagent.oversight.steering import Steering
+from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, Review, ThinkingGate
 
 AGENT = "apply_agent"
 DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
@@ -35,7 +39,8 @@ Elements are written as [TYPE: "selector"], [SELECT: "selector" options: ...], [
 Fill every field that the applicant data answers (match the field's label to the data's field name), one field
 per turn, never invent data, then go on with the form's button (Next, Continue, Review, Submit). Multi-step forms
 show new fields after Next; fields may appear after an answer. Call done when the page confirms the application,
-or with success=false when you cannot go on."""
+or with success=false when you cannot go on. User follow-ups, when there are any, come from the applicant and
+change the task."""
 
 
 class Fill(BaseModel):
@@ -105,6 +110,9 @@ class AgentOutcome:
     actions: int = 0
     error: str | None = None
     history: list[str] = field(default_factory=list)
+    needs_human: str | None = None  # why only a person can go on (a CAPTCHA, a sign-in with no password given)
+    timed_out: bool = False  # the run's time or a model reply ran out (the engine retries once)
+    heard: dict[str, str] = field(default_factory=dict)  # applicant data the user gave during the run
 
 
 class ApplyAgent:
@@ -112,7 +120,8 @@ class ApplyAgent:
 
     def __init__(self, page: Any, llm: Any, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
                  task: str | None = None, recorder: Any = None, events: Any = None, max_steps: int = 40,
-                 timeout_s: float = 300.0, budget: int = 2500, history: list[str] | None = None):
+                 timeout_s: float = 300.0, budget: int = 2500, history: list[str] | None = None,
+                 thinking: ThinkingGate | None = None, steering: Steering | None = None):
         self.page, self.llm = page, llm
         self.user_data = {k: v for k, v in user_data.items() if v is not None}
         self.files = {k: str(v) for k, v in (files or {}).items()}
@@ -123,14 +132,19 @@ class ApplyAgent:
         self._messages_before: list[str] = []
         self.said = ""  # what the form answered to the last click that met a validation message
         self.pushbacks = 0  # premature `done`s refused (_push_back)
+        self.thinking, self.steering = thinking, steering
+        self.follow_ups: list[str] = []  # what the (scripted) user said during the run
+        self.heard: dict[str, str] = {}  # 'field: value' messages among them
 
     # ---- the prompt ---------------------------------------------------------------------------------
     def prompt(self, dom: str) -> list[dict[str, str]]:
         data = "\n".join(f"- {k}: {v}" for k, v in self.user_data.items()) or "- (none)"
         files = "\n".join(f"- {k}: {Path(v).name}" for k, v in self.files.items()) or "- (none)"
         done = "\n".join(self.history[-12:]) or "- (nothing yet)"
+        follow_ups = "".join(f"\n- {m}" for m in self.follow_ups)
         user = (f"Task: {self.task}\n\nApplicant data (field: value):\n{data}\n\nFiles (name: file):\n{files}\n\n"
-                f"Done so far:\n{done}\n\nPage:\n{dom}")
+                + (f"User follow-ups (they change the task):{follow_ups}\n\n" if follow_ups else "")
+                + f"Done so far:\n{done}\n\nPage:\n{dom}")
         return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
 
     def _check(self, dom: str):
@@ -150,16 +164,23 @@ class ApplyAgent:
 
     def run(self) -> AgentOutcome:
         started = time.monotonic()
-        outcome = AgentOutcome(success=False, history=self.history)
+        outcome = AgentOutcome(success=False, history=self.history, heard=self.heard)
         previous_dom: str | None = None
         for turn in range(1, self.max_steps + 1):
             if outcome.actions and confirmation_reached(self.page):
                 outcome.success, outcome.summary = True, "the page confirms the application"
                 break
             if time.monotonic() - started > self.timeout_s:
-                outcome.error = f"timed out after {self.timeout_s:g}s"
+                outcome.error, outcome.timed_out = f"timed out after {self.timeout_s:g}s", True
                 break
+            for message in self.steering.steer_at(turn, agent=AGENT) if self.steering is not None else []:
+                self._hear(message)
             dom = strip_origin(observe(self.page, budget=self.budget).dom_after or "", self.page.url)
+            wall = human_wall(actions.last_snapshot(self.page), user_fields=self.user_data)
+            if wall is not None:
+                outcome.needs_human = outcome.error = wall.reason
+                self._screenshot("needs human")
+                break
             if previous_dom is not None and self.history and self.history[-1].startswith("- click"):
                 self.history[-1] += " (nothing changed" if dom == previous_dom else " (page changed"
                 said = self._answer_to_click(unchanged=dom == previous_dom)
@@ -170,9 +191,16 @@ class ApplyAgent:
                 call = self.llm.call(AGENT, self.prompt(dom), TOOLS, check=self._check(dom))
             except LLMError as exc:
                 outcome.error = str(exc)
+                outcome.timed_out = isinstance(exc, LLMUnreachable) and exc.timeout
                 break
             if call.name == "done" and self._push_back(call):
                 continue
+            if call.name == "done" and not confirmation_reached(self.page):
+                verdict = self._oversee(call, outcome)
+                if verdict == "continue":
+                    continue
+                if verdict == "end":
+                    break
             if call.name == "done":
                 outcome.success = call.args.success and confirmation_reached(self.page)
                 outcome.summary = call.args.summary
@@ -212,6 +240,55 @@ class ApplyAgent:
         self._emit("action", agent=AGENT, tool="done", selector=None, success=False,
                    error=f"refused: required fields still empty: {empty}", claimed_success=call.args.success)
         return True
+
+    # ---- oversight: the ThinkingAgent gate, the scripted user, walls -----------------------------------------
+    def _oversee(self, call: ToolCall, outcome: AgentOutcome) -> str:
+        """The ThinkingAgent judges a `done` the page does not confirm: a claimed success against the task, a
+        give-up as a failure it may pause and ask the user about. Returns accept | continue | end."""
+        gate = self.thinking
+        if gate is None or not gate.options.enabled:
+            return "accept"
+        claim = f"the apply agent said done (success={str(call.args.success).lower()}): {call.args.summary}"
+        if self.said and self.said not in claim:
+            claim += f"; the page says: {self.said}"
+        review = Review(task=self.task, steps=[], follow_ups=list(self.follow_ups), history=list(self.history),
+                        extracted={}, claim=claim, trigger="done" if call.args.success else "failures",
+                        final_answer=call.args.summary)
+        verdict = gate.review(review)
+        if verdict.action == "approve":
+            return "accept"
+        if verdict.action == "give_up":
+            outcome.error = verdict.reason
+            return "end"
+        if verdict.action == "reject":
+            self.history.append(f"- done rejected by the ThinkingAgent: {verdict.note or verdict.reason}")
+            return "continue"
+        question = verdict.output.question_for_user.strip()
+        self.steering = self.steering if self.steering is not None else Steering(events=self.events)
+        asked = ask_user(self.steering, question, agent=AGENT)
+        if asked.reply is not None:
+            self._hear(asked.reply)
+        elif asked.go_on:
+            self.history.append(f"- the ThinkingAgent asked the user ({question}); no answer, go on")
+        outcome.error = asked.error
+        return "continue" if asked.go_on else "end"
+
+    def _hear(self, message: str) -> None:
+        """A message from the user: 'field: value' adds to (or corrects) the applicant data; it is also kept as a
+        follow-up the model reads."""
+        self.follow_ups.append(message)
+        match = re.match(r"^\s*([A-Za-z][\w .'-]{0,40}?)\s*:\s*(\S.*)$", message)
+        if match:
+            key = re.sub(r"\W+", "_", match.group(1).strip().lower())
+            self.user_data[key] = self.heard[key] = match.group(2).strip()
+        self.history.append(f"- the user said: {message}")
+
+    def _screenshot(self, name: str) -> None:
+        try:
+            shot = self.page.screenshot(type="png")
+        except Exception:  # noqa: BLE001 - a page that cannot be drawn still ends the run with its reason
+            return
+        self._emit("attachment", name=f"{name}.png", body=base64.b64encode(shot).decode(), encoding="base64")
 
     def _answer_to_click(self, *, unchanged: bool) -> str:
         """What the form said to the last click: messages that appeared, and when nothing changed, the fields the

@@ -60,7 +60,8 @@ TOOLS = (ApplyFilters, SelectJob, ExtractData, NextPage, Finish)
 
 
 def user_message(*, task: str, phase1: dict[str, Any], passes: list[dict[str, list[str]]], passes_done: int,
-                 state: dict[str, Any], memory: str, last_result: str | None, review: str | None = None) -> str:
+                 state: dict[str, Any], memory: str, last_result: str | None, review: str | None = None,
+                 follow_ups: list[str] | None = None) -> str:
     wanted = [f"pass {i}: {json.dumps(p, ensure_ascii=False)}" + (" (applied)" if i <= passes_done else "")
               for i, p in enumerate(passes, 1)]
     head = [f"Task: {task}",
@@ -71,6 +72,7 @@ def user_message(*, task: str, phase1: dict[str, Any], passes: list[dict[str, li
              section("PHASE 1 KEY ELEMENTS", json.dumps(phase1, ensure_ascii=False)),
              section("LAST RESULT", last_result),
              section("REVIEW OF YOUR FINISH (do this before finishing again)", review),
+             section("USER FOLLOW-UPS (they change the task)", "\n".join(f"- {m}" for m in follow_ups or [])),
              section("CURRENT PAGE", state_lines),
              section("MEMORY", memory)]
     return "\n".join(p for p in parts if p)

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import RunStats
+from pytest_jobagent.oversight.steering import SteeringStats
 from pytest_jobagent.oversight.thinking import ThinkingStats
 
 ApplyType = Literal["easy_apply", "external", "unknown"]
@@ -84,3 +85,5 @@ class CollectionResult(BaseModel):
     start_url: str = ""
     stats: CollectStats = Field(default_factory=CollectStats)
     thinking: ThinkingStats | None = Field(None, description="the ThinkingAgent gate's work (when the run had one)")
+    steering: SteeringStats | None = Field(None, description="the scripted user's pauses and messages (with `steer:`)")
+    follow_ups: list[str] = Field(default_factory=list, description="what the user said during the run")

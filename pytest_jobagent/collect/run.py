@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.explore.result import ExplorationResult
+from pytest_jobagent.oversight.steering import Steer, Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 
 from .embedded import open_board
@@ -28,17 +29,20 @@ def filter_passes(filters: Any) -> list[dict[str, list[str]]]:
 
 def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, filters: Any = None,
                  task: str | None = None, events: Any = None, breakers: Breakers | None = None,
-                 thinking: ThinkingOptions | None = None, allow_empty: bool = False) -> CollectionResult:
+                 thinking: ThinkingOptions | None = None, allow_empty: bool = False,
+                 steer: Steer | None = None) -> CollectionResult:
     """Collect from the page as it is now; the result's stats are this collection's model traffic.
     A board embedded in a frame is collected from the frame's own document (collect/embedded.py).
-    With `thinking`, the ThinkingAgent gates the collector's "finish". No job collected is a failure unless
+    With `thinking`, the ThinkingAgent gates the collector's "finish"; with `steer`, a scripted user sends messages
+    and answers the gate's questions. No job collected is a failure unless
     `allow_empty` (the caller expects an empty board)."""
     started = time.monotonic()
     exploration = open_board(page, exploration, events)
     with llm.run("collect") as run_stats:
         gate = ThinkingGate(llm, thinking, events) if thinking is not None else None
         collection = Collection(page, llm, exploration, filters=filter_passes(filters), task=task, events=events,
-                                breakers=breakers, thinking=gate, allow_empty=allow_empty)
+                                breakers=breakers, thinking=gate, allow_empty=allow_empty,
+                                steering=Steering(steer, events) if steer is not None else None)
         result = collection.run()
         run_stats.steps = collection.memory.turns
     extras = result.stats.model_dump(exclude=set(type(run_stats).model_fields))
@@ -89,7 +93,7 @@ def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
     with env.events.phase("collect", filters=options.filters) as outcome:
         wanted = scenario.expect.jobs
         result = collect_page(page, llm, exploration, filters=options.filters, task=scenario.task, events=env.events,
-                              breakers=breakers, thinking=scenario.thinking,
+                              breakers=breakers, thinking=scenario.thinking, steer=scenario.steer,
                               allow_empty=wanted is not None and 0 in (wanted.max, wanted.equals))
         outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
                        llm_calls=result.stats.llm_calls)

@@ -10,6 +10,8 @@ from typing import Any
 from pytest_jobagent import browser
 from pytest_jobagent.explore.domtext import relative, strip_origin
 from pytest_jobagent.llm.errors import LLMReplyError
+from pytest_jobagent.oversight.ask import ask_user
+from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
 from . import collector, controls, extractor
@@ -62,7 +64,7 @@ class Collection:
 
     def __init__(self, page: Any, llm: Any, exploration: Any, *, filters: list[dict[str, list[str]]] | None = None,
                  task: str | None = None, events: Any = None, breakers: Breakers | None = None,
-                 thinking: ThinkingGate | None = None, allow_empty: bool = False):
+                 thinking: ThinkingGate | None = None, allow_empty: bool = False, steering: Steering | None = None):
         self.page = page
         self.allow_empty = allow_empty  # the scenario expects no jobs: an empty result can be a success
         self.employers: dict[str, str | None] = {}  # host -> the employer its board pages name
@@ -88,6 +90,8 @@ class Collection:
         self.stopped_early = False
         self.walk_ended = False  # a breaker ended this filter pass's walk (duplicate-only page)
         self.thinking = thinking
+        self.steering = steering  # the scripted user: messages before turn N, answers when the gate pauses
+        self.follow_ups: list[str] = []  # what the user said during the run (they change the task)
         self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "finish"
         self.evidence: list[str] = []  # what each turn did: the ThinkingAgent's history
         self.gate_error: str | None = None
@@ -152,9 +156,11 @@ class Collection:
 
     def _turn(self) -> bool:
         self.memory.turns += 1
+        if self.steering is not None:
+            self.follow_ups += self.steering.steer_at(self.memory.turns, agent=collector.AGENT)
         context = dict(task=self.task, phase1=self._key_elements(), passes=self.passes, passes_done=self.passes_done,
                        state=self._state(), memory=self.memory.summary(), last_result=self.last_result,
-                       review=self.review)
+                       review=self.review, follow_ups=self.follow_ups)
         call = collector.run(self.llm, check=self._check_turn, **context)
         self.stats.collector_turns += 1
         args = call.args.model_dump(mode="json")
@@ -186,10 +192,14 @@ class Collection:
         self.failures_reviewed = True
         claim = f"turn {self.memory.turns}: {reason}; last errors: " + "; ".join(self.memory.errors[-3:])
         verdict = gate.review(Review(task=self.task, steps=[], history=list(self.evidence), claim=claim,
-                                     trigger="failures"), step=self.memory.turns)
+                                     follow_ups=list(self.follow_ups), trigger="failures"), step=self.memory.turns)
         if verdict.action not in ("reject", "pause"):
             return False
         self.review = verdict.feedback
+        if verdict.action == "pause" and self.steering is not None:
+            self.review = verdict.note or None
+            if not self._ask(verdict.output.question_for_user.strip()):
+                return False
         self.memory.ok()  # a fresh streak under the new instructions
         return True
 
@@ -200,17 +210,30 @@ class Collection:
         extracted = {"jobs collected": len(self.memory.jobs), "pages visited": len(self.memory.pages),
                      "filters applied": json.dumps(self.memory.filters_applied, ensure_ascii=False)}
         verdict = self.thinking.review(Review(task=self.task, steps=[], history=list(self.evidence),
-                                              extracted=extracted, claim=f"finish: {reason}", trigger="done"),
-                                       step=self.memory.turns)
+                                              follow_ups=list(self.follow_ups), extracted=extracted,
+                                              claim=f"finish: {reason}", trigger="done"), step=self.memory.turns)
         if verdict.action == "approve":
             return True
         if verdict.action == "give_up":
             self.gate_error = verdict.reason
             return True
-        self.review = verdict.note or verdict.reason  # no user to ask in a collection: a question is a rejection
+        if verdict.action == "pause" and self.steering is not None \
+                and not self._ask(verdict.output.question_for_user.strip()):
+            return True
+        self.review = verdict.note or verdict.reason  # (with no user to ask, a question is a rejection)
         self.last_result = f"finish was not accepted: {verdict.reason}"
         self.evidence.append("finish -> not accepted by the ThinkingAgent")
         return False
+
+    def _ask(self, question: str) -> bool:
+        """The gate paused: ask the scripted user. A reply becomes a follow-up; False: no answer ends the run."""
+        assert self.steering is not None
+        asked = ask_user(self.steering, question, agent=collector.AGENT, step=self.memory.turns)
+        if asked.reply is not None:
+            self.follow_ups.append(asked.reply)
+        if not asked.go_on:
+            self.gate_error = asked.error
+        return asked.go_on
 
     def _check_turn(self, call: Any) -> str | None:
         if call.name == "select_job" and not self.page.locator(call.args.selector).count():
@@ -659,4 +682,5 @@ class Collection:
             stopped_early=self.stopped_early, errors=list(self.memory.errors),
             field_maps=list(self.memory.field_maps.values()), apply_controls=list(self.memory.apply_controls.values()),
             start_url=relative(self.start_url), stats=self.stats,
-            thinking=self.thinking.stats if self.thinking is not None else None)
+            thinking=self.thinking.stats if self.thinking is not None else None,
+            steering=self.steering.stats if self.steering is not None else None, follow_ups=list(self.follow_ups))

@@ -18,6 +18,8 @@ from pydantic import BaseModel, Field
 from pytest_jobagent.apply.agent import ApplyAgent, confirmation_reached
 from pytest_jobagent.browser import observe_page
 from pytest_jobagent.llm import RunStats
+from pytest_jobagent.oversight.steering import Steering, SteeringStats
+from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingStats
 
 from .executor import CookbookExecutor, StepOutcome
 from .healing import Heal
@@ -51,6 +53,10 @@ class ExecutionResult(BaseModel):
     health_after: int | None = None
     flagged_for_reexploration: bool = False
     error: str | None = None
+    needs_human: str | None = Field(None, description="why only a person can go on (CAPTCHA, sign-in wall)")
+    timeout_retries: int = Field(0, description="AI runs retried with a fresh observation after a timeout")
+    thinking: ThinkingStats | None = Field(None, description="what the ThinkingAgent gate of the AI's done did")
+    steering: SteeringStats | None = Field(None, description="pauses, answers and messages of the scripted user")
     stats: RunStats = Field(default_factory=RunStats)
     baseline: RunStats | None = Field(None, description="an AI-only run of the same task, to compare with")
     cost_saved_usd: float | None = None
@@ -86,9 +92,11 @@ class ExecutionEngine:
 
     def __init__(self, page: Any, store: ManualStore, llm: Any = None, *, events: Any = None,
                  max_steps: int = 60, timeout_s: float = 300.0, created_by: str | None = "pytest-jobagent",
-                 heal: bool = True):
-        """heal=False: a missing element hands over to AI at once (to measure healing, or to force a fallback)."""
+                 heal: bool = True, thinking: ThinkingGate | None = None, steering: Steering | None = None):
+        """heal=False: a missing element hands over to AI at once (to measure healing, or to force a fallback).
+        thinking: the ThinkingAgent gate of the AI agent's done; steering: the (scripted) user of the run."""
         self.page, self.store, self.llm, self.events = page, store, llm, events
+        self.thinking, self.steering = thinking, steering
         self.heal = heal
         self.max_steps, self.timeout_s, self.created_by = max_steps, timeout_s, created_by
 
@@ -156,10 +164,7 @@ class ExecutionEngine:
         # AI: from scratch, or taking over from the page the replay left
         recorder = TraceRecorder(self.page, start_order=len(prefix))
         history = [f'- {s.action} "{s.selector}" (ok, replayed)' for s in prefix]
-        agent = ApplyAgent(self.page, self.llm, user_data=user_data, files=files, task=task, recorder=recorder,
-                           events=self.events, max_steps=self.max_steps, timeout_s=self.timeout_s, history=history)
-        outcome = agent.run()
-        result.ai_actions = outcome.actions
+        outcome = self._run_agent(result, recorder, history, user_data, files, task)
         result.mode_used = "cookbook+ai" if manual is not None else "ai"
         result.success = outcome.success
         if not outcome.success:
@@ -172,9 +177,35 @@ class ExecutionEngine:
                             "previous run's confirmation), so no cookbook was saved; start the run from a fresh load")
             return result
         result.error = None
-        saved = self._save(prefix + recorder.steps, start_url, task_type, obs.platform, user_data)
+        saved = self._save(prefix + recorder.steps, start_url, task_type, obs.platform, {**user_data, **outcome.heard})
         result.saved_manual_id, result.saved_version = saved.id, saved.version
         return result
+
+    def _run_agent(self, result: ExecutionResult, recorder: TraceRecorder, history: list[str],
+                   user_data: Mapping[str, Any], files: dict[str, str], task: str | None) -> Any:
+        """The AI agent from the page as it is; a run that timed out (its time, or a model reply) is retried once
+        with a fresh observation of the page (seed 003), keeping what it did."""
+        outcome = None
+        for attempt in range(2):
+            agent = ApplyAgent(self.page, self.llm, user_data=user_data, files=files, task=task, recorder=recorder,
+                               events=self.events, max_steps=self.max_steps, timeout_s=self.timeout_s,
+                               history=history, thinking=self.thinking, steering=self.steering)
+            outcome = agent.run()
+            result.ai_actions += outcome.actions
+            if not outcome.timed_out or outcome.success or attempt:
+                break
+            result.timeout_retries += 1
+            self._emit("progress", message=f"the AI agent timed out ({outcome.error}); retrying once with a fresh "
+                                           "observation of the page")
+            history = [*outcome.history, f"- (the last attempt timed out: {(outcome.error or '')[:120]}; "
+                                          "the page was observed afresh)"]
+        assert outcome is not None
+        result.needs_human = outcome.needs_human
+        if self.thinking is not None:
+            result.thinking = self.thinking.stats
+        if self.steering is not None:
+            result.steering = self.steering.stats
+        return outcome
 
     def _save(self, steps: list[ManualStep], url: str, task_type: str, platform: str,
               user_data: Mapping[str, Any]) -> Any:

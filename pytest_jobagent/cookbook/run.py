@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pytest_jobagent.oversight.steering import Steering
+from pytest_jobagent.oversight.thinking import ThinkingGate
+
 from .engine import ExecutionEngine
 from .store import ManualStore
 
@@ -26,6 +29,7 @@ def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
     problems: list[str] = []
     baseline = None
     plan = scenario.plan()
+    steering = Steering(scenario.steer, env.events)  # one scripted user for the whole scenario: answers used once
     for index, run in enumerate(plan):
         seen = len(env.serve(run.site).submissions())
         files = resolve_files(run.files or {}, env.scenario_file.parent)
@@ -33,7 +37,8 @@ def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
             env.start_clean()
         page, site, _ = env.open_start(run.site, run.start)
         llm = env.llm() if run.mode != "cookbook_only" else None
-        engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal,
+        gate = ThinkingGate(llm, scenario.thinking, env.events) if llm is not None else None
+        engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal, thinking=gate, steering=steering,
                                  max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s)
         with env.events.phase(f"apply: {run.name}", mode=run.mode, site=run.site) as info:
             result = engine.execute(user_data=run.user_data or {}, files=files, mode=run.mode, task=run.task,

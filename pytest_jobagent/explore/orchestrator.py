@@ -14,6 +14,8 @@ from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMReplyError, Usage
 from pytest_jobagent.memory import KeyElements, MemoryStore
 from pytest_jobagent.memory.store import key_of
+from pytest_jobagent.oversight.ask import ask_user
+from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate
 
 from .agents import change_analyzer, consolidator, explorer, filter_analyzer, summarizer
@@ -47,7 +49,7 @@ class Orchestrator:
 
     def __init__(self, page: Any, llm: Any, *, task: str, events: EventBus | None = None, max_steps: int = 20,
                  timeout_s: float = 120.0, budget: int = DEFAULT_BUDGET, memory: MemoryStore | None = None,
-                 thinking: ThinkingGate | None = None):
+                 thinking: ThinkingGate | None = None, steering: Steering | None = None):
         self.page, self.llm, self.task = page, llm, task or "Understand how to search, filter and open job listings"
         self.events = events or EventBus()
         self.max_steps, self.timeout_s, self.budget = max_steps, timeout_s, budget
@@ -58,6 +60,9 @@ class Orchestrator:
         self.declined: list[str] = []
         self.evidence: list[str] = []  # what each action did, in the ChangeAnalyzer's words: the ThinkingAgent's history
         self.thinking = thinking
+        self.steering = steering  # the scripted user: messages before step N, answers when the gate pauses
+        self.follow_ups: list[str] = []  # what the user said during the run (they change the task)
+        self.ended: str | None = None  # why the user ended the run (no answer to a question, or stop)
         self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "done"
         self._failures_reviewed = -1  # len(actions) when the last failure streak was reviewed
         self.last_result: str | None = None
@@ -102,6 +107,8 @@ class Orchestrator:
             if time.monotonic() - self.started > self.timeout_s:
                 return self._finish(None, error=f"timeout: exploration took longer than {self.timeout_s:g}s")
             self.step += 1
+            if self.steering is not None:
+                self.follow_ups += self.steering.steer_at(self.step, agent="explorer")
             before = _usage_of(self.llm)
             action = self._turn()
             if action.kind == "done":
@@ -109,24 +116,26 @@ class Orchestrator:
                 verdict = self._gate(action)
                 if verdict is None or verdict.action == "approve":
                     return self._finish(action)
-                if verdict.action == "give_up":
-                    return self._finish(action, error=verdict.reason)
+                if verdict.action == "give_up" or self.ended:
+                    return self._finish(action, error=self.ended or verdict.reason)
                 continue
             self._execute(action)
             self._note_step(before, action.describe())
             verdict = self._consult_on_failures()
-            if verdict is not None and verdict.action == "give_up":
-                return self._finish(None, error=verdict.reason)
+            if verdict is not None and (verdict.action == "give_up" or self.ended):
+                return self._finish(None, error=self.ended or verdict.reason)
         return self._finish(None, error=f"max exploration steps reached ({self.max_steps}) before the explorer called done")
 
     def _gate(self, action: PlannedAction) -> Any:
         """The ThinkingAgent reviews the explorer's own "done" (a breaker's forced finish is not a claim)."""
         if self.thinking is None or not self.thinking.options.enabled or action.forced_by:
             return None
-        review = Review(task=self.task, steps=[], history=list(self.evidence),
+        review = Review(task=self.task, steps=[], history=list(self.evidence), follow_ups=list(self.follow_ups),
                         claim=f"done: {action.understanding}".strip()[:600], trigger="done")
         verdict = self.thinking.review(review, step=self.step)
-        if verdict.action in ("reject", "pause"):  # no user to ask in an exploration: a question is a rejection
+        if verdict.action == "pause" and self.steering is not None:
+            self._ask(verdict.output.question_for_user.strip())
+        if verdict.action in ("reject", "pause"):  # with no user to ask, a question is a rejection
             self.review = verdict.note or verdict.reason
             self.actions.append("done -> not accepted by the ThinkingAgent")
             self.last_result = f"done was not accepted: {verdict.reason}"
@@ -144,10 +153,21 @@ class Orchestrator:
         self._failures_reviewed = len(self.actions)
         claim = f"step {self.step}: {FAILURES_IN_A_ROW} actions in a row did not work: " + "; ".join(recent)
         verdict = gate.review(Review(task=self.task, steps=[], history=list(self.evidence), claim=claim,
-                                     trigger="failures"), step=self.step)
-        if verdict.action in ("reject", "pause"):  # no user to ask: the question and hints go to the explorer
+                                     follow_ups=list(self.follow_ups), trigger="failures"), step=self.step)
+        if verdict.action == "pause" and self.steering is not None:
+            self._ask(verdict.output.question_for_user.strip())
+            self.review = verdict.note or None
+        elif verdict.action in ("reject", "pause"):  # no user to ask: the question and hints go to the explorer
             self.review = verdict.feedback
         return verdict
+
+    def _ask(self, question: str) -> None:
+        """The gate paused: ask the scripted user; a reply becomes a follow-up, no answer may end the run."""
+        assert self.steering is not None
+        asked = ask_user(self.steering, question, agent="explorer", step=self.step)
+        if asked.reply is not None:
+            self.follow_ups.append(asked.reply)
+        self.ended = asked.error
 
     def _note_step(self, before: tuple, what: str) -> None:
         now = _usage_of(self.llm)
@@ -205,6 +225,7 @@ class Orchestrator:
             current_page_id=self.memory.current_page_id, last_action_result=self.last_result,
             discovery_count=self.memory.get_confirmed_pattern_count(), loop_warning=warning,
             actions=self.actions[-12:], step=self.step, max_steps=self.max_steps, review=self.review,
+            follow_ups=self.follow_ups,
             observed=render(self.observation) if self.observation is not None else None)
         verdict = self.guard.check(proposed, self.memory)
         if verdict.breaker:
@@ -420,7 +441,8 @@ class Orchestrator:
             understanding=understanding + self.memory.get_final_understanding(), key_findings=findings,
             pages=self.memory.all_pages(), navigation_path=list(path), declined_actions=list(self.declined),
             start_url=self._rel(self.start_url), stats=self.stats,
-            thinking=self.thinking.stats if self.thinking is not None else None)
+            thinking=self.thinking.stats if self.thinking is not None else None,
+            steering=self.steering.stats if self.steering is not None else None, follow_ups=list(self.follow_ups))
         if action is not None and action.forced_by:
             result.key_findings.append(f"finished by the {action.forced_by} circuit breaker: {action.reason}")
         self.stats.steps = self.step

@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import RunStats, Usage
 from pytest_jobagent.memory import KeyElements, PageNode
+from pytest_jobagent.oversight.steering import SteeringStats
 from pytest_jobagent.oversight.thinking import ThinkingStats
 
 
@@ -59,6 +60,8 @@ class ExplorationResult(BaseModel):
     start_url: str = ""
     stats: ExploreStats = Field(default_factory=ExploreStats)
     thinking: ThinkingStats | None = Field(None, description="the ThinkingAgent gate's work (when the run had one)")
+    steering: SteeringStats | None = Field(None, description="the scripted user's pauses and messages (with `steer:`)")
+    follow_ups: list[str] = Field(default_factory=list, description="what the user said during the run")
 
     def page(self, page_id: str) -> PageNode | None:
         return next((p for p in self.pages if p.id == page_id), None)

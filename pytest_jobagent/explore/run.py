@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.llm import slugify
+from pytest_jobagent.oversight.steering import Steer, Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 
 from .orchestrator import Orchestrator
@@ -17,13 +18,16 @@ DEFAULT_TASK = "Understand how to search, filter and open job listings"
 
 
 def explore_page(page: Any, llm: Any, *, task: str | None, events: Any, max_steps: int = 20,
-                 timeout_s: float = 120.0, thinking: ThinkingOptions | None = None) -> ExplorationResult:
+                 timeout_s: float = 120.0, thinking: ThinkingOptions | None = None,
+                 steer: Steer | None = None) -> ExplorationResult:
     """Explore the page as it is now; the result's stats are this exploration's model traffic.
-    With `thinking`, the ThinkingAgent gates the explorer's "done"."""
+    With `thinking`, the ThinkingAgent gates the explorer's "done"; with `steer`, a scripted user sends messages
+    and answers the gate's questions."""
     with llm.run("explore") as run_stats:
         gate = ThinkingGate(llm, thinking, events) if thinking is not None else None
         orchestrator = Orchestrator(page, llm, task=task or DEFAULT_TASK, events=events, max_steps=max_steps,
-                                    timeout_s=timeout_s, thinking=gate)
+                                    timeout_s=timeout_s, thinking=gate,
+                                    steering=Steering(steer, events) if steer is not None else None)
         result = orchestrator.run()
         run_stats.steps = orchestrator.step
     extras = result.stats.model_dump(exclude=set(type(run_stats).model_fields))
@@ -42,7 +46,7 @@ def run_explore(scenario: Any, env: Any) -> tuple[ExplorationResult, list[str]]:
     with env.events.phase("explore", task=scenario.task or DEFAULT_TASK) as outcome:
         result = explore_page(page, llm, task=scenario.task, events=env.events,
                               max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s,
-                              thinking=scenario.thinking)
+                              thinking=scenario.thinking, steer=scenario.steer)
         outcome.update(success=result.success, steps=result.stats.steps, llm_calls=result.stats.llm_calls)
     body = result.model_dump(mode="json")
     env.events.emit("attachment", name="exploration_result.json", body=body)

@@ -70,7 +70,8 @@ class LLMClient:
         self.max_cost_usd = max_cost_usd
         self._recorder = recorder
         self._turns: Counter[str] = Counter()
-        self._broken: LLMUnreachable | None = None
+        self._broken: LLMUnreachable | None = None  # an endpoint that is down (or timed out twice running)
+        self._timeouts = 0  # replies in a row that came too late: one may be a slow moment, two are a slow server
         key = settings.key_text()
         # OpenAI itself needs a key; local servers accept anything, and a replay sends nothing
         self._missing_key = key is None and settings.provider == "openai" and settings.endpoint == OPENAI_URL
@@ -224,9 +225,11 @@ class LLMClient:
             assert self._recorder is not None
             raise self._recorder.drift(exc, agent, turn, attempt) from None
         except openai.APITimeoutError as exc:
-            self._broken = LLMUnreachable(self.settings.endpoint, f"no reply within {self.settings.timeout_s:g}s",
-                                          timeout=True)
-            raise self._broken from exc
+            self._timeouts += 1
+            late = LLMUnreachable(self.settings.endpoint, f"no reply within {self.settings.timeout_s:g}s", timeout=True)
+            if self._timeouts >= 2:
+                self._broken = late
+            raise late from exc
         except openai.APIConnectionError as exc:
             cause = exc.__cause__ or exc
             self._broken = LLMUnreachable(self.settings.endpoint, f"{type(cause).__name__}: {cause}".strip(": "))
@@ -235,6 +238,7 @@ class LLMClient:
             detail = exc.message
             raise LLMAPIError(self.settings.endpoint, exc.status_code, detail, agent=agent) from exc
         seconds = time.perf_counter() - started
+        self._timeouts = 0
         return response, self._record(agent, turn, attempt, messages, body, response, seconds)
 
     def _record(self, agent: str, turn: int, attempt: int, messages: list[dict], body: dict, response: Any,

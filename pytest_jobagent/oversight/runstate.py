@@ -26,8 +26,9 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.files import atomic_write
 
+from .thinking import ThinkingStats
+
 Status = Literal["running", "paused", "finished"]
-CRASH_ENV = "JOBAGENT_RUNSTATE_CRASH_AFTER"  # test-only: os._exit(3) after the state of this step (1-based) is saved
 
 
 class RunLocked(RuntimeError):
@@ -66,6 +67,8 @@ class RunState(BaseModel):
     stopped: bool = False
     stats: dict[str, Any] = Field(default_factory=dict)
     retry: dict[str, int] = Field(default_factory=dict)
+    steering: dict[str, Any] = Field(default_factory=dict, description="answers used, messages delivered, counts")
+    thinking: dict[str, Any] = Field(default_factory=dict, description="the ThinkingAgent gate's counts")
     # journey memory
     history: list[HistoryRecord] = Field(default_factory=list)
     summary: str = ""
@@ -168,8 +171,6 @@ class RunTracker:
         self.lock = self.store.lock(run_id)
         self.state: RunState | None = None
         self.resumed: RunState | None = None
-        crash = os.environ.get(CRASH_ENV, "")
-        self.crash_after = int(crash) if crash.isdigit() else None
 
     @property
     def path(self) -> Path:
@@ -223,6 +224,10 @@ class RunTracker:
         result.error, result.stopped = state.error, state.stopped
         for name, value in state.retry.items():
             setattr(orch.retry, name, value)
+        if orch.steering is not None and state.steering:
+            orch.steering.restore(state.steering)  # a message delivered before the crash is not delivered again
+        if orch.thinking is not None and state.thinking:
+            orch.thinking.stats = ThinkingStats.model_validate(state.thinking)  # rejections count across the crash
         self._reopen(orch.page, state.url)
         state.status, state.resumes, state.pid = "paused", state.resumes + 1, os.getpid()
         self.store.save(state)
@@ -249,6 +254,7 @@ class RunTracker:
 
     def save(self, orch: Any, result: Any, tools: Any, current: int, *, failed_step: bool = False,
              ended: bool = False, status: Status = "running", step_done: bool = False) -> None:
+        """Save the run as it is now (`step_done`: the save after a step ended)."""
         state = self.state
         assert state is not None
         state.status = status
@@ -260,6 +266,8 @@ class RunTracker:
         state.error, state.stopped = result.error, result.stopped
         state.stats = result.stats.model_dump(mode="json")
         state.retry = {k: getattr(orch.retry, k) for k in ("retries", "retry_successes", "replans")}
+        state.steering = orch.steering.state() if orch.steering is not None else {}
+        state.thinking = orch.thinking.stats.model_dump(mode="json") if orch.thinking is not None else {}
         memory = orch.memory
         state.history = [HistoryRecord(step=e.step, iteration=e.iteration, kind=e.kind, text=e.text,
                                        success=e.success) for e in memory.history]
@@ -270,5 +278,3 @@ class RunTracker:
         state.url = re.sub(r"^[a-z]+://[^/]+", "", url) if url.startswith(("http://", "https://")) else state.url
         state.extractions = [[s, v] for s, v in (tools.extractions if tools is not None else [])]
         self.store.save(state)
-        if step_done and self.crash_after is not None and current >= self.crash_after:
-            os._exit(3)  # test-only: a crash right after the state of step `crash_after` was saved

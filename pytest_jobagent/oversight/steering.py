@@ -85,6 +85,15 @@ class Steering:
         if self.events is not None:
             self.events.emit(kind, **data)
 
+    def state(self) -> dict[str, Any]:
+        """What a resumed run must not repeat: answers used, messages delivered, the counts."""
+        return {"used": sorted(self._used), "delivered": sorted(self._delivered), "stats": self.stats.model_dump()}
+
+    def restore(self, state: dict[str, Any]) -> None:
+        self._used, self._delivered = set(state.get("used", [])), set(state.get("delivered", []))
+        if state.get("stats"):
+            self.stats = SteeringStats.model_validate(state["stats"])
+
     def answer_for(self, question: str) -> str | None:
         for i, answer in enumerate(self.steer.answers):
             if (answer.repeat or i not in self._used) and answer.matches(question):

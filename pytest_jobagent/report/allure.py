@@ -3,6 +3,7 @@ one step per agent turn, action and model call with screenshots and transcripts.
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import sys
@@ -70,7 +71,10 @@ class AllureSteps:
             else:
                 step.__exit__(None, None, None)
         elif kind == "attachment":
-            if isinstance(data.get("body"), (dict, list)):
+            if data.get("encoding") == "base64" and str(data.get("name", "")).endswith(".png"):
+                allure.attach(base64.b64decode(str(data.get("body", ""))), name=data["name"],
+                              attachment_type=allure.attachment_type.PNG)
+            elif isinstance(data.get("body"), (dict, list)):
                 attach_json(data["name"], data["body"])
             else:
                 attach_text(data["name"], str(data.get("body", "")))

@@ -24,9 +24,11 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.cookbook.engine import ExecutionResult
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
+from pytest_jobagent.oversight.steering import Steer
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 
-from .expect import check_count, check_equal
-from .model import Count, ScenarioBase, ScenarioFiles, Strict, UsageExpect
+from .expect import check_count, check_equal, check_thinking
+from .model import Count, ScenarioBase, ScenarioFiles, Strict, ThinkingExpect, UsageExpect
 
 Mode = Literal["auto", "ai_only", "cookbook_only"]
 ModeUsed = Literal["cookbook", "ai", "cookbook+ai", "none"]
@@ -53,6 +55,9 @@ class ApplyExpect(UsageExpect):
     saved: bool | None = Field(None, description="the run saved (or re-verified) a cookbook")
     error_contains: str | None = Field(None, description="substring of the error, case-insensitive")
     steps: Count | None = Field(None, description="replayed cookbook steps")
+    needs_human: bool | None = Field(None, description="the run stopped at a wall only a person can pass")
+    thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate of the AI's done did")
+    pauses: Count | None = Field(None, description="pauses of the run (questions asked and user steering)")
 
 
 class ApplyRun(Strict):
@@ -79,6 +84,10 @@ class ApplyScenario(ScenarioBase):
     store: Literal["session", "fresh"] = Field(
         "session", description="session: the --cookbook-db store shared by the test session; fresh: an empty one")
     runs: list[ApplyRun] = Field(default_factory=list)
+    thinking: ThinkingOptions = Field(default_factory=ThinkingOptions,
+                                      description="the ThinkingAgent gate of the AI agent's done (on by default)")
+    steer: Steer = Field(default_factory=Steer, description="the scripted user: answers to pauses, messages before "
+                                                            "turn N ('field: value' adds to the applicant data)")
     expect: ApplyExpect = Field(default_factory=ApplyExpect)
 
     def plan(self) -> list[ApplyRun]:
@@ -164,6 +173,9 @@ def check_apply(expect: ApplyExpect, result: Any, submissions: list[dict[str, An
         problems += check_equal("new_version", expect.new_version, new)
     if expect.error_contains and expect.error_contains.lower() not in (result.error or "").lower():
         problems.append(f"error_contains: {expect.error_contains!r} not in {result.error!r}")
+    problems += check_equal("needs_human", expect.needs_human, result.needs_human is not None)
+    problems += check_thinking(expect.thinking, result.thinking)
+    problems += check_count("pauses", expect.pauses, result.steering.pauses if result.steering else 0)
     if expect.submitted is not None:
         problems += check_submitted(expect.submitted, submissions, user_data)
     return problems

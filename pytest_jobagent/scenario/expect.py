@@ -158,7 +158,7 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
         if missing:
             problems.append(f"filter_options[{group!r}]: missing {missing}; found {found}")
     problems += check_count("filter_groups", expect.filter_groups, len(result.filter_options))
-    problems += check_thinking(expect.thinking, result.thinking)
+    problems += check_thinking(expect.thinking, result.thinking) + check_steering(expect, result)
     ids = [p.id for p in result.pages]
     for page_id in expect.pages:
         if page_id not in ids:
@@ -289,7 +289,7 @@ def check_collect(expect: CollectExpect, result: Any, *, truth: dict | None = No
             problems.append(f"extraction.{name}: no such counter")
             continue
         problems += check_count(f"extraction.{name}", count, getattr(result.stats, name))
-    problems += check_thinking(expect.thinking, result.thinking)
+    problems += check_thinking(expect.thinking, result.thinking) + check_steering(expect, result)
     return problems
 
 
@@ -335,6 +335,13 @@ def check_thinking(expect: ThinkingExpect | None, stats: Any) -> list[str]:
             + check_count("thinking.approvals", expect.approvals, stats.approvals)
             + check_count("thinking.rejections", expect.rejections, stats.rejections)
             + check_equal("thinking.gave_up", expect.gave_up, stats.gave_up))
+
+
+def check_steering(expect: Any, result: Any) -> list[str]:
+    """Pauses and follow-ups of an explore or collect run with a scripted user."""
+    pauses = result.steering.pauses if result.steering is not None else 0
+    return (check_count("pauses", expect.pauses, pauses)
+            + check_count("follow_ups", expect.follow_ups, len(result.follow_ups)))
 
 
 def check_custom(expect: UsageExpect, result: Any, scenario: Any, item: Any) -> list[str]:

@@ -142,6 +142,8 @@ class ExploreExpect(UsageExpect):
     steps: Count | None = Field(None, description="exploration steps (explorer turns)")
     declined: Count | None = Field(None, description="actions declined because of side effects")
     thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate did (needs `thinking:`)")
+    pauses: Count | None = Field(None, description="pauses of the run (questions asked and user steering; needs `steer:`)")
+    follow_ups: Count | None = Field(None, description="messages and answers the user gave during the run")
 
 
 class CollectOptions(Strict):
@@ -184,6 +186,8 @@ class MaxAmount(Strict):
 class CollectExpect(UsageExpect):
     success: bool = True
     thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate did (needs `thinking:`)")
+    pauses: Count | None = Field(None, description="pauses of the run (questions asked and user steering; needs `steer:`)")
+    follow_ups: Count | None = Field(None, description="messages and answers the user gave during the run")
     jobs: JobsExpect | None = None
     apply_types: dict[Literal["easy_apply", "external", "unknown"], Count] = Field(default_factory=dict)
     duplicates_skipped: Count | None = None
@@ -277,6 +281,8 @@ class ExploreScenario(ScenarioBase):
     run: Literal["explore"]
     thinking: ThinkingOptions | None = Field(
         None, description="gate the explorer's 'done' with the ThinkingAgent (off unless given; `thinking: {}` turns it on)")
+    steer: Steer | None = Field(None, description="the scripted user: messages before step N, answers to the gate's "
+                                                  "questions (without it, a question is a rejection)")
     expect: ExploreExpect = Field(default_factory=ExploreExpect)
 
 
@@ -287,6 +293,8 @@ class CollectScenario(ScenarioBase):
     collect: CollectOptions = Field(default_factory=CollectOptions)
     thinking: ThinkingOptions | None = Field(
         None, description="gate the collector's 'finish' with the ThinkingAgent (off unless given; `thinking: {}` turns it on)")
+    steer: Steer | None = Field(None, description="the scripted user: messages before collector turn N, answers to "
+                                                  "the gate's questions (without it, a question is a rejection)")
     expect: CollectExpect = Field(default_factory=CollectExpect)
 
 

@@ -16,7 +16,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import ActionResult, observe
-from pytest_jobagent.llm import LLMError
+from pytest_jobagent.llm import LLMError, LLMReplyError
 from pytest_jobagent.oversight.steering import Steering, SteeringStats
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate, ThinkingStats, Trigger, Verdict
 
@@ -186,7 +186,7 @@ class StepsOrchestrator:
     def run(self) -> StepsResult:
         result = StepsResult(goal=self.goal)
         tools = self.tools = ToolContext(self.page, self.memory, max_screenshots=self.max_screenshots,
-                            attach=lambda name, body: self._emit("attachment", name=name, body=body))
+                            attach=self._attach)
         self.origins = self.origins or ["scenario"] * len(self.steps)
         failed_step, ended, index = False, False, 0
         if self.runstate is not None:
@@ -209,7 +209,9 @@ class StepsOrchestrator:
             self._emit("progress", message=f"step {index}/{len(self.steps)}: {text}")
             self._run_step(index - 1, step, tools, result)
             self.review_note = None
-            if self.thinking is not None and self.thinking.options.enabled:
+            if result.error:  # the model cannot be asked any more (unreachable, over budget, cassette drift)
+                ended = True
+            elif self.thinking is not None and self.thinking.options.enabled:
                 ended = self._oversee(index - 1, step, result)
             failed_step = step.status != "complete" and not step.superseded
             self._save(result, index, failed_step=failed_step, ended=ended, step_done=True)
@@ -226,6 +228,10 @@ class StepsOrchestrator:
                           and all(s.status == "complete" for s in result.steps if not s.superseded))
         self._save(result, index, failed_step=failed_step, ended=ended, status="finished")
         return result
+
+    def _attach(self, name: str, body: Any) -> None:
+        """An attachment of the report; a screenshot (.png) travels as base64."""
+        self._emit("attachment", name=name, body=body, **({"encoding": "base64"} if name.endswith(".png") else {}))
 
     def _save(self, result: StepsResult, current: int, **kw: Any) -> None:
         if self.runstate is not None:
@@ -308,8 +314,14 @@ class StepsOrchestrator:
             try:
                 call = self.llm.call(AGENT, self.prompt(index, guard, tool_results, dom), [Decide],
                                      check=self._check(dom))
+            except LLMReplyError as exc:  # unusable after the corrective retry: a failure the ThinkingAgent hears of
+                guard.record_outcome(True)
+                step.status, step.reason = "stuck", f"model error: {exc}"
+                self.memory.record(n, it, "status", f"stuck: model error: {exc}", False)
+                break
             except LLMError as exc:
                 step.status, step.reason = "stuck", f"model error: {exc}"
+                result.error = str(exc)
                 break
             d: Decide = call.args
             step.reasoning.append(d.reasoning)

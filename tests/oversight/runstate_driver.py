@@ -1,10 +1,11 @@
 """Drive the steps orchestrator on the bundled jobboard_spa with the live heuristic model and a run state, for the
-crash test: `python runstate_driver.py STATE_DIR RUN_ID OUT_JSON` (set JOBAGENT_RUNSTATE_CRASH_AFTER=N to die
-right after step N's state was saved)."""
+crash test: `python runstate_driver.py STATE_DIR RUN_ID OUT_JSON [CRASH_AFTER]` (with CRASH_AFTER=N the process
+dies, os._exit(3), right after step N's state was saved: the crash lives here, not in the package)."""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -23,6 +24,17 @@ STEPS = ["Search for data engineer jobs", "Open the second result", "Save the jo
          "Start Easy Apply", "Check that the page shows Contact info"]
 
 
+class CrashingTracker(RunTracker):
+    """A tracker whose process dies right after the state of step `crash_after` is saved."""
+
+    crash_after: int | None = None
+
+    def save(self, orch, result, tools, current, **kw):
+        super().save(orch, result, tools, current, **kw)
+        if kw.get("step_done") and self.crash_after is not None and current >= self.crash_after:
+            os._exit(3)
+
+
 class Events:
     def __init__(self):
         self.seen = []
@@ -31,7 +43,8 @@ class Events:
         self.seen.append({"kind": kind, **{k: v for k, v in data.items() if isinstance(v, (str, int, bool))}})
 
 
-def main(state_dir: str, run_id: str, out: str) -> None:
+def main(state_dir: str, run_id: str, out: str, crash_after: str = "") -> None:
+    CrashingTracker.crash_after = int(crash_after) if crash_after else None
     events = Events()
     executable = find_chromium()
     server = SiteRegistry(ROOT / "sites").serve("jobboard_spa")
@@ -44,7 +57,7 @@ def main(state_dir: str, run_id: str, out: str) -> None:
         page = context.new_page()
         page.goto(server.url("/jobs/search"))
         with llm_session(settings, name="runstate") as llm, \
-                RunTracker(state_dir, run_id, scenario="runstate crash", task="find a job", events=events) as tracker:
+                CrashingTracker(state_dir, run_id, scenario="runstate crash", task="find a job", events=events) as tracker:
             orch = StepsOrchestrator(page, llm, list(STEPS), goal="Find a data engineer job and start applying",
                                      events=events, max_iterations=4, runstate=tracker)
             result = orch.run()
@@ -55,4 +68,4 @@ def main(state_dir: str, run_id: str, out: str) -> None:
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:4])
+    main(*sys.argv[1:5])

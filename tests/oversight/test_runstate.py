@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent.oversight.runstate import (
-    CRASH_ENV,
     HistoryRecord,
     RunLocked,
     RunState,
@@ -109,11 +108,9 @@ def test_without_resume_an_unfinished_state_is_not_continued(tmp_path):
 
 
 def _drive(state_dir: Path, out: Path, crash_after: int | None = None) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k != CRASH_ENV}
-    if crash_after is not None:
-        env[CRASH_ENV] = str(crash_after)
-    return subprocess.run([sys.executable, str(HERE / "runstate_driver.py"), str(state_dir), "crash-run", str(out)],
-                          capture_output=True, text=True, timeout=90, env=env, cwd=ROOT)
+    crash = [str(crash_after)] if crash_after is not None else []
+    return subprocess.run([sys.executable, str(HERE / "runstate_driver.py"), str(state_dir), "crash-run", str(out),
+                           *crash], capture_output=True, text=True, timeout=90, cwd=ROOT)
 
 
 def test_a_killed_steps_run_resumes_at_the_step_it_reached_with_no_history_lost(tmp_path):
@@ -151,3 +148,31 @@ def test_a_killed_steps_run_resumes_at_the_step_it_reached_with_no_history_lost(
     final = store.load("crash-run")
     assert final.status == "finished" and final.resumes == 1 and final.current_step == 5
     assert not store.path("crash-run").with_suffix(".holder").exists()
+
+
+def test_a_resumed_run_delivers_no_scripted_message_twice_and_keeps_the_gate_counts(tmp_path):
+    from pytest_jobagent.oversight.steering import ScriptedAnswer, ScriptedMessage, Steer, Steering
+    from pytest_jobagent.oversight.thinking import ThinkingGate
+    from pytest_jobagent.steps.orchestrator import StepsOrchestrator, StepsResult
+    from pytest_jobagent.steps.tools import ToolContext
+
+    steer = Steer(messages=[ScriptedMessage(at_step=1, message="Also note the salary")],
+                  answers=[ScriptedAnswer(match="which city", reply="Berlin")])
+
+    def orchestrator():  # what a fresh process builds from the scenario
+        return StepsOrchestrator(None, None, ["Search", "Open a job"], steering=Steering(steer),
+                                 thinking=ThinkingGate(None))
+
+    with RunTracker(tmp_path, "r") as tracker:
+        orch, result = orchestrator(), StepsResult()
+        tools = ToolContext(None, orch.memory)
+        tracker.restore(orch, result, tools)
+        assert orch.steering.steer_at(1) == ["Also note the salary"]
+        assert orch.steering.answer_for("In which city?") == "Berlin"
+        orch.thinking.stats.rejections = 1
+        tracker.save(orch, result, tools, 1)
+    with RunTracker(tmp_path, "r") as tracker:  # the first process died: started again with the same run id
+        orch = orchestrator()
+        tracker.restore(orch, StepsResult(), ToolContext(None, orch.memory))
+        assert orch.steering.steer_at(1) == [] and orch.steering.answer_for("In which city?") is None
+        assert orch.steering.stats.follow_ups == 1 and orch.thinking.stats.rejections == 1

@@ -77,13 +77,14 @@ TOOLS = (Click, Scroll, TypeText, Observe, Done)
 def user_message(*, task: str, dom: str, memory_summary: str, current_page_id: str | None,
                  last_action_result: str | None, discovery_count: int, loop_warning: str | None,
                  actions: list[str], step: int, max_steps: int, review: str | None = None,
-                 observed: str | None = None) -> str:
+                 observed: str | None = None, follow_ups: list[str] | None = None) -> str:
     head = [f"Task: {task}", f"CURRENT PAGE: [{current_page_id or '?'}]  step {step} of {max_steps}",
             f"CONFIRMED PATTERNS: {discovery_count}" + ("  (enough to synthesize: consider done)" if discovery_count >= 3 else "")]
     parts = ["\n".join(head) + "\n",
              section("LAST ACTION RESULT (what just happened)", last_action_result),
              section("LOOP WARNING", loop_warning),
              section("REVIEW OF YOUR DONE (do this before calling done again)", review),
+             section("USER FOLLOW-UPS (they change the task)", "\n".join(f"- {m}" for m in follow_ups or [])),
              section("ACTIONS SO FAR", "\n".join(f"{i}. {a}" for i, a in enumerate(actions, 1))),
              section("MEMORY", memory_summary),
              section("OBSERVED (PageObserver: found in the DOM, no model)", observed),

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 FAULT_KINDS = ("malformed_json", "unknown_tool", "missing_selector", "missing_argument", "premature_done")
+SLOW = "slow"  # the reply comes after `delay_s` (a loaded CPU server): only when asked for, never by default
 DONE_NAMES = ("done", "finish", "finished", "complete", "task_complete", "stop", "end")
 SELECTOR_HINTS = ("selector", "css", "xpath", "locator", "element")
 
@@ -23,13 +24,17 @@ class FaultSpec(BaseModel):
     kinds: tuple[str, ...] = FAULT_KINDS
     retry_rate: float | None = Field(None, ge=0.0, le=1.0,
                                      description="rate for corrective retries (None: same as rate)")
+    tools: tuple[str, ...] = Field((), description="spoil only replies that call one of these tools (empty: any)")
+    delay_s: float = Field(5.0, ge=0.0, description="how late a `slow` reply comes")
+    limit: int | None = Field(None, ge=0, description="spoil at most this many replies per server (None: no limit)")
 
     @field_validator("kinds")
     @classmethod
     def _known(cls, kinds: tuple[str, ...]) -> tuple[str, ...]:
-        unknown = [k for k in kinds if k not in FAULT_KINDS]
+        unknown = [k for k in kinds if k not in (*FAULT_KINDS, SLOW)]
         if unknown or not kinds:
-            raise ValueError(f"fault kinds must be among {', '.join(FAULT_KINDS)} (got {', '.join(unknown) or 'none'})")
+            raise ValueError(f"fault kinds must be among {', '.join((*FAULT_KINDS, SLOW))} "
+                             f"(got {', '.join(unknown) or 'none'})")
         return kinds
 
     @classmethod
@@ -69,7 +74,7 @@ def selector_fields(schema: dict) -> list[str]:
 
 def choose_fault(spec: FaultSpec | None, request: dict, tool: str, tools: dict[str, dict], correction: bool) -> str | None:
     """Which fault (if any) this request gets: decided by a hash of the seed and the request, nothing else."""
-    if spec is None or not tools:
+    if spec is None or not tools or (spec.tools and tool not in spec.tools):
         return None
     rate = spec.rate if not correction or spec.retry_rate is None else spec.retry_rate
     digest = _digest(spec, request)
@@ -112,4 +117,6 @@ def apply_fault(kind: str, tool: str, args: dict[str, Any], tools: dict[str, dic
     if kind == "premature_done":
         name = next(t for t in tools if is_done_tool(t))
         return name, json.dumps(done_args(name), ensure_ascii=False)
+    if kind == SLOW:  # the right reply, late (the server waits before sending it)
+        return tool, json.dumps(args, ensure_ascii=False)
     raise ValueError(f"unknown fault kind {kind!r}")

@@ -8,11 +8,12 @@ import json
 import logging
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
 
 from ..prices import HEURISTIC_MODEL
-from .faults import FaultSpec
+from .faults import SLOW, FaultSpec
 from .model import BadRequest, respond
 
 log = logging.getLogger(__name__)
@@ -72,7 +73,7 @@ class _Handler(BaseHTTPRequestHandler):
             request = json.loads(raw or b"{}")
             if not isinstance(request, dict):
                 raise BadRequest("the body must be a JSON object")
-            response, fault = respond(request, self.server.faults)
+            response, fault = respond(request, self.server.take_faults())
         except (ValueError, BadRequest) as exc:
             self._error(400, f"bad request: {exc}")
             return
@@ -82,6 +83,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         with self.server.lock:
             self.server.served += 1
+            self.server.faulted += 1 if fault else 0
+        if fault == SLOW and self.server.faults is not None:
+            time.sleep(self.server.faults.delay_s)
         self._send(200, response, {FAULT_HEADER: fault} if fault else None)
 
 
@@ -94,6 +98,13 @@ class _Server(ThreadingHTTPServer):
         self.faults, self.verbose = faults, verbose
         self.lock = threading.Lock()
         self.served = 0
+        self.faulted = 0
+
+    def take_faults(self) -> FaultSpec | None:
+        """The faults for the next reply: none once `limit` replies were spoiled."""
+        spec = self.faults
+        with self.lock:
+            return None if spec is None or (spec.limit is not None and self.faulted >= spec.limit) else spec
 
 
 class HeuristicServer:

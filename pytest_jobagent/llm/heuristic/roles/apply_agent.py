@@ -85,9 +85,11 @@ def _done(text: str) -> list[tuple[str, str, str]]:
         if line.lower().startswith("done so far"):
             out = []
             for item in lines[i + 1:]:
-                m = DONE_LINE.match(item)
-                if not m:
+                if not item.strip():
                     break
+                m = DONE_LINE.match(item)
+                if not m:  # a note between actions (a refused done, what the user said)
+                    continue
                 out.append((m.group("action"), m.group("sel").replace('\\"', '"'), m.group("rest")))
             return out
     return []

@@ -25,6 +25,7 @@ FILLER = {"it", "its", "them", "their", "one", "some", "any", "all", "job", "job
 # a job by any other name: 'open a job posting' asks what 'open a job listing' did
 JOB_NOUNS = {"posting", "listing", "opening", "position", "role", "vacancy", "opportunity", "advert", "ad"}
 NEGATED = re.compile(r"\b(?:without|but not|but do not|but don't|do not|don't|never|except)\b.*$", re.I)
+LEADING = re.compile(r"^(?:(?:and|then|also|now|please)\b[\s,]*)+", re.I)  # "Then check ...", "And also ..."
 SPLIT = re.compile(r"\s*(?:[,;.]\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+then\s+|\s+and\s+)\s*", re.I)
 # "understand how to search", "check how the next page loads": the part requested is what follows
 META = re.compile(r"^(?:understand|learn|see|check|find out|figure out|know|explore)\s+"
@@ -62,7 +63,7 @@ def requested_parts(task: str) -> list[str]:
     """'Find a data engineer job, save its title and start Easy Apply' -> three clauses, each with its verb."""
     parts, verb = [], ""
     for raw in SPLIT.split(task or ""):
-        clause = NEGATED.sub("", raw).strip(" .")
+        clause = LEADING.sub("", NEGATED.sub("", raw).strip(" ."))
         if not clause:
             continue
         first = clause.split()[0].lower()
