@@ -56,6 +56,8 @@ def _list(store: Any, args: argparse.Namespace) -> int:
     manuals = store.list(platform=args.platform, task_type=args.task, all_versions=args.all_versions)
     for m in manuals:
         flag = f"  FLAGGED for re-exploration since {m.flagged_at:%Y-%m-%d}" if m.flagged_at else ""
+        flag += f"  ON TRIAL (replaces {m.replaces})" if m.on_trial else ""
+        flag += f"  retired {m.retired_at:%Y-%m-%d}" if m.retired_at else ""
         print(f"{m.id}  v{m.version}  health {m.health_score:>3}  {m.success_count}✓ {m.failure_count}✗  "
               f"{m.task_pattern}  {m.platform or '-'}  {m.url_pattern}{flag}")
     print(f"{len(manuals)} cookbook(s) in {store!r}", file=sys.stderr)

@@ -52,6 +52,10 @@ class ExecutionResult(BaseModel):
     replay_error: str | None = Field(None, description="why the replay stopped, when it did")
     health_after: int | None = None
     flagged_for_reexploration: bool = False
+    structure_changed: bool = Field(False, description="the start page's structure differs from the one the "
+                                                       "cookbook was learned on (reported before the replay)")
+    retired_manual_id: str | None = Field(None, description="the version this run's success retired (a rescue's "
+                                                            "first clean replay retires the one it replaces)")
     error: str | None = None
     needs_human: str | None = Field(None, description="why only a person can go on (CAPTCHA, sign-in wall)")
     timeout_retries: int = Field(0, description="AI runs retried with a fresh observation after a timeout")
@@ -128,8 +132,11 @@ class ExecutionEngine:
         manual = None
         if mode != "ai_only":
             manual = self.store.lookup(start_url, task_type, obs.platform, fields=fields)
+            flagged = self.store.flagged(start_url, task_type, obs.platform) if manual is None else []
+            result.flagged_for_reexploration = bool(flagged)
             self._emit("cookbook_lookup", url_pattern=obs.url_pattern, platform=obs.platform,
-                       found=manual.id if manual else None, version=manual.version if manual else None)
+                       found=manual.id if manual else None, version=manual.version if manual else None,
+                       flagged=[f"{m.id} v{m.version} (health {m.health_score})" for m in flagged])
         if manual is None and mode == "cookbook_only":
             result.error = (f"cookbook_only: no cookbook with health > {HEALTH_USABLE} for task {task_type!r} on "
                             f"{obs.platform} {obs.url_pattern} that fits the user data fields {sorted(fields)}; "
@@ -139,14 +146,22 @@ class ExecutionEngine:
         prefix: list[ManualStep] = []
         if manual is not None:
             result.manual_id, result.manual_version = manual.id, manual.version
+            if manual.fingerprint and manual.fingerprint != obs.fingerprint:
+                result.structure_changed = True  # said before the first step can fail on it
+                self._emit("cookbook_drift", id=manual.id, version=manual.version, learned_on=manual.fingerprint,
+                           now=obs.fingerprint, message="the page's structure changed since this cookbook was "
+                                                        "learned; replaying with healing")
             replay = CookbookExecutor(self.page, user_data=user_data, files=files, events=self.events,
                                       heal=self.heal).run(manual)
             result.steps, result.heals = replay.steps, replay.heals
             if replay.completed and confirmation_reached(self.page):
                 result.success, result.mode_used = True, "cookbook"
                 updated = self.store.record_success(manual.id)
+                if updated.replaces is not None and updated.success_count == 1:
+                    result.retired_manual_id = updated.replaces
                 if replay.heals:  # healed selectors are written back as a new version
-                    saved = self._save(replay.replayed, start_url, task_type, obs.platform, user_data)
+                    saved = self._save(replay.replayed, start_url, task_type, obs.platform, user_data,
+                                       obs.fingerprint)
                     result.saved_manual_id, result.saved_version = saved.id, saved.version
                     updated = saved
                 result.health_after = updated.health_score
@@ -177,7 +192,8 @@ class ExecutionEngine:
                             "previous run's confirmation), so no cookbook was saved; start the run from a fresh load")
             return result
         result.error = None
-        saved = self._save(prefix + recorder.steps, start_url, task_type, obs.platform, {**user_data, **outcome.heard})
+        saved = self._save(prefix + recorder.steps, start_url, task_type, obs.platform, {**user_data, **outcome.heard},
+                           obs.fingerprint, replaces=manual.id if manual is not None else None)
         result.saved_manual_id, result.saved_version = saved.id, saved.version
         return result
 
@@ -208,9 +224,11 @@ class ExecutionEngine:
         return outcome
 
     def _save(self, steps: list[ManualStep], url: str, task_type: str, platform: str,
-              user_data: Mapping[str, Any]) -> Any:
+              user_data: Mapping[str, Any], fingerprint: str, replaces: str | None = None) -> Any:
+        """A rescue (`replaces`) is saved on trial: the cookbook it replaces keeps being looked up until it succeeds."""
         ordered = [s.model_copy(update={"order": i}) for i, s in enumerate(steps)]
         saved = self.store.save_from_trace(ordered, url=url, task_type=task_type, platform=platform,
-                                           user_data=user_data, created_by=self.created_by)
-        self._emit("cookbook_saved", id=saved.id, version=saved.version, steps=len(ordered))
+                                           user_data=user_data, created_by=self.created_by,
+                                           fingerprint=fingerprint, replaces=replaces)
+        self._emit("cookbook_saved", id=saved.id, version=saved.version, steps=len(ordered), replaces=replaces)
         return saved

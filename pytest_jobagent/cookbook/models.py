@@ -145,13 +145,18 @@ class ActionManual(BaseModel):
     created_by: str | None = None
     flagged_at: datetime | None = Field(None, description="since when health is below HEALTH_REEXPLORE: flagged for "
                                                           "re-exploration")
+    replaces: str | None = Field(None, description="the cookbook (version) this one supersedes: an AI rescue of its "
+                                                   "failing replay; that one is retired once this one has succeeded")
+    retired_at: datetime | None = Field(None, description="since when it is no longer looked up (a newer version "
+                                                          "proved itself)")
+    fingerprint: str | None = Field(None, description="structure of the start page it was learned on (PageObserver)")
 
     @field_validator("steps")
     @classmethod
     def _ordered(cls, steps: list[ManualStep]) -> list[ManualStep]:
         return ordered_steps(steps)
 
-    @field_validator("created_at", "updated_at", "last_used", "last_verified", "flagged_at")
+    @field_validator("created_at", "updated_at", "last_used", "last_verified", "flagged_at", "retired_at")
     @classmethod
     def _aware(cls, value: datetime | None) -> datetime | None:
         """Timestamps are UTC; a naive one (SQLite) is read as UTC."""
@@ -172,6 +177,11 @@ class ActionManual(BaseModel):
     def usable(self) -> bool:
         """Healthy enough to replay."""
         return self.health_score > HEALTH_USABLE
+
+    @property
+    def on_trial(self) -> bool:
+        """A rescue that has not replayed successfully yet: the version it replaces is still looked up."""
+        return self.replaces is not None and self.success_count == 0 and self.retired_at is None
 
     @property
     def needs_reexploration(self) -> bool:

@@ -40,7 +40,6 @@ from sqlalchemy import (
     case,
     create_engine,
     event,
-    exists,
     func,
     insert,
     inspect,
@@ -92,6 +91,9 @@ manuals = Table(
     Column("last_verified", DateTime(timezone=True)),
     Column("created_by", Text),
     Column("flagged_at", DateTime(timezone=True)),  # since when health is below HEALTH_REEXPLORE (migration 0002)
+    Column("replaces", Uuid(as_uuid=False)),  # the version an AI rescue supersedes (migration 0003)
+    Column("retired_at", DateTime(timezone=True)),  # no longer looked up (migration 0003)
+    Column("fingerprint", String(32)),  # structure of the start page it was learned on (migration 0003)
     # the cookbook key: sorted template variable names, and digests of the key with and without them
     Column("variables", Text, nullable=False, server_default=text("''")),
     Column("scope_hash", String(64), nullable=False),
@@ -280,17 +282,17 @@ class ManualStore:
 
     def lookup(self, url: str, task_type: str, platform: str | None = None, *,
                fields: Iterable[str] | Mapping[str, Any] | None = None) -> ActionManual | None:
-        """The healthiest current cookbook (health > 70, latest version of its key) for this page and task.
+        """The healthiest current cookbook (health > 70, not retired) for this page and task.
 
         fields: the user's field names (or the user data itself); cookbooks that need a field the user lacks are
-        skipped. Ties go to the cookbook that uses more of the user's fields, then to the more successful one.
+        skipped. Ties go to the cookbook that uses more of the user's fields, then to the more successful one (so a
+        rescue on trial that failed once gives way to the version it would replace).
         """
         key = cookbook_key(url, task_type, platform)
-        newer = manuals.alias("newer")
         stmt = (
             select(manuals)
             .where(manuals.c.scope_hash == key.scope_hash, manuals.c.health_score > HEALTH_USABLE)
-            .where(~exists().where(newer.c.key_hash == manuals.c.key_hash, newer.c.version > manuals.c.version))
+            .where(manuals.c.retired_at.is_(None))
         )
         with self.engine.connect() as conn:
             rows = conn.execute(stmt).all()
@@ -305,18 +307,24 @@ class ManualStore:
                                               -r.version, str(r.id)))
         return self._model(best)
 
+    def flagged(self, url: str, task_type: str, platform: str | None = None) -> builtins.list[ActionManual]:
+        """Current cookbooks of this page and task that are flagged for re-exploration (what lookup passes over)."""
+        key = cookbook_key(url, task_type, platform)
+        stmt = select(manuals).where(manuals.c.scope_hash == key.scope_hash, manuals.c.retired_at.is_(None),
+                                     (manuals.c.flagged_at.is_not(None)) | (manuals.c.health_score < HEALTH_REEXPLORE))
+        with self.engine.connect() as conn:
+            return [self._model(r) for r in conn.execute(stmt.order_by(manuals.c.version))]
+
     def list(self, *, platform: str | None = None, task_type: str | None = None,
              all_versions: bool = False) -> list[ActionManual]:
-        """Cookbooks (the current version of each key unless all_versions), by url pattern, task and version."""
+        """Cookbooks (those not retired unless all_versions), by url pattern, task and version."""
         stmt = select(manuals)
         if platform is not None:
             stmt = stmt.where(manuals.c.platform == normalize_platform(platform))
         if task_type is not None:
             stmt = stmt.where(manuals.c.task_pattern == normalize_task(task_type))
         if not all_versions:
-            newer = manuals.alias("newer")
-            stmt = stmt.where(~exists().where(newer.c.key_hash == manuals.c.key_hash,
-                                              newer.c.version > manuals.c.version))
+            stmt = stmt.where(manuals.c.retired_at.is_(None))
         stmt = stmt.order_by(manuals.c.url_pattern, manuals.c.task_pattern, manuals.c.variables, manuals.c.version)
         with self.engine.connect() as conn:
             return [self._model(r) for r in conn.execute(stmt)]
@@ -334,9 +342,14 @@ class ManualStore:
 
     def save_from_trace(self, steps: Sequence[ManualStep | Mapping[str, Any]], *, url: str, task_type: str,
                         platform: str | None = None, user_data: Mapping[str, Any] | None = None,
-                        created_by: str | None = None) -> ActionManual:
-        """Store a successful trace as a cookbook: a new key starts at version 1, a known key gets a new version.
+                        created_by: str | None = None, fingerprint: str | None = None,
+                        replaces: str | None = None) -> ActionManual:
+        """Store a successful trace as a cookbook: a new key starts at version 1, a known key gets a new version,
+        and the older versions of its key are retired.
 
+        replaces: the cookbook whose failing replay this trace rescued; the new version is on trial and retires
+        nothing until it has replayed successfully (record_success), so the old one keeps its history and stays
+        looked up meanwhile. fingerprint: the structure of the start page (compared before later replays).
         User values in the steps become {{field}} templates first; if one would still be stored, PersonalDataError.
         Steps identical to the current version of a usable cookbook add no version: that one is marked verified.
         """
@@ -347,7 +360,7 @@ class ManualStore:
         self._refuse_personal_data(key, stored, detector)
         for attempt in range(SAVE_ATTEMPTS):
             try:
-                return self._insert_version(key, stored, clean, platform, created_by)
+                return self._insert_version(key, stored, clean, platform, created_by, fingerprint, replaces)
             except IntegrityError:  # another writer took this version number first (SQLite and PostgreSQL both
                 # serialize savers, so this is a safety net for other clients of the table): take the next one
                 if attempt == SAVE_ATTEMPTS - 1:
@@ -364,7 +377,8 @@ class ManualStore:
                                     f"the cookbook ({', '.join(leaks)})")
 
     def _insert_version(self, key: CookbookKey, stored: builtins.list[dict[str, Any]], steps: builtins.list[ManualStep],
-                        platform: str | None, created_by: str | None) -> ActionManual:
+                        platform: str | None, created_by: str | None, fingerprint: str | None,
+                        replaces: str | None) -> ActionManual:
         now = utcnow()
         with self._write() as conn:
             if self.backend == "postgresql":  # savers of one key queue up here instead of racing for a version
@@ -386,8 +400,12 @@ class ManualStore:
                 "created_at": now, "updated_at": now, "last_used": None, "last_verified": now,
                 "created_by": created_by, "variables": ",".join(key.variables),
                 "scope_hash": key.scope_hash, "key_hash": key.key_hash,
+                "fingerprint": fingerprint, "replaces": self._id(replaces) if replaces else None,
             }
             row = conn.execute(insert(manuals).values(values).returning(manuals)).one()
+            if replaces is None:  # a trace that succeeded as it is supersedes the older versions of its key now
+                conn.execute(update(manuals).where(manuals.c.key_hash == key.key_hash, manuals.c.id != values["id"],
+                                                   manuals.c.retired_at.is_(None)).values(retired_at=now))
         return self._model(row)
 
     def import_manual(self, manual: ActionManual) -> bool:
@@ -419,15 +437,22 @@ class ManualStore:
         return self._model(row)
 
     def record_success(self, manual_id: str | uuid.UUID) -> ActionManual:
-        """Count a successful replay: success_count + 1, health + SUCCESS_GAIN (at most 100); returns the new row."""
+        """Count a successful replay: success_count + 1, health + SUCCESS_GAIN (at most 100); returns the new row.
+        A rescue's first success retires the version it replaces, and the older versions of its own key."""
         now = utcnow()
         health = manuals.c.health_score + SUCCESS_GAIN
-        return self._update(manual_id, {
+        updated = self._update(manual_id, {
             "success_count": manuals.c.success_count + 1,
             "health_score": case((health > HEALTH_MAX, HEALTH_MAX), else_=health),
             "last_used": now, "last_verified": now, "updated_at": now,
             "flagged_at": case((health >= HEALTH_REEXPLORE, None), else_=manuals.c.flagged_at),
         })
+        if updated.replaces is not None and updated.success_count == 1:
+            with self._write() as conn:
+                older = (manuals.c.id == updated.replaces) | (
+                    (manuals.c.key_hash == updated.key.key_hash) & (manuals.c.version < updated.version))
+                conn.execute(update(manuals).where(older, manuals.c.retired_at.is_(None)).values(retired_at=now))
+        return updated
 
     def record_failure(self, manual_id: str | uuid.UUID) -> ActionManual:
         """Count a failed replay: failure_count + 1, health - 5 (- 15 from the 5th failure on, at least 0)."""

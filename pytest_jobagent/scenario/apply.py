@@ -56,6 +56,9 @@ class ApplyExpect(UsageExpect):
     error_contains: str | None = Field(None, description="substring of the error, case-insensitive")
     steps: Count | None = Field(None, description="replayed cookbook steps")
     needs_human: bool | None = Field(None, description="the run stopped at a wall only a person can pass")
+    structure_changed: bool | None = Field(None, description="the start page's structure differs from the one the "
+                                                             "replayed cookbook was learned on")
+    retired: bool | None = Field(None, description="the run's success retired the version its cookbook replaces")
     thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate of the AI's done did")
     pauses: Count | None = Field(None, description="pauses of the run (questions asked and user steering)")
 
@@ -174,6 +177,8 @@ def check_apply(expect: ApplyExpect, result: Any, submissions: list[dict[str, An
     if expect.error_contains and expect.error_contains.lower() not in (result.error or "").lower():
         problems.append(f"error_contains: {expect.error_contains!r} not in {result.error!r}")
     problems += check_equal("needs_human", expect.needs_human, result.needs_human is not None)
+    problems += check_equal("structure_changed", expect.structure_changed, result.structure_changed)
+    problems += check_equal("retired", expect.retired, result.retired_manual_id is not None)
     problems += check_thinking(expect.thinking, result.thinking)
     problems += check_count("pauses", expect.pauses, result.steering.pauses if result.steering else 0)
     if expect.submitted is not None:

@@ -170,3 +170,23 @@ def test_collect_only_reports_an_invalid_scenario_with_its_line(pytester: pytest
     result.stdout.fnmatch_lines(["*ERROR collecting scenarios/bad.yaml*", "*bad.yaml:3:6: 'run' must be one of*",
                                  "*bad.yaml:8:10: unknown field 'expect.listingz'*"])
     assert "scenarios/good.yaml::fine" in result.stdout.str()
+
+
+def test_cookbooks_list_names_a_rescue_on_trial_a_retired_version_and_a_flag(tmp_path, capsys):
+    from pytest_jobagent.cookbook import ManualStore
+
+    db = tmp_path / "a.sqlite"
+    with ManualStore(db) as store:
+        kw = dict(url="https://jobs.example.com/apply/1", task_type="apply", platform="generic")
+        old = store.save_from_trace([{"order": 0, "action": "click", "selector": "#a"}], **kw)
+        for _ in range(9):
+            store.record_failure(old.id)
+        store.save_from_trace([{"order": 0, "action": "click", "selector": "#b"}], replaces=old.id, **kw)
+    assert main(["cookbooks", "--db", str(db), "list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and "FLAGGED for re-exploration" in lines[0] and f"ON TRIAL (replaces {old.id})" in lines[1]
+    with ManualStore(db) as store:
+        store.record_success(store.list()[1].id)
+    assert main(["cookbooks", "--db", str(db), "list", "--all-versions"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "retired" in lines[0] and "ON TRIAL" not in lines[1]

@@ -48,23 +48,27 @@ def _old_row(health: int) -> dict:
 def test_a_store_of_the_previous_release_is_upgraded_with_its_rows(store_url):
     engine = sa.create_engine(database_url(store_url))
     healthy, sick = _old_row(90), _old_row(20)
+    newer = {**_old_row(95), "key_hash": healthy["key_hash"], "scope_hash": healthy["scope_hash"], "version": 2}
     with engine.begin() as conn:
         RELEASE_0_1.create_all(conn)
-        conn.execute(RELEASE_0_1.tables[TABLE].insert(), [healthy, sick])
+        conn.execute(RELEASE_0_1.tables[TABLE].insert(), [healthy, sick, newer])
     engine.dispose()
 
     with ManualStore(store_url) as store:
         kept = {m.id: m for m in store.list(all_versions=True)}
-        assert set(kept) == {healthy["id"], sick["id"]}
+        assert set(kept) == {healthy["id"], sick["id"], newer["id"]}
         assert kept[healthy["id"]].success_count == 3 and kept[healthy["id"]].flagged_at is None
         assert kept[sick["id"]].flagged_at is not None  # already below 30 at the upgrade: flagged from then on
+        # only the newest version of a key was looked up before lineage existed: the older ones are retired
+        assert kept[healthy["id"]].retired_at is not None and kept[newer["id"]].retired_at is None
+        assert {m.id for m in store.list()} == {sick["id"], newer["id"]}
         store.record_failure(healthy["id"])  # the upgraded table takes this release's writes
     with ManualStore(store_url) as store:  # opening it again changes nothing
-        assert len(store.list(all_versions=True)) == 2
+        assert len(store.list(all_versions=True)) == 3
 
     engine = sa.create_engine(database_url(store_url))
     with engine.connect() as conn:
-        assert conn.execute(sa.text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar_one() == "0002"
+        assert conn.execute(sa.text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar_one() == "0003"
         assert not sa.inspect(conn).has_table("alembic_version")  # a team's own Alembic table is never touched
     engine.dispose()
 
