@@ -314,11 +314,14 @@ class StepsOrchestrator:
             try:
                 call = self.llm.call(AGENT, self.prompt(index, guard, tool_results, dom), [Decide],
                                      check=self._check(dom))
-            except LLMReplyError as exc:  # unusable after the corrective retry: a failure the ThinkingAgent hears of
-                guard.record_outcome(True)
+            except LLMReplyError as exc:  # unusable after the corrective retry: a failed iteration, and when they
+                guard.record_outcome(True)  # repeat, a stuck step the ThinkingAgent hears of
                 step.status, step.reason = "stuck", f"model error: {exc}"
-                self.memory.record(n, it, "status", f"stuck: model error: {exc}", False)
-                break
+                self.memory.record(n, it, "status", f"model error: {exc}", False)
+                if guard.consecutive_failures >= guard.max_consecutive_failures:
+                    break
+                step.status = "continue"
+                continue
             except LLMError as exc:
                 step.status, step.reason = "stuck", f"model error: {exc}"
                 result.error = str(exc)

@@ -1,5 +1,5 @@
-"""A model whose replies stay unusable after the corrective retry: in a steps run the step counts a failure and the
-ThinkingAgent is asked (it pauses with a question; a scripted answer, or its absence, decides what happens). The
+"""A model whose replies stay unusable after the corrective retry: in a steps run each such reply is a failed
+iteration, two in a row end the step stuck, and the ThinkingAgent is asked (it pauses with a question; a scripted answer, or its absence, decides what happens). The
 model is the heuristic server spoiling every `decide` reply on purpose, not a Python stand-in."""
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ def test_a_model_error_is_a_failure_the_thinking_agent_hears_of(page, spoiled_ll
     steering = Steering(Steer(on_unanswered="fail"))
     result = StepsOrchestrator(page, spoiled_llm, ["Save the draft"], thinking=gate, steering=steering).run()
     step = result.steps[0]
-    assert step.status == "stuck" and step.reason.startswith("model error:") and step.failures == 1
+    # an unusable reply is a failed iteration; two in a row end the step stuck
+    assert step.status == "stuck" and step.reason.startswith("model error:") and step.failures == 2
     assert "unusable after 2 attempts" in step.reason
     assert [r.trigger for r in gate.stats.records] == ["failures"] and gate.stats.records[0].action == "pause"
     assert steering.stats.pauses == 1 and "keep failing at step 1" in steering.stats.questions[0]

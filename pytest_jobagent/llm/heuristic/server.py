@@ -36,13 +36,16 @@ class _Handler(BaseHTTPRequestHandler):
         if "gzip" in (self.headers.get("Accept-Encoding") or "") and len(body) > 256:
             body = gzip.compress(body, mtime=0)
             extra["Content-Encoding"] = "gzip"
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        for key, value in extra.items():
-            self.send_header(key, value)
-        self.end_headers()
-        self.wfile.write(body)
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            for key, value in extra.items():
+                self.send_header(key, value)
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):  # the client gave up waiting (a `slow` reply): nothing to say
+            self.close_connection = True
 
     def _error(self, status: int, message: str, kind: str = "invalid_request_error") -> None:
         self._send(status, {"error": {"message": message, "type": kind, "param": None, "code": None}})
