@@ -193,16 +193,17 @@ class ApplyAgent:
                 outcome.error = str(exc)
                 outcome.timed_out = isinstance(exc, LLMUnreachable) and exc.timeout
                 break
-            if call.name == "done" and self._push_back(call):
-                continue
-            if call.name == "done" and not confirmation_reached(self.page):
-                verdict = self._oversee(call, outcome)
-                if verdict == "continue":
-                    continue
-                if verdict == "end":
-                    break
             if call.name == "done":
-                outcome.success = call.args.success and confirmation_reached(self.page)
+                confirmed = confirmation_reached(self.page)  # read once: nothing acts on the page until the end
+                if not confirmed:
+                    if self._push_back(call):
+                        continue
+                    verdict = self._oversee(call, outcome)
+                    if verdict == "continue":
+                        continue
+                    if verdict == "end":
+                        break
+                outcome.success = call.args.success and confirmed
                 outcome.summary = call.args.summary
                 if call.args.success and not outcome.success:
                     outcome.error = "the model said done, but the page shows no confirmation"
@@ -222,10 +223,10 @@ class ApplyAgent:
         return outcome
 
     def _push_back(self, call: ToolCall) -> bool:
-        """A `done` while the page shows no confirmation and required fields are still empty is checked against
-        the page and refused, like a rejected done: the model is told which fields are empty and goes on. At most
-        MAX_REJECTIONS - 1 times; the next `done` ends the run with its reason."""
-        if self.pushbacks >= MAX_REJECTIONS - 1 or confirmation_reached(self.page):
+        """A `done` while the page shows no confirmation (the caller checked) and required fields are still empty is
+        checked against the page and refused, like a rejected done: the model is told which fields are empty and
+        goes on. At most MAX_REJECTIONS - 1 times; the next `done` goes to the ThinkingAgent, or ends the run."""
+        if self.pushbacks >= MAX_REJECTIONS - 1:
             return False
         # the page is as this turn's observation saw it: nothing acted since
         missing = unfilled_required(actions.last_snapshot(self.page) or take_snapshot(self.page, verify=False))
