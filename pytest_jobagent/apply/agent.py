@@ -20,9 +20,9 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
-from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required
+from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
-from pytest_jobagent.llm import LLMError, LLMUnreachable, ToolCall
+from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, Review, ThinkingGate
@@ -166,6 +166,7 @@ class ApplyAgent:
         started = time.monotonic()
         outcome = AgentOutcome(success=False, history=self.history, heard=self.heard)
         previous_dom: str | None = None
+        unusable = 0  # model replies in a row that stayed unusable after the corrective retry
         for turn in range(1, self.max_steps + 1):
             if outcome.actions and confirmation_reached(self.page):
                 outcome.success, outcome.summary = True, "the page confirms the application"
@@ -189,6 +190,15 @@ class ApplyAgent:
             outcome.turns = turn
             try:
                 call = self.llm.call(AGENT, self.prompt(dom), TOOLS, check=self._check(dom))
+                unusable = 0
+            except LLMReplyError as exc:  # a failed turn; the second in a row ends the run with its reason
+                unusable += 1
+                if unusable < 2:
+                    self.history.append(f"- your last reply was unusable ({exc.problem[:200]}); answer with one "
+                                        "call of a tool")
+                    continue
+                outcome.error = str(exc)
+                break
             except LLMError as exc:
                 outcome.error = str(exc)
                 outcome.timed_out = isinstance(exc, LLMUnreachable) and exc.timeout
@@ -223,23 +233,34 @@ class ApplyAgent:
         return outcome
 
     def _push_back(self, call: ToolCall) -> bool:
-        """A `done` while the page shows no confirmation (the caller checked) and required fields are still empty is
-        checked against the page and refused, like a rejected done: the model is told which fields are empty and
-        goes on. At most MAX_REJECTIONS - 1 times; the next `done` goes to the ThinkingAgent, or ends the run."""
-        if self.pushbacks >= MAX_REJECTIONS - 1:
+        """A `done` while the page shows no confirmation (the caller checked) is checked against the page and refused,
+        like a rejected done, when the page says the run is not over: required fields are still empty, or nothing
+        stops the form (no message, no invalid field) and it still offers a way on ("Next", "Submit"). The model is
+        told what it missed and goes on. At most max_rejections - 1 times (the ThinkingAgent's allowance); the next
+        `done` goes to the ThinkingAgent, or ends the run."""
+        allowed = self.thinking.options.max_rejections if self.thinking is not None else MAX_REJECTIONS
+        if self.pushbacks >= allowed - 1:
             return False
         # the page is as this turn's observation saw it: nothing acted since
-        missing = unfilled_required(actions.last_snapshot(self.page) or take_snapshot(self.page, verify=False))
-        missing += [m for m in invalid_fields(self.page) if m.split(":")[0] not in missing]
-        if not missing:
+        snap = actions.last_snapshot(self.page) or take_snapshot(self.page, verify=False)
+        missing = unfilled_required(snap)
+        invalid = invalid_fields(self.page)
+        missing += [m for m in invalid if m.split(":")[0] not in missing]
+        if missing:
+            empty = ", ".join(f'"{m[:80]}"' for m in missing[:6])
+            reason = f"required fields are still empty: {empty}"
+            advice = ("fill them from the applicant data and go on (say done with success=false only when the data "
+                      "has no value for them)")
+        elif not self.said and (button := way_on(snap)) is not None:
+            reason = f'nothing on the page stops the form and it goes on with "{button}"'
+            advice = ("press it (say done with success=false only when the page stops you: an error, a wall, data "
+                      "the applicant lacks)")
+        else:
             return False
         self.pushbacks += 1
-        empty = ", ".join(f'"{m[:80]}"' for m in missing[:6])
-        self.history.append(f"- done refused: the page shows no confirmation and required fields are still empty: "
-                            f"{empty}; fill them from the applicant data and go on (say done with success=false "
-                            f"only when the data has no value for them)")
-        self._emit("action", agent=AGENT, tool="done", selector=None, success=False,
-                   error=f"refused: required fields still empty: {empty}", claimed_success=call.args.success)
+        self.history.append(f"- done refused: the page shows no confirmation and {reason}; {advice}")
+        self._emit("action", agent=AGENT, tool="done", selector=None, success=False, error=f"refused: {reason}",
+                   claimed_success=call.args.success)
         return True
 
     # ---- oversight: the ThinkingAgent gate, the scripted user, walls -----------------------------------------

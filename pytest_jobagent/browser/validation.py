@@ -7,6 +7,7 @@ invalid (a `required` field left empty), which show no text until the browser's 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .frames import documents
@@ -15,6 +16,9 @@ if TYPE_CHECKING:
     from playwright.sync_api import Page
 
     from .snapshot import Snapshot
+
+# the words of a button that takes a form on: to its next page, its review, or its submission
+GOES_ON = re.compile(r"\b(next|continue|review|submit|apply|send|proceed)\b", re.IGNORECASE)
 
 # cue: words of a validation message in any form ("Please fill in: Name", "E-mail is required", "must be a valid
 # email", "can't be blank"), read from alerts, live regions, texts tied to invalid fields, and short texts that
@@ -119,3 +123,15 @@ def unfilled_required(snap: Snapshot) -> list[str]:
         if empty and name not in out:
             out.append(name)
     return out
+
+
+def way_on(snap: Snapshot) -> str | None:
+    """The name of the enabled button that takes a form on ("Next", "Review", "Submit application"): a form's submit
+    control or a button of a form named so; None when the page offers none (a confirmation, an error page)."""
+    for node in snap.nodes:
+        if node.kind != "action" or node.action != "click" or node.state.disabled or node.tag == "a" \
+                or node.pagination:
+            continue
+        if (node.form is not None and node.submit) or GOES_ON.search(node.name):
+            return node.name.strip()[:60] or "the form's submit button"
+    return None

@@ -50,7 +50,7 @@ def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, 
     stats.name = "collect"
     stats.wall_s = round(time.monotonic() - started, 3)
     jobs = max(len(result.jobs), 1)
-    stats.llm_calls_per_job = round(stats.llm_calls / jobs, 4)
+    stats.llm_calls_per_job = round(stats.counted_calls / jobs, 4)  # replies spoiled on purpose left out
     stats.tokens_per_job = round((stats.prompt_tokens + stats.completion_tokens) / jobs, 1)
     result.stats = stats
     return result
@@ -78,25 +78,26 @@ def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
 
     options = scenario.collect
     page, site, url = env.open_start(scenario.site, scenario.start)
-    llm = env.llm()
-    if options.exploration:
-        exploration = load_exploration((env.scenario_file.parent / options.exploration).resolve())
-    else:
-        with env.events.phase("explore", task="Understand how to search, filter and open job listings") as outcome:
-            exploration = explore_page(page, llm, task=None, events=env.events, max_steps=scenario.limits.max_steps,
-                                       timeout_s=scenario.limits.timeout_s)
-            outcome.update(success=exploration.success, llm_calls=exploration.stats.llm_calls)
-        page.goto(url, wait_until="load")
-    breakers = Breakers(max_jobs=options.max_jobs, max_pages=options.max_pages,
-                        max_consecutive_errors=options.max_consecutive_errors, max_turns=options.max_turns,
-                        timeout_s=scenario.limits.timeout_s)
-    with env.events.phase("collect", filters=options.filters) as outcome:
-        wanted = scenario.expect.jobs
-        result = collect_page(page, llm, exploration, filters=options.filters, task=scenario.task, events=env.events,
-                              breakers=breakers, thinking=scenario.thinking, steer=scenario.steer,
-                              allow_empty=wanted is not None and 0 in (wanted.max, wanted.equals))
-        outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
-                       llm_calls=result.stats.llm_calls)
+    with env.journaled("collect"):  # a killed run started again with its run_id catches up from here
+        llm = env.llm()
+        if options.exploration:
+            exploration = load_exploration((env.scenario_file.parent / options.exploration).resolve())
+        else:
+            with env.events.phase("explore", task="Understand how to search, filter and open job listings") as outcome:
+                exploration = explore_page(page, llm, task=None, events=env.events, max_steps=scenario.limits.max_steps,
+                                           timeout_s=scenario.limits.timeout_s)
+                outcome.update(success=exploration.success, llm_calls=exploration.stats.llm_calls)
+            page.goto(url, wait_until="load")
+        breakers = Breakers(max_jobs=options.max_jobs, max_pages=options.max_pages,
+                            max_consecutive_errors=options.max_consecutive_errors, max_turns=options.max_turns,
+                            timeout_s=scenario.limits.timeout_s)
+        with env.events.phase("collect", filters=options.filters) as outcome:
+            wanted = scenario.expect.jobs
+            result = collect_page(page, llm, exploration, filters=options.filters, task=scenario.task, events=env.events,
+                                  breakers=breakers, thinking=scenario.thinking, steer=scenario.steer,
+                                  allow_empty=wanted is not None and 0 in (wanted.max, wanted.equals))
+            outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
+                           llm_calls=result.stats.llm_calls)
     env.events.emit("attachment", name="collection_result.json", body=result.model_dump(mode="json"))
     truth_file = site.root / "truth.json" if site.root is not None else None  # a URL site has no folder
     truth = json.loads(truth_file.read_text(encoding="utf-8")) if truth_file and truth_file.exists() else None

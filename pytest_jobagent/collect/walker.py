@@ -12,7 +12,7 @@ from pytest_jobagent.explore.domtext import relative, strip_origin
 from pytest_jobagent.llm.errors import LLMReplyError
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import Review, ThinkingGate
+from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, Review, ThinkingGate
 
 from . import collector, controls, extractor
 from .checks import check_field_map, invented_fields
@@ -96,6 +96,7 @@ class Collection:
         self.evidence: list[str] = []  # what each turn did: the ThinkingAgent's history
         self.gate_error: str | None = None
         self.failures_reviewed = False
+        self.refusals = 0  # premature `finish`es the page contradicted (_refuse_finish)
 
     # ---- plumbing ------------------------------------------------------------------------------------
     def _emit(self, kind: str, **data: Any) -> None:
@@ -161,12 +162,20 @@ class Collection:
         context = dict(task=self.task, phase1=self._key_elements(), passes=self.passes, passes_done=self.passes_done,
                        state=self._state(), memory=self.memory.summary(), last_result=self.last_result,
                        review=self.review, follow_ups=self.follow_ups)
-        call = collector.run(self.llm, check=self._check_turn, **context)
+        try:
+            call = collector.run(self.llm, check=self._check_turn, **context)
+        except LLMReplyError as exc:  # a failed turn: the consecutive-errors breaker (and the ThinkingAgent) judge
+            self.memory.error(f"your last reply was unusable ({exc.problem}); answer with one call of a tool")
+            self.last_result = self.memory.errors[-1]
+            self.evidence.append(self.last_result)
+            return False
         self.stats.collector_turns += 1
         args = call.args.model_dump(mode="json")
         self._emit("agent_turn", agent=collector.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.items()})
         if call.name == "finish":
+            if self._refuse_finish():
+                return False
             if self._gate(call.args.reason):
                 self._stop(call.args.reason, early=False)
                 return True
@@ -201,6 +210,31 @@ class Collection:
             if not self._ask(verdict.output.question_for_user.strip()):
                 return False
         self.memory.ok()  # a fresh streak under the new instructions
+        return True
+
+    def _refuse_finish(self) -> bool:
+        """A `finish` the page contradicts is refused, like a rejected one: listings on the page not extracted yet, a
+        next page control within the page limit, filter passes not done. Not when the user spoke (their follow-ups
+        may have changed what is wanted), and at most max_rejections - 1 times (the ThinkingAgent's allowance)."""
+        allowed = self.thinking.options.max_rejections if self.thinking is not None else MAX_REJECTIONS
+        if self.follow_ups or self.refusals >= allowed - 1:
+            return False
+        state, left = self._state(), []
+        if not self.extracted and state["listings on page"]:
+            left.append(f"the page lists {state['listings on page']} jobs that extract_data has not read")
+        if state["next page control"] not in ("none", "(known after extract_data)") \
+                and not self.memory.page_limit_reached():
+            left.append(f"the page has a next page control {state['next page control']} (next_page)")
+        if self.passes_done < len(self.passes):
+            left.append(f"{len(self.passes) - self.passes_done} of {len(self.passes)} filter passes are not done "
+                        "(apply_filters)")
+        if not left:
+            return False
+        self.refusals += 1
+        self.last_result = f"finish refused: {'; '.join(left)}"
+        self.evidence.append(self.last_result)
+        self._emit("action", step=self.memory.turns, action_kind="finish", target=None, success=False,
+                   error=self.last_result)
         return True
 
     def _gate(self, reason: str) -> bool:

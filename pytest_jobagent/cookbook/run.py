@@ -2,59 +2,91 @@
 
 from __future__ import annotations
 
+import shutil
 from typing import Any
 
+from pytest_jobagent.oversight.runstate import file_key
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 
 from .engine import ExecutionEngine
 from .store import ManualStore
 
+RUN_ENDED = "apply_run_ended"  # the journal's mark of a planned run that ended (its ApplyRunResult)
 
-def scenario_store(scenario: Any, env: Any) -> ManualStore:
-    """The session's --cookbook-db store, or (store: fresh) an empty SQLite store for this scenario alone."""
+
+def scenario_store(scenario: Any, env: Any, *, resumed: bool = False) -> ManualStore:
+    """The session's --cookbook-db store, or (store: fresh) an empty SQLite store for this scenario alone. With a
+    `run_id:` the fresh store lives beside the run's journal, so a resumed run finds what its ended runs learned."""
     if getattr(scenario, "store", "session") == "fresh":
-        folder = env.request.getfixturevalue("tmp_path_factory").mktemp("cookbook")
+        if scenario.run_id is None:
+            folder = env.request.getfixturevalue("tmp_path_factory").mktemp("cookbook")
+        else:
+            folder = env.runstate_dir() / f"{file_key(scenario.run_id)}.cookbook"
+            if not resumed:
+                shutil.rmtree(folder, ignore_errors=True)
+            folder.mkdir(parents=True, exist_ok=True)
         return env.resources.enter_context(ManualStore(folder / "cookbooks.sqlite"))
     return env.request.getfixturevalue("cookbook_store")
 
 
 def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
-    """Run every planned run in order on one store; problems are prefixed with the run's name."""
+    """Run every planned run in order on one store; problems are prefixed with the run's name. Each run that ends is
+    marked in the journal: a resumed scenario takes those runs' outcomes from their marks and does not run them
+    again (an application sent is not sent twice), then catches up with the run the dead process was in."""
     from pytest_jobagent.files import resolve_files
     from pytest_jobagent.scenario.apply import ApplyOutcome, ApplyRunResult, check_apply
 
-    store = scenario_store(scenario, env)
     outcome = ApplyOutcome()
     problems: list[str] = []
     baseline = None
     plan = scenario.plan()
     steering = Steering(scenario.steer, env.events)  # one scripted user for the whole scenario: answers used once
-    for index, run in enumerate(plan):
-        seen = len(env.serve(run.site).submissions())
-        files = resolve_files(run.files or {}, env.scenario_file.parent)
-        if index:
-            env.start_clean()
-        page, site, _ = env.open_start(run.site, run.start)
-        llm = env.llm() if run.mode != "cookbook_only" else None
-        gate = ThinkingGate(llm, scenario.thinking, env.events) if llm is not None else None
-        engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal, thinking=gate, steering=steering,
-                                 max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s)
-        with env.events.phase(f"apply: {run.name}", mode=run.mode, site=run.site) as info:
-            result = engine.execute(user_data=run.user_data or {}, files=files, mode=run.mode, task=run.task,
-                                    baseline=baseline)
-            info.update(success=result.success, mode_used=result.mode_used, llm_calls=result.stats.llm_calls,
-                        heals=len(result.heals), fallback_at=result.fallback_at)
-        if result.mode_used == "ai" and result.success and baseline is None:
-            baseline = result.stats  # the AI-only cost of this task, measured in this scenario
-        submissions = site.submissions()[seen:]
-        env.events.emit("attachment", name=f"{run.name} result.json", body=result.model_dump(mode="json"))
-        if result.saved_manual_id:
-            saved = store.get(result.saved_manual_id)
-            if saved is not None:
-                env.events.emit("attachment", name=f"{run.name} cookbook v{saved.version}.json",
-                                body=saved.model_dump(mode="json"))
-        outcome.runs.append(ApplyRunResult(name=run.name, site=run.site, result=result, submissions=submissions))
-        found = check_apply(run.expect, result, submissions, run.user_data or {})
-        problems += [f"{run.name}: {p}" for p in found] if len(plan) > 1 else found
+    with env.journaled("apply") as journal:
+        store = scenario_store(scenario, env, resumed=journal.resumed)
+        for index, run in enumerate(plan):
+            ended = journal.take_mark(RUN_ENDED) if journal.resumed else None
+            if ended is not None and ended.get("index") == index:
+                done = ApplyRunResult.model_validate(ended["run"])
+                steering.restore(ended.get("steering") or {})
+                env.events.emit("resumed_run", name=run.name, index=index, success=done.result.success)
+            else:
+                done = _run_one(scenario, env, store, run, index, steering, baseline, resolve_files)
+                journal.mark(RUN_ENDED, index=index, name=run.name, run=done.model_dump(mode="json"),
+                             steering=steering.state())
+            result = done.result
+            if result.mode_used == "ai" and result.success and baseline is None:
+                baseline = result.stats  # the AI-only cost of this task, measured in this scenario
+            outcome.runs.append(done)
+            found = check_apply(run.expect, result, done.submissions, run.user_data or {})
+            problems += [f"{run.name}: {p}" for p in found] if len(plan) > 1 else found
     return outcome, problems
+
+
+def _run_one(scenario: Any, env: Any, store: ManualStore, run: Any, index: int, steering: Steering, baseline: Any,
+             resolve_files: Any) -> Any:
+    """One planned run: open its start page, execute, attach the result and the cookbook it saved."""
+    from pytest_jobagent.scenario.apply import ApplyRunResult
+
+    seen = len(env.serve(run.site).submissions())
+    files = resolve_files(run.files or {}, env.scenario_file.parent)
+    if index:
+        env.start_clean()
+    page, site, _ = env.open_start(run.site, run.start)
+    llm = env.llm() if run.mode != "cookbook_only" else None
+    gate = ThinkingGate(llm, scenario.thinking, env.events) if llm is not None else None
+    engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal, thinking=gate, steering=steering,
+                             max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s)
+    with env.events.phase(f"apply: {run.name}", mode=run.mode, site=run.site) as info:
+        result = engine.execute(user_data=run.user_data or {}, files=files, mode=run.mode, task=run.task,
+                                baseline=baseline)
+        info.update(success=result.success, mode_used=result.mode_used, llm_calls=result.stats.llm_calls,
+                    heals=len(result.heals), fallback_at=result.fallback_at)
+    submissions = site.submissions()[seen:]
+    env.events.emit("attachment", name=f"{run.name} result.json", body=result.model_dump(mode="json"))
+    if result.saved_manual_id:
+        saved = store.get(result.saved_manual_id)
+        if saved is not None:
+            env.events.emit("attachment", name=f"{run.name} cookbook v{saved.version}.json",
+                            body=saved.model_dump(mode="json"))
+    return ApplyRunResult(name=run.name, site=run.site, result=result, submissions=submissions)

@@ -27,6 +27,7 @@ from .result import Behavior, ExplorationResult, ExploreStats, StepUsage
 QUIET = ("no_change", "minor_change")
 FAILURES_IN_A_ROW = 2
 FAILED_ENDINGS = ("-> failed", "-> DECLINED (side effect)")
+UNUSABLE = "model reply unusable -> failed"
 FILTER_DIALOG = re.compile(r"filter", re.IGNORECASE)
 
 
@@ -110,7 +111,18 @@ class Orchestrator:
             if self.steering is not None:
                 self.follow_ups += self.steering.steer_at(self.step, agent="explorer")
             before = _usage_of(self.llm)
-            action = self._turn()
+            try:
+                action = self._turn()
+            except LLMReplyError as exc:  # a failed step; two in a row reach the ThinkingAgent, three end the run
+                if self.actions[-2:] == [UNUSABLE, UNUSABLE]:
+                    raise
+                self.actions.append(UNUSABLE)
+                self.last_result = f"your last reply was unusable ({exc.problem}); answer with one call of a tool"
+                self._note_step(before, "model error")
+                verdict = self._consult_on_failures()
+                if verdict is not None and (verdict.action == "give_up" or self.ended):
+                    return self._finish(None, error=self.ended or verdict.reason)
+                continue
             if action.kind == "done":
                 self._note_step(before, "done")
                 verdict = self._gate(action)
@@ -181,8 +193,15 @@ class Orchestrator:
         self.dom = self._text(result.dom_after)
         self._read_page()
         url = self._rel(self.page.url)
-        analysis = self._agent(change_analyzer, action="Page loaded", element=None, before_url="", after_url=url,
-                               diff="page loaded", after_dom=self.dom, known_page_types=[], current_page_type=None)
+        try:
+            analysis = self._agent(change_analyzer, action="Page loaded", element=None, before_url="", after_url=url,
+                                   diff="page loaded", after_dom=self.dom, known_page_types=[],
+                                   current_page_type=None)
+        except LLMReplyError as exc:  # the PageObserver's page type stands in
+            seen = self.observation.page_type if self.observation is not None else "start page"
+            analysis = change_analyzer.AnalyzeChange(
+                description="page loaded", element_type="page", change_type="navigation", page_type=seen,
+                is_new_page_type=True, page_understanding=f"(the model's reply was unusable: {exc.problem[:120]})")
         self.stats.change_analyzer_calls += 1
         self.memory.update_from_classification(analysis.page_type, analysis.page_understanding, url)
         self.events.emit("change_analysis", step=0, action="page loaded", element_type="page",
@@ -324,9 +343,15 @@ class Orchestrator:
         line, listing = element_line(dom_before, action.selector)
         element = (f"{line}  (an item of the repeated list \"{listing}\")" if line and listing else line)
         current = self.memory.current_page_id
-        analysis = self._agent(change_analyzer, action=desc, element=element, before_url=url_before, after_url=url_after,
-                               diff=strip_origin(diff.summary(), result.url_after), after_dom=self.dom,
-                               known_page_types=self.memory.get_page_ids(), current_page_type=current)
+        try:
+            analysis = self._agent(change_analyzer, action=desc, element=element, before_url=url_before,
+                                   after_url=url_after, diff=strip_origin(diff.summary(), result.url_after),
+                                   after_dom=self.dom, known_page_types=self.memory.get_page_ids(),
+                                   current_page_type=current)
+        except LLMReplyError as exc:  # what the DOM diff says is still worth keeping
+            analysis = change_analyzer.from_diff(diff, url_changed=result.url_changed, current_page_type=current,
+                                                 element_type=self.memory.element_type_of(action.selector),
+                                                 problem=exc.problem)
         self.stats.change_analyzer_calls += 1
         path_changed = change_analyzer._path(url_before) != change_analyzer._path(url_after)
         analysis = change_analyzer.enforce(analysis, url_changed=result.url_changed, path_changed=path_changed,
@@ -378,7 +403,10 @@ class Orchestrator:
 
     # ---- handoffs ----------------------------------------------------------------------------------------
     def _map_filters(self, where: str, dom: str) -> str:
-        mapped = self._agent(filter_analyzer, where=where, dom=dom)
+        try:
+            mapped = self._agent(filter_analyzer, where=where, dom=dom)
+        except LLMReplyError:  # the filters the PageObserver read stand in (observed_filters)
+            return ""
         for group in mapped.groups:
             if group.name and group.options:
                 self.memory.filter_options[group.name] = list(dict.fromkeys(group.options))
@@ -387,7 +415,10 @@ class Orchestrator:
 
     def _consolidate(self, final: bool = False) -> None:
         data = self.memory.get_consolidation_input()
-        parsed = self._agent(consolidator, final=final, **data)
+        try:
+            parsed = self._agent(consolidator, final=final, **data)
+        except LLMReplyError:  # the observations stay pending (reported unconfirmed) until a later consolidation
+            return
         self.memory.update_patterns_from_consolidation(consolidator.to_patterns(parsed), parsed.uncategorized)
 
     def _summarize(self, page_id: str | None) -> None:
@@ -398,8 +429,12 @@ class Orchestrator:
         edges = [f"-> [{e.to_page_id}] via {e.action}" for e in node.outgoing_edges]
         edges += [f"<- [{e.from_page_id}] via {e.action}" for e in node.incoming_edges]
         filters = [f"{k}: {', '.join(v)}" for k, v in self.memory.filter_options.items()] if node.id == self.memory.navigation_path[0] else []
-        parsed = self._agent(summarizer, page_id=node.id, current_understanding=node.understanding,
-                             observations=list(node.raw_observations), patterns=patterns, edges=edges, filters=filters)
+        try:
+            parsed = self._agent(summarizer, page_id=node.id, current_understanding=node.understanding,
+                                 observations=list(node.raw_observations), patterns=patterns, edges=edges,
+                                 filters=filters)
+        except LLMReplyError:  # the page keeps its understanding; the summary is an extra
+            return
         self.memory.update_page_summary(node.id, parsed.summary)
 
     def _finish(self, action: PlannedAction | None, error: str | None = None) -> ExplorationResult:

@@ -43,7 +43,8 @@ def run_explore(scenario: Any, env: Any) -> tuple[ExplorationResult, list[str]]:
 
     page, _, url = env.open_start(scenario.site, scenario.start)
     llm = env.llm()
-    with env.events.phase("explore", task=scenario.task or DEFAULT_TASK) as outcome:
+    # a killed run started again with its run_id catches up from here
+    with env.journaled("explore"), env.events.phase("explore", task=scenario.task or DEFAULT_TASK) as outcome:
         result = explore_page(page, llm, task=scenario.task, events=env.events,
                               max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s,
                               thinking=scenario.thinking, steer=scenario.steer)

@@ -35,6 +35,7 @@ VOLATILE_HEADERS = ("date", "host", "user-agent", "x-request-id", "req-id", "cf-
                     "x-envoy-upstream-service-time", "alt-svc", "server", "content-length", "connection")
 VOLATILE_PREFIXES = ("x-stainless-", "x-ratelimit-", "cf-")
 AGENT_HEADER, TURN_HEADER, ATTEMPT_HEADER = "X-Jobagent-Agent", "X-Jobagent-Turn", "X-Jobagent-Attempt"
+FAULT_HEADER = "X-Jobagent-Fault"  # a reply the heuristic model spoiled on purpose (--llm-faults) names the fault
 METADATA_KEY = "jobagent"
 APPLICANT_KEY = "applicant_data"  # metadata: "placeholders" when applicant values were written as {{field}}
 # The applicant data of the scenario whose cassette is being opened (set by the scenario runner around opening

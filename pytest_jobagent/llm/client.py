@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 import openai
+from openai.types.chat import ChatCompletion
 from pydantic import BaseModel
 from vcr.errors import CannotOverwriteExistingCassetteException
 
 from . import tokens
-from .cassettes import AGENT_HEADER, ATTEMPT_HEADER, TURN_HEADER
+from .cassettes import AGENT_HEADER, ATTEMPT_HEADER, FAULT_HEADER, TURN_HEADER
 from .compat import EndpointQuirks, quirks_for
 from .errors import LLMAPIError, LLMConfigError, LLMLimitExceeded, LLMReplyError, LLMUnreachable
 from .settings import OPENAI_URL, LLMSettings
@@ -54,6 +57,23 @@ def with_role(agent: str, messages: Sequence[dict[str, Any]]) -> list[dict[str, 
     return out
 
 
+class ReplyJournal(Protocol):
+    """Where a run's replies are written as they come and read back when a killed run catches up
+    (oversight/journal.py)."""
+
+    def replay(self, agent: str, turn: int, attempt: int, request: str) -> dict[str, Any] | None: ...
+
+    def record(self, agent: str, turn: int, attempt: int, request: str, response: dict[str, Any],
+               fault: str | None = None) -> None: ...
+
+
+def request_digest(messages: list[dict[str, Any]], body: dict[str, Any]) -> str:
+    """A short hash of what a call sends (messages, tools, options): a journal replays a reply only to the same
+    request."""
+    canonical = json.dumps({"messages": messages, **body}, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(canonical.encode()).hexdigest()[:24]
+
+
 class LLMClient:
     """Talks to one OpenAI-compatible endpoint for one scenario and counts what it costs.
 
@@ -69,6 +89,7 @@ class LLMClient:
         self.max_calls = max_calls
         self.max_cost_usd = max_cost_usd
         self._recorder = recorder
+        self.journal: ReplyJournal | None = None  # a resumable run's replies (set by the run, oversight/journal.py)
         self._turns: Counter[str] = Counter()
         self._broken: LLMUnreachable | None = None  # an endpoint that is down (or timed out twice running)
         self._timeouts = 0  # replies in a row that came too late: one may be a slow moment, two are a slow server
@@ -211,6 +232,13 @@ class LLMClient:
         if max_tokens is not None:
             kwargs["max_completion_tokens"] = max_tokens
         headers = {AGENT_HEADER: agent, TURN_HEADER: str(turn), ATTEMPT_HEADER: str(attempt)}
+        digest = request_digest(messages, kwargs) if self.journal is not None else ""
+        saved = self.journal.replay(agent, turn, attempt, digest) if self.journal is not None else None
+        if saved is not None:  # a resumed run catching up: the reply the dead run was given, not a new call
+            response = ChatCompletion.model_validate(saved["response"])
+            record = self._record(agent, turn, attempt, messages, body, response, 0.0)
+            record.fault, record.replayed = saved.get("fault"), True
+            return response, record
         started = time.perf_counter()
         try:
             if self._missing_key and not (self._recorder is not None and self._recorder.replay_only):
@@ -218,9 +246,10 @@ class LLMClient:
                     f"agent {agent!r} needs a live model call and no API key is set: export OPENAI_API_KEY, "
                     f"or point --llm-base-url at a local server, or use --llm=heuristic")
             # the agents build their messages as plain chat-completions dicts (roles, tool calls, tool results)
-            response = self._sdk.chat.completions.create(
+            raw = self._sdk.chat.completions.with_raw_response.create(
                 model=self.settings.model, messages=cast("list[ChatCompletionMessageParam]", messages),
                 extra_headers=headers, **kwargs)
+            response = raw.parse()
         except CannotOverwriteExistingCassetteException as exc:
             assert self._recorder is not None
             raise self._recorder.drift(exc, agent, turn, attempt) from None
@@ -239,7 +268,12 @@ class LLMClient:
             raise LLMAPIError(self.settings.endpoint, exc.status_code, detail, agent=agent) from exc
         seconds = time.perf_counter() - started
         self._timeouts = 0
-        return response, self._record(agent, turn, attempt, messages, body, response, seconds)
+        record = self._record(agent, turn, attempt, messages, body, response, seconds)
+        record.fault = raw.headers.get(FAULT_HEADER) or None
+        if self.journal is not None:
+            self.journal.record(agent, turn, attempt, digest, response.model_dump(mode="json", exclude_unset=True),
+                                record.fault)
+        return response, record
 
     def _record(self, agent: str, turn: int, attempt: int, messages: list[dict], body: dict, response: Any,
                 seconds: float) -> CallRecord:

@@ -18,6 +18,8 @@ class Usage(BaseModel):
     cached_tokens: int = 0
     cost_usd: float = 0.0
     corrective_retries: int = Field(0, description="calls that were corrective retries after a malformed reply")
+    injected_faults: int = Field(0, description="calls whose reply was spoiled on purpose (--llm-faults); "
+                                 "expectations on call counts leave them out")
 
     @property
     def total_tokens(self) -> int:
@@ -30,6 +32,12 @@ class Usage(BaseModel):
         self.cached_tokens += other.cached_tokens
         self.cost_usd = round(self.cost_usd + other.cost_usd, 10)
         self.corrective_retries += other.corrective_retries
+        self.injected_faults += other.injected_faults
+
+    @property
+    def counted_calls(self) -> int:
+        """Calls as expectations count them: all, less the replies spoiled on purpose (each costs one retry)."""
+        return self.llm_calls - self.injected_faults
 
 
 class CallRecord(BaseModel):
@@ -47,6 +55,8 @@ class CallRecord(BaseModel):
     priced: bool = True
     seconds: float = 0.0
     problem: str | None = Field(None, description="why the reply was rejected, if it was")
+    fault: str | None = Field(None, description="the fault the heuristic model injected on purpose, if it did")
+    replayed: bool = Field(False, description="answered from the run journal while a resumed run caught up")
     # what was sent and what came back, for reports (never part of stats or dumps)
     request: list | None = Field(None, exclude=True)
     reply: dict | None = Field(None, exclude=True)
@@ -59,6 +69,7 @@ class CallRecord(BaseModel):
             cached_tokens=self.cached_tokens,
             cost_usd=self.cost_usd,
             corrective_retries=1 if self.attempt > 1 else 0,
+            injected_faults=1 if self.fault else 0,
         )
 
 

@@ -67,7 +67,8 @@ def check_observe(expect: ObserveExpect, observation: Any) -> list[str]:
 
 def check_usage(expect: UsageExpect, stats: Any) -> list[str]:
     """Model-traffic bounds against a run's usage stats (zero calls when the run used no model)."""
-    problems = check_count("llm_calls", expect.llm_calls, stats.llm_calls)
+    # replies spoiled on purpose (--llm-faults) each cost one corrective retry: the bounds leave them out
+    problems = check_count("llm_calls", expect.llm_calls, stats.llm_calls - getattr(stats, "injected_faults", 0))
     problems += check_count("tokens", expect.tokens, stats.prompt_tokens + stats.completion_tokens)
     if expect.cost_usd is not None and stats.cost_usd > expect.cost_usd.max:
         problems.append(f"cost_usd: expected at most {expect.cost_usd.max}, found {stats.cost_usd:.6f}")
@@ -312,7 +313,7 @@ def check_steps(expect: StepsExpect, result: Any) -> list[str]:
         if step.status == "skipped":
             continue
         problems += check_count(f"iterations_per_step (step {step.index})", expect.iterations_per_step, step.iterations)
-        problems += check_count(f"llm_calls_per_step (step {step.index})", expect.llm_calls_per_step, step.llm_calls)
+        problems += check_count(f"llm_calls_per_step (step {step.index})", expect.llm_calls_per_step, step.llm_calls - step.injected_faults)
     problems += check_count("retries", expect.retries, result.stats.retries)
     problems += check_count("replans", expect.replans, result.stats.replans)
     problems += check_thinking(expect.thinking, result.thinking)

@@ -268,6 +268,14 @@ class ScenarioBase(Strict):
                                                     "(each run a step in Allure)")
 
 
+class Resumable(ScenarioBase):
+    """A run that a killed process can resume (explore, collect, apply: oversight/journal.py; steps:
+    oversight/runstate.py)."""
+
+    run_id: str | None = Field(None, min_length=1, description="id of the run's saved state: a killed run started "
+                               "again with it resumes where it stopped (without it, every run starts over)")
+
+
 class ObserveScenario(ScenarioBase):
     """PageObserver on the start page, no model: forms, fields, listings, platform, fingerprint."""
 
@@ -275,7 +283,7 @@ class ObserveScenario(ScenarioBase):
     expect: ObserveExpect = Field(default_factory=ObserveExpect)
 
 
-class ExploreScenario(ScenarioBase):
+class ExploreScenario(Resumable):
     """Phase 1 exploration: Explorer, ChangeAnalyzer, Consolidator, Summarizer and FilterAnalyzer over a page graph."""
 
     run: Literal["explore"]
@@ -286,7 +294,7 @@ class ExploreScenario(ScenarioBase):
     expect: ExploreExpect = Field(default_factory=ExploreExpect)
 
 
-class CollectScenario(ScenarioBase):
+class CollectScenario(Resumable):
     """Phase 2 collection: Collector and Extractor walk the listings (exploring first unless given a result)."""
 
     run: Literal["collect"]
@@ -320,12 +328,10 @@ class StepsExpect(UsageExpect):
     error_contains: str | None = Field(None, description="substring of the run's error, case-insensitive")
 
 
-class StepsScenario(ScenarioBase):
+class StepsScenario(Resumable):
     """Natural-language steps run by one orchestrator agent; emits a pytest-playwright script."""
 
     run: Literal["steps"]
-    run_id: str | None = Field(None, min_length=1, description="id of the run's saved state (a crashed run started "
-                               "again with it resumes); default: the scenario file's stem and the name")
     steps: list[str] = Field(min_length=1, description="plain-language steps; {{field}} from user_data")
     user_data: dict[str, str | int | float | bool] = Field(default_factory=dict)
     files: ScenarioFiles = Field(default_factory=dict, description="name -> file path relative to the scenario "

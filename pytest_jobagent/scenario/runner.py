@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from contextlib import ExitStack
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,8 @@ from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
 from pytest_jobagent.llm.cassettes import applicant_placeholders
+from pytest_jobagent.oversight.journal import RunJournal
+from pytest_jobagent.oversight.runstate import derive_run_id
 from pytest_jobagent.redact import Placeholders, scenario_placeholders
 from pytest_jobagent.siteserver import SiteServer
 
@@ -75,6 +77,7 @@ class RunEnv:
     events: EventBus = field(default_factory=EventBus)
     resources: ExitStack = field(default_factory=ExitStack)
     placeholders: Placeholders = field(default_factory=Placeholders)
+    journal: RunJournal | None = None  # the run's model replies, for a killed run to catch up (journaled())
     _llm: Any = None
 
     def llm(self):
@@ -95,10 +98,32 @@ class RunEnv:
                 ))
             finally:
                 applicant_placeholders.reset(hidden)
+            self._llm.journal = self.journal
             # every model call, with its request and reply, goes out on the bus for reports to show
             self._llm.add_listener(lambda call: self.events.emit(
                 "llm_call", **call.model_dump(mode="json"), request=call.request, reply=call.reply))
         return self._llm
+
+    @contextmanager
+    def journaled(self, kind: str) -> Iterator[RunJournal]:
+        """The run's journal for the block: every model reply is written as it comes; with the scenario's `run_id:`
+        an unfinished journal of an earlier (killed) process is caught up first. A block that ends, passed or
+        failed, finishes the journal; a process that dies leaves it to resume."""
+        scenario = self.scenario
+        run_id = scenario.run_id or derive_run_id(self.scenario_file, scenario.name)
+        journal = RunJournal(self.runstate_dir(), run_id, kind=kind, scenario=scenario.name,
+                             resume=scenario.run_id is not None, events=self.events)
+        with journal:
+            self.journal = journal
+            if self._llm is not None:
+                self._llm.journal = journal
+            try:
+                yield journal
+                journal.finish()
+            finally:
+                self.journal = None
+                if self._llm is not None:
+                    self._llm.journal = None
 
     def runstate_dir(self) -> Path:
         """Where runs persist their crash-safe state (`--jobagent-runstate`)."""

@@ -84,6 +84,7 @@ class StepResult(BaseModel):
     tools: list[str] = Field(default_factory=list)
     iterations: int = 0
     llm_calls: int = 0
+    injected_faults: int = Field(0, description="of llm_calls, replies spoiled on purpose (--llm-faults)")
     tokens: int = 0
     failures: int = 0
     reflections_cleared: int = 0
@@ -295,16 +296,16 @@ class StepsOrchestrator:
         self.review_note = verdict.note or None
         return False
 
-    def _usage(self) -> tuple[int, int]:
+    def _usage(self) -> tuple[int, int, int]:
         stats = getattr(self.llm, "stats", None)
         if stats is None:
-            return 0, 0
-        return stats.llm_calls, stats.prompt_tokens + stats.completion_tokens
+            return 0, 0, 0
+        return stats.llm_calls, stats.prompt_tokens + stats.completion_tokens, stats.injected_faults
 
     def _run_step(self, index: int, step: StepResult, tools: ToolContext, result: StepsResult) -> None:
         guard = StepGuard(max_iterations=self.max_iterations)
         tool_results: list[str] = []
-        calls0, tokens0 = self._usage()
+        calls0, tokens0, faults0 = self._usage()
         n = index + 1
         while guard.start_iteration():
             it = guard.iterations
@@ -353,8 +354,8 @@ class StepsOrchestrator:
         step.reflections_cleared = guard.reflections_cleared
         if step.status == "continue":
             step.status, step.reason = "stuck", f"no result after {guard.max_iterations} iterations"
-        calls, tokens = self._usage()
-        step.llm_calls, step.tokens = calls - calls0, tokens - tokens0
+        calls, tokens, faults = self._usage()
+        step.llm_calls, step.tokens, step.injected_faults = calls - calls0, tokens - tokens0, faults - faults0
         self._emit("step_finished", step=n, text=step.text, status=step.status, reason=step.reason,
                    iterations=step.iterations, llm_calls=step.llm_calls)
 

@@ -68,6 +68,25 @@ def enforce(args: AnalyzeChange, *, url_changed: bool, path_changed: bool, dom_c
     return out
 
 
+def from_diff(diff: Any, *, url_changed: bool, current_page_type: str | None, element_type: str | None,
+              problem: str) -> AnalyzeChange:
+    """The analysis code can make without the model (its reply was unusable): the change type from the DOM diff,
+    the page type kept, the element named by what memory knows of it."""
+    if url_changed:
+        change: ChangeType = "navigation"
+    elif diff.dialogs_opened:
+        change = "modal_opened"
+    elif diff.dialogs_closed:
+        change = "modal_closed"
+    else:
+        change = "content_loaded"
+    page = current_page_type or "page"
+    return AnalyzeChange(description=f"(from the DOM diff: the model's reply was unusable: {problem[:120]}) "
+                                     f"{diff.summary(examples=2)[:300]}",
+                         element_type=element_type or "unclassified element", change_type=change, page_type=page,
+                         is_new_page_type=False, page_understanding="")
+
+
 def run(llm: Any, **context: Any) -> tuple[Any, AnalyzeChange]:
     call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS)
     return call, call.args

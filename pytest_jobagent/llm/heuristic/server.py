@@ -12,13 +12,13 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
 
+from ..cassettes import FAULT_HEADER
 from ..prices import HEURISTIC_MODEL
 from .faults import SLOW, FaultSpec
 from .model import BadRequest, respond
 
 log = logging.getLogger(__name__)
 LOOPBACK = "127.0.0.1"
-FAULT_HEADER = "X-Jobagent-Fault"
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -89,7 +89,7 @@ class _Handler(BaseHTTPRequestHandler):
             self.server.faulted += 1 if fault else 0
         if fault == SLOW and self.server.faults is not None:
             time.sleep(self.server.faults.delay_s)
-        self._send(200, response, {FAULT_HEADER: fault} if fault else None)
+        self._send(200, response, {FAULT_HEADER: fault} if fault and fault != SLOW else None)  # late, not spoiled
 
 
 class _Server(ThreadingHTTPServer):

@@ -1,0 +1,160 @@
+"""Resume of explore, collect and apply runs: a process killed midway (os._exit, right after its N-th model reply
+was journaled) and started again with the scenario's `run_id` catches up from the journal without asking the model
+again, ends with the result an uninterrupted run gets, and sends no application twice. Each run is a pytest
+process on a small project, with the live heuristic model and the bundled sites."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+SITES = Path(__file__).resolve().parents[2] / "sites"
+
+# the crash lives here, not in the package: a plugin that kills the process after the N-th journaled reply
+CRASH_PLUGIN = """
+import os
+from pytest_jobagent.oversight.journal import RunJournal
+
+def pytest_configure(config):
+    after = int(os.environ.get("CRASH_AFTER_REPLIES") or 0)
+    if after:
+        record = RunJournal.record
+        def crashing(self, *args, **kwargs):
+            record(self, *args, **kwargs)
+            if self.recorded + self.replayed >= after:
+                os._exit(3)
+        RunJournal.record = crashing
+"""
+
+EXPLORE = """\
+name: resumable explore
+run_id: {run_id}
+site: {site}/jobboard_classic
+start: /jobs?q=engineer&l=
+run: explore
+limits: {{max_steps: 12}}
+expect: {{success: true}}
+"""
+
+COLLECT = """\
+name: resumable collect
+run_id: {run_id}
+site: {site}/jobboard_classic
+start: /jobs?q=engineer&l=
+run: collect
+limits: {{max_steps: 15, max_llm_calls: 60, timeout_s: 180}}
+expect: {{success: true, jobs: {{equals: 36, unique: true}}, pages_visited: {{equals: 3}}}}
+"""
+
+APPLY = """\
+name: resumable apply
+run_id: {run_id}
+site: {site}/ats_greenhouse
+start: /jobs/4871201007
+run: apply
+store: fresh
+limits: {{max_steps: 30, max_llm_calls: 60}}
+user_data: {{first_name: Ada, last_name: Lovelace, email: ada.lovelace@example.com, phone: +1 612 555 0148,
+  linkedin_profile: "https://www.linkedin.com/in/ada-lovelace", work_authorization: "Yes", visa_sponsorship: "No",
+  gender: Female, hispanic_latino: "No", race: Asian, veteran_status: I am not a protected veteran}}
+files: {{resume: {files}/resume.pdf}}
+runs:
+  - {{name: first, mode: ai_only, expect: {{success: true, submitted: {{form: greenhouse-application}}}}}}
+  - {{name: second, mode: ai_only, expect: {{success: true, submitted: {{form: greenhouse-application}}}}}}
+"""
+
+
+@pytest.fixture
+def project(pytester):
+    pytester.makepyfile(crashplug=CRASH_PLUGIN)
+    pytester.makeini("[pytest]\njobagent_scenarios = scenarios\n")
+    (pytester.path / "scenarios").mkdir()
+    return pytester
+
+
+def run(project, monkeypatch, template: str, run_id: str, tag: str, crash_after: int = 0):
+    """One pytest process on the scenario; returns (exit code, events)."""
+    path = project.path / "scenarios" / "resumable.yaml"
+    files = Path(__file__).resolve().parents[2] / "scenarios" / "files"
+    path.write_text(template.format(run_id=run_id, site=os.path.relpath(SITES, path.parent),
+                                    files=os.path.relpath(files, path.parent)))
+    monkeypatch.setenv("CRASH_AFTER_REPLIES", str(crash_after))
+    events = project.path / f"events-{tag}.jsonl"
+    result = project.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "-p", "crashplug",
+                                          "--llm=heuristic", "--disable-recording", f"--jobagent-events={events}",
+                                          f"--jobagent-runstate={project.path / 'runs'}")
+    lines = events.read_text().splitlines() if events.exists() else []
+    return result.ret, [json.loads(line) for line in lines]
+
+
+def calls(events) -> tuple[int, int]:
+    """(model calls answered from the journal, model calls made)."""
+    made = [e for e in events if e.get("event") == "llm_call"]
+    return sum(1 for e in made if e.get("replayed")), sum(1 for e in made if not e.get("replayed"))
+
+
+def same_site(value) -> str:
+    """The value with the loopback port of this process's site server taken out."""
+    return re.sub(r"http://127\.0\.0\.1:\d+", "http://site", json.dumps(value, sort_keys=True))
+
+
+def attachment(events, name: str):
+    return next(e["body"] for e in events if e.get("event") == "attachment" and e.get("name") == name)
+
+
+def kinds(events, kind: str):
+    return [e for e in events if e.get("event") == kind]
+
+
+@pytest.mark.parametrize("template,crash_after,result_name", [
+    (EXPLORE, 4, "exploration_result.json"),
+    (COLLECT, 12, "collection_result.json"),
+], ids=["explore", "collect"])
+def test_a_killed_run_resumes_from_its_journal_and_ends_as_an_uninterrupted_one(project, monkeypatch, template,
+                                                                                crash_after, result_name):
+    code, whole = run(project, monkeypatch, template, "whole", "whole")
+    assert code == 0
+    total = calls(whole)[1]
+    assert total > crash_after and not kinds(whole, "resume")
+
+    code, _ = run(project, monkeypatch, template, "killed", "killed", crash_after=crash_after)
+    assert code == 3  # died right after its reply number `crash_after` was journaled
+
+    code, resumed = run(project, monkeypatch, template, "killed", "resumed")
+    assert code == 0
+    assert [e["replies"] for e in kinds(resumed, "resume")] == [crash_after]
+    assert [e["replayed"] for e in kinds(resumed, "caught_up")] == [crash_after] and not kinds(resumed,
+                                                                                            "resume_diverged")
+    # no model call twice: the journal answered the first ones, the model the rest
+    assert calls(resumed) == (crash_after, total - crash_after)
+    mine, theirs = attachment(resumed, result_name), attachment(whole, result_name)
+    for key in ("success", "key_elements", "behaviors", "jobs", "pages_visited"):
+        assert same_site(mine.get(key)) == same_site(theirs.get(key)), key
+
+    code, again = run(project, monkeypatch, template, "killed", "again")  # a finished run starts over
+    assert code == 0 and not kinds(again, "resume") and calls(again) == (0, total)
+
+
+def test_a_resumed_apply_does_not_run_again_a_run_that_ended(project, monkeypatch):
+    code, whole = run(project, monkeypatch, APPLY, "whole", "whole")
+    assert code == 0
+    per_run = [p["llm_calls"] for p in kinds(whole, "phase_finished") if str(p.get("phase", "")).startswith("apply:")]
+    first, second = per_run
+    crash_after = first + 3  # three replies into the second application
+
+    code, killed = run(project, monkeypatch, APPLY, "killed", "killed", crash_after=crash_after)
+    assert code == 3
+    assert len([e for e in kinds(killed, "phase_finished") if str(e.get("phase", "")).startswith("apply:")]) == 1
+
+    code, resumed = run(project, monkeypatch, APPLY, "killed", "resumed")
+    assert code == 0
+    assert [e["marks"] for e in kinds(resumed, "resume")] == [["apply_run_ended"]]
+    assert [(e["name"], e["success"]) for e in kinds(resumed, "resumed_run")] == [("first", True)]
+    # the first application is not sent again: this process's site received the second one only
+    applied = [e for e in kinds(resumed, "phase_finished") if str(e.get("phase", "")).startswith("apply:")]
+    assert [e["phase"] for e in applied] == ["apply: second"]
+    assert calls(resumed) == (3, second - 3)
