@@ -273,9 +273,12 @@ class ApplyAgent:
         claim = f"the apply agent said done (success={str(call.args.success).lower()}): {call.args.summary}"
         if self.said and self.said not in claim:
             claim += f"; the page says: {self.said}"
+        # a give-up is a failure to judge only when something failed: the page said why, or recent actions failed;
+        # otherwise it is a claim like any other, judged against the task (which may send the agent back)
+        failing = not call.args.success and (bool(self.said) or any("(failed:" in h for h in self.history[-3:]))
         review = Review(task=self.task, steps=[], follow_ups=list(self.follow_ups), history=list(self.history),
-                        extracted={}, claim=claim, trigger="done" if call.args.success else "failures",
-                        final_answer=call.args.summary)
+                        extracted={}, claim=claim, trigger="failures" if failing else "done",
+                        final_answer=call.args.summary if call.args.success else "")  # a give-up proves nothing
         verdict = gate.review(review)
         if verdict.action == "approve":
             return "accept"

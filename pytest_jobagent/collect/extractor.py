@@ -56,7 +56,11 @@ def map_fields(llm: Any, *, pattern: str, samples: str, filters: dict[str, list[
     return call, call.args
 
 
-def extract_job(llm: Any, *, listing: str, url: str, dom: str, check: Any = None) -> tuple[Any, ExtractJob]:
+def extract_job(llm: Any, *, listing: str, url: str, dom: str, check: Any = None,
+                earlier: str | None = None) -> tuple[Any, ExtractJob]:
+    """`earlier`: why the last ask about this job ended unusable (a second ask says so, and is a new request)."""
     user = "\n".join([f"URL: {url}\n", section("THE LISTING SHOWED", listing), section("DOM", dom)])
+    if earlier:
+        user += f"\n\nA FIRST ANSWER ABOUT THIS JOB WAS UNUSABLE: {earlier}"
     call = ask(llm, AGENT, SYSTEM, user, (ExtractJob,), check=check)
     return call, call.args

@@ -547,12 +547,17 @@ class Collection:
                 return "; ".join(problems) + ". Copy values exactly as the page shows them; never invent one."
             return None
 
-        try:
-            call, args = extractor.extract_job(self.llm, listing=listing, url=relative(view.url), dom=dom,
-                                               check=check)
-        except LLMReplyError as exc:
-            self._error(f"extractor failed on {relative(view.url)}: {exc}")
-            return
+        earlier: str | None = None
+        for tries_left in (1, 0):  # a reply still unusable after the corrective retry: asked once more, saying so
+            try:
+                call, args = extractor.extract_job(self.llm, listing=listing, url=relative(view.url), dom=dom,
+                                                   check=check, earlier=earlier)
+                break
+            except LLMReplyError as exc:
+                if not tries_left:
+                    self._error(f"extractor failed on {relative(view.url)}: {exc}")
+                    return
+                earlier = exc.problem[:300]
         self.stats.details_extractions += 1
         self._emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.model_dump(mode="json").items()})

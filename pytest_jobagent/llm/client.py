@@ -229,8 +229,11 @@ class LLMClient:
         temperature = self.settings.temperature if temperature is None else temperature
         if temperature is not None:
             kwargs["temperature"] = temperature
+        max_tokens = self.settings.max_tokens if max_tokens is None else max_tokens
         if max_tokens is not None:
-            kwargs["max_completion_tokens"] = max_tokens
+            # OpenAI's own endpoint takes max_completion_tokens (its reasoning models refuse max_tokens); the
+            # OpenAI-compatible servers (llama.cpp, vLLM, Ollama) know max_tokens and ignore the other
+            kwargs["max_completion_tokens" if self.settings.endpoint == OPENAI_URL else "max_tokens"] = max_tokens
         headers = {AGENT_HEADER: agent, TURN_HEADER: str(turn), ATTEMPT_HEADER: str(attempt)}
         digest = request_digest(messages, kwargs) if self.journal is not None else ""
         saved = self.journal.replay(agent, turn, attempt, digest) if self.journal is not None else None

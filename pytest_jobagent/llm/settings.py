@@ -29,6 +29,7 @@ class LLMOverrides(BaseModel):
     faults: str | None = Field(None, description="heuristic model only: RATE[:SEED[:KINDS]]")
     strict_tools: bool | None = None
     corrective_retries: int | None = Field(None, ge=0)
+    max_tokens: int | None = Field(None, gt=0, description="cap on each reply's length, in tokens")
 
     def as_dict(self) -> dict[str, Any]:
         return self.model_dump(exclude_unset=True)
@@ -50,6 +51,8 @@ class LLMSettings(BaseModel):
     max_retries: int = Field(1, ge=0, description="SDK transport retries (429, 5xx, dropped connections)")
     corrective_retries: int = Field(1, ge=0, description="retries after a malformed reply, with the error")
     temperature: float | None = Field(None, description="None: the model's default (gpt-5 accepts only that)")
+    max_tokens: int | None = Field(None, gt=0, description="cap on each reply's length (a slow local model that "
+                                   "rambles ends its reply instead of running into the timeout); None: no cap")
     strict_tools: bool = Field(True, description="send tool schemas with strict: true")
     parallel_tool_calls: bool | None = Field(False, description="None: do not send the parameter")
     faults: FaultSpec | None = Field(None, description="heuristic model only: spoil replies on purpose")

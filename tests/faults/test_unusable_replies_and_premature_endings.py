@@ -20,7 +20,7 @@ from pytest_jobagent.explore.run import explore_page
 from pytest_jobagent.llm import LLMClient, LLMSettings, llm_session
 from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
 from pytest_jobagent.memory import KeyElements
-from pytest_jobagent.oversight.thinking import MAX_REJECTIONS
+from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, ThinkingGate, ThinkingOptions
 from pytest_jobagent.scenario.expect import check_usage
 from pytest_jobagent.scenario.model import Count, UsageExpect
 from pytest_jobagent.siteserver import SiteServer
@@ -113,4 +113,16 @@ def test_a_give_up_while_nothing_stops_the_form_is_refused(mpage):
     refused = [line for line in outcome.history if line.startswith("- done refused")]
     assert len(refused) == MAX_REJECTIONS - 1
     assert 'nothing on the page stops the form and it goes on with "Next"' in refused[0]
+    assert not outcome.success
+
+
+def test_a_give_up_with_nothing_behind_it_is_sent_back_by_the_thinking_agent(mpage):
+    """Past the page's push-backs, a give-up that no failure explains is judged as a claim (trigger `done`, not
+    `failures`): the ThinkingAgent sends it back instead of pausing to ask the user, up to its last rejection."""
+    mpage.set_content(FILLED)
+    with spoiling(kinds=("premature_done",)) as llm:
+        gate = ThinkingGate(llm, ThinkingOptions())
+        outcome = ApplyAgent(mpage, llm, user_data={"full_name": "Ada Lovelace"}, max_steps=10, thinking=gate).run()
+    assert [(r.trigger, r.action) for r in gate.stats.records][:2] == [("done", "reject"), ("done", "reject")]
+    assert gate.stats.pauses == 0 and "nothing in its history shows what stops it" in gate.stats.reasons[0]
     assert not outcome.success

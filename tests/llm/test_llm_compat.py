@@ -131,3 +131,12 @@ def test_quirks_round_trip_and_default():
         "name": "a", "parameters": {}, "strict": True}}], "tool_choice": "required"}, [])
     assert quirks.dropped == ["strict"] and not quirks.default
     assert EndpointQuirks.from_dict(quirks.as_dict()) == EndpointQuirks(dropped=["strict"])
+
+
+def test_a_reply_cap_goes_as_max_tokens_to_compatible_servers(scripted, scripted_settings):
+    """llama.cpp, vLLM and Ollama know `max_tokens` (llama-cpp-python ignores `max_completion_tokens`, so a rambling
+    small model runs into the timeout)."""
+    scripted.replies = [tool_reply("click", '{"selector": "#filters", "reason": "see the filters"}')]
+    llm = LLMClient(scripted_settings.model_copy(update={"max_tokens": 300}))
+    llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+    assert scripted.requests[0]["max_tokens"] == 300 and "max_completion_tokens" not in scripted.requests[0]

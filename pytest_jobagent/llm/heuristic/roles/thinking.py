@@ -1,6 +1,9 @@
 """Heuristic rules for the ThinkingAgent (the exit gate of a run). General rules, never site names:
 
 - trigger `failures` (a step keeps failing): pause and ask the user how to go on, naming the step and the reason;
+- trigger `done` with a claim that gives up ("success=false", "gave up", "could not") and no failure behind it:
+  reject, the run goes on (a run that failed is asked about under `failures`);
+- trigger `done` with no completed step, action or extracted data at all: reject, nothing covers the task;
 - trigger `done`: split the task and every user follow-up into requested parts (clauses separated by commas,
   semicolons, 'and', 'then'; a clause without a verb inherits the previous clause's verb; negated parts such as
   'without submitting' are not requested; 'understand how to X' / 'check how X' requests X); a part is covered when more than half of its object words appear in
@@ -30,6 +33,8 @@ SPLIT = re.compile(r"\s*(?:[,;.]\s*(?:and\s+|then\s+)?|\s+and\s+then\s+|\s+then\
 # "understand how to search", "check how the next page loads": the part requested is what follows
 META = re.compile(r"^(?:understand|learn|see|check|find out|figure out|know|explore)\s+"
                   r"(?:how|where|whether|what|which|if)\s+(?:to\s+)?", re.I)
+GIVE_UP = re.compile(r"\bsuccess=false\b|\bgave up\b|\bgive up\b|\bcould not\b|\bunable to\b", re.I)
+EMPTY = re.compile(r"^\((?:none|nothing)[^)]*\)$", re.I)
 SECTION = re.compile(r"^(Steps so far|Follow-ups from the user|History of actions|Extracted data):\s*$", re.M)
 
 
@@ -50,7 +55,8 @@ def _sections(text: str) -> dict[str, list[str]]:
     for i, m in enumerate(marks):
         end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
         body = text[m.end():end].split("\n\n", 1)[0]
-        out[m.group(1)] = [line.strip() for line in body.splitlines() if line.strip()]
+        out[m.group(1)] = [line.strip() for line in body.splitlines()
+                           if line.strip() and not EMPTY.match(line.strip())]  # "(none)", "(nothing)"
     return out
 
 
@@ -102,6 +108,11 @@ def answer(ctx: Context) -> Answer | None:
                            instructions_for_planner="", instructions_for_navigator="",
                            should_pause_for_user=True,
                            question_for_user=f"I keep failing at {where} ({claim}). How should I continue?")
+    if GIVE_UP.search(claim):
+        return Answer.call("judge", approved=False,
+                           missing_pieces="the run gave up, but nothing in its history shows what stops it",
+                           instructions_for_planner="go on with the task", instructions_for_navigator="",
+                           should_pause_for_user=False, question_for_user="")
     steps = sections.get("Steps so far", [])
     done = [re.sub(r"^\d+\.\s*\[(\w+)\]\s*", "", s) for s in steps if re.match(r"^\d+\.\s*\[complete\]", s)]
     history = [re.sub(r'"(?:[^"\\]|\\.)*"', "", h) for h in sections.get("History of actions", [])]
@@ -110,6 +121,11 @@ def answer(ctx: Context) -> Answer | None:
     for piece in done + history + extracted + [_line(text, "Final answer")]:
         evidence |= _words(piece)
     task = _line(text, "Task")
+    if not (done or history or extracted) and task:  # a claim with nothing done behind it covers nothing
+        return Answer.call("judge", approved=False,
+                           missing_pieces="no step, action or extracted data shows any of the task yet",
+                           instructions_for_planner=task, instructions_for_navigator="",
+                           should_pause_for_user=False, question_for_user="")
     follow_ups = [f.lstrip("- ").strip() for f in sections.get("Follow-ups from the user", [])]
     parts = requested_parts(task) + [p for f in follow_ups for p in requested_parts(f)]
     missing = [p for p in parts if not covered(p, evidence)]
