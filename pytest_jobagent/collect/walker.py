@@ -97,6 +97,7 @@ class Collection:
         self.gate_error: str | None = None
         self.failures_reviewed = False
         self.refusals = 0  # premature `finish`es the page contradicted (_refuse_finish)
+        self.extractor_unusable = False  # the last details extraction ended with an unusable reply
 
     # ---- plumbing ------------------------------------------------------------------------------------
     def _emit(self, kind: str, **data: Any) -> None:
@@ -547,14 +548,18 @@ class Collection:
                 return "; ".join(problems) + ". Copy values exactly as the page shows them; never invent one."
             return None
 
+        # a reply still unusable after the corrective retry is asked once more, saying so; not when the last job's
+        # was unusable too (a model that keeps failing is not asked twice per job)
         earlier: str | None = None
-        for tries_left in (1, 0):  # a reply still unusable after the corrective retry: asked once more, saying so
+        for tries_left in (0,) if self.extractor_unusable else (1, 0):
             try:
                 call, args = extractor.extract_job(self.llm, listing=listing, url=relative(view.url), dom=dom,
                                                    check=check, earlier=earlier)
+                self.extractor_unusable = False
                 break
             except LLMReplyError as exc:
                 if not tries_left:
+                    self.extractor_unusable = True
                     self._error(f"extractor failed on {relative(view.url)}: {exc}")
                     return
                 earlier = exc.problem[:300]
