@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import os
 from collections import deque
-from pathlib import Path
 from typing import Any, Protocol
 
 from pytest_jobagent.files import atomic_write
@@ -158,6 +157,3 @@ class RunJournal:
             self._diverge("the run ended before reaching the journal's last entries")
         self._append({"finished": True, "replayed": self.replayed, "recorded": self.recorded})
 
-
-def journal_path(folder: str | os.PathLike, run_id: str) -> Path:
-    return RunJournal(folder, run_id, kind="").path
