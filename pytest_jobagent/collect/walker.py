@@ -9,7 +9,7 @@ from typing import Any
 
 from pytest_jobagent import browser
 from pytest_jobagent.explore.domtext import relative, strip_origin
-from pytest_jobagent.llm.errors import LLMReplyError
+from pytest_jobagent.llm.errors import LLMLimitExceeded, LLMReplyError
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, Review, ThinkingGate
@@ -136,6 +136,9 @@ class Collection:
         except LLMReplyError as exc:
             error = str(exc)
             self._stop(f"model_error: {exc}", early=True)
+        except LLMLimitExceeded as exc:  # the scenario's budget is spent: the jobs so far, and why it stopped
+            error = str(exc)
+            self._stop(f"budget: {exc}", early=True)
         finally:
             if self.tab is not None and not self.tab.is_closed():
                 self.tab.close()

@@ -11,7 +11,7 @@ from pytest_jobagent import browser
 from pytest_jobagent.browser.dom import DEFAULT_BUDGET
 from pytest_jobagent.browser.observer import PageObservation, build_observation
 from pytest_jobagent.events import EventBus
-from pytest_jobagent.llm import LLMReplyError, Usage
+from pytest_jobagent.llm import LLMLimitExceeded, LLMReplyError, Usage
 from pytest_jobagent.memory import KeyElements, MemoryStore
 from pytest_jobagent.memory.store import key_of
 from pytest_jobagent.oversight.ask import ask_user
@@ -97,8 +97,8 @@ class Orchestrator:
         """Explore until done, a limit or a model that cannot be understood: each ends in a result with its reason."""
         try:
             return self._loop()
-        except LLMReplyError as exc:  # the corrective retry did not help: the run fails, it does not crash
-            return self._finish(None, error=str(exc))
+        except (LLMReplyError, LLMLimitExceeded) as exc:  # unusable after retries, or the budget spent: the run
+            return self._finish(None, error=str(exc))      # fails with its reason, it does not crash
 
     def _loop(self) -> ExplorationResult:
         setup = _usage_of(self.llm)

@@ -207,12 +207,15 @@ class LLMClient:
             spent = self.usage.scenario.cost_usd
             if spent >= self.max_cost_usd:
                 raise LLMLimitExceeded(agent, self.max_cost_usd, spent=spent)
+        max_tokens = self.settings.max_tokens if max_tokens is None else max_tokens
+        if max_tokens is not None:  # the name every server knows; an endpoint that refuses it teaches the quirks
+            body = {**body, "max_tokens": max_tokens}
         if self._recorder is not None:
             self._recorder.before_call()
             self._recorder.note_model(self.settings.model, self.settings.provider)
         for _ in range(5):  # each refusal the endpoint can be met on changes one thing, and there are four
             try:
-                return self._send(agent, turn, attempt, messages, body, temperature, max_tokens)
+                return self._send(agent, turn, attempt, messages, body, temperature)
             except LLMAPIError as exc:
                 learned = self.quirks.adapt(exc.status, exc.detail, body, messages)
                 if learned is None:
@@ -222,18 +225,14 @@ class LLMClient:
         raise AssertionError("unreachable: an endpoint refused every adaptation")
 
     def _send(self, agent: str, turn: int, attempt: int, messages: list[dict], body: dict,
-              temperature: float | None, max_tokens: int | None) -> tuple[Any, CallRecord]:
+              temperature: float | None) -> tuple[Any, CallRecord]:
         body = self.quirks.body(body)
         messages = self.quirks.messages(messages)
         kwargs: dict[str, Any] = dict(body)
         temperature = self.settings.temperature if temperature is None else temperature
         if temperature is not None:
             kwargs["temperature"] = temperature
-        max_tokens = self.settings.max_tokens if max_tokens is None else max_tokens
-        if max_tokens is not None:
-            # OpenAI's own endpoint takes max_completion_tokens (its reasoning models refuse max_tokens); the
-            # OpenAI-compatible servers (llama.cpp, vLLM, Ollama) know max_tokens and ignore the other
-            kwargs["max_completion_tokens" if self.settings.endpoint == OPENAI_URL else "max_tokens"] = max_tokens
+
         headers = {AGENT_HEADER: agent, TURN_HEADER: str(turn), ATTEMPT_HEADER: str(attempt)}
         digest = request_digest(messages, kwargs) if self.journal is not None else ""
         saved = self.journal.replay(agent, turn, attempt, digest) if self.journal is not None else None

@@ -8,7 +8,9 @@ OpenAI takes `tool_choice: "required"`, `strict` tool schemas, `parallel_tool_ca
 1. `tool_choice`: "required" → the one tool by name (when a single tool is offered) → "auto" (a reply that then
    calls no tool is re-asked by the client's corrective retry);
 2. an assistant message's null `content` → "";
-3. `parallel_tool_calls`, then the tools' `strict` flag, are left out.
+3. `parallel_tool_calls`, then the tools' `strict` flag, are left out;
+4. a reply cap sent as `max_tokens` (what llama.cpp, vLLM and Ollama know) goes as `max_completion_tokens` (OpenAI's
+   reasoning models refuse `max_tokens`).
 
 What was learned is kept for the base URL (every later call of the session starts adapted) and written into the
 model cassette, so a replay sends the same adapted requests that were recorded.
@@ -30,7 +32,7 @@ class EndpointQuirks:
 
     tool_choice: ToolChoiceMode = "required"
     empty_content: bool = False              # send "" instead of null as an assistant message's content
-    dropped: list[str] = field(default_factory=list)  # "parallel_tool_calls", "strict"
+    dropped: list[str] = field(default_factory=list)  # "parallel_tool_calls", "strict", "max_tokens" (renamed)
     learned: list[str] = field(default_factory=list)
 
     # ---- what a request looks like for this endpoint ----
@@ -44,6 +46,8 @@ class EndpointQuirks:
                 if named else "auto"
         if "parallel_tool_calls" in self.dropped:
             out.pop("parallel_tool_calls", None)
+        if "max_tokens" in self.dropped and "max_tokens" in out:
+            out["max_completion_tokens"] = out.pop("max_tokens")
         if "strict" in self.dropped and tools:
             out["tools"] = [{**t, "function": {k: v for k, v in t["function"].items() if k != "strict"}}
                             for t in tools]
@@ -71,6 +75,7 @@ class EndpointQuirks:
             ("parallel_tool_calls", "parallel_tool_calls" in sent, lambda: self._drop("parallel_tool_calls")),
             ("strict", any(t.get("function", {}).get("strict") is not None for t in sent.get("tools") or []),
              lambda: self._drop("strict")),
+            ("max_tokens", "max_tokens" in sent, self._rename_cap),
         ]
         mentioned = {name for name, _, _ in options if name in text}
         # a refusal that names something gives up only that; one that names nothing, the next thing in order
@@ -89,6 +94,10 @@ class EndpointQuirks:
     def _empty_content(self) -> str:
         self.empty_content = True
         return 'assistant content "" instead of null'
+
+    def _rename_cap(self) -> str:
+        self.dropped.append("max_tokens")
+        return "max_completion_tokens instead of max_tokens"
 
     def _drop(self, name: str) -> str:
         self.dropped.append(name)

@@ -140,3 +140,15 @@ def test_a_reply_cap_goes_as_max_tokens_to_compatible_servers(scripted, scripted
     llm = LLMClient(scripted_settings.model_copy(update={"max_tokens": 300}))
     llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
     assert scripted.requests[0]["max_tokens"] == 300 and "max_completion_tokens" not in scripted.requests[0]
+
+
+def test_an_endpoint_that_refuses_max_tokens_gets_max_completion_tokens(scripted, scripted_settings):
+    """OpenAI's reasoning models refuse `max_tokens` (a 400 naming it): the cap goes as `max_completion_tokens`."""
+    scripted.replies = [(400, {"error": {"message": "Unsupported parameter: 'max_tokens' is not supported with this "
+                                                    "model. Use 'max_completion_tokens' instead.",
+                                         "type": "invalid_request_error", "param": "max_tokens", "code": None}}),
+                        tool_reply("click", '{"selector": "#filters", "reason": "see the filters"}')]
+    llm = LLMClient(scripted_settings.model_copy(update={"max_tokens": 300}))
+    llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
+    assert scripted.requests[1]["max_completion_tokens"] == 300 and "max_tokens" not in scripted.requests[1]
+    assert llm.quirks.learned[0].startswith("max_completion_tokens instead of max_tokens")
