@@ -25,7 +25,7 @@ from pytest_jobagent.browser.walls import human_wall
 from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, Review, ThinkingGate
+from pytest_jobagent.oversight.thinking import Review, ThinkingGate, rejections_allowed
 
 AGENT = "apply_agent"
 DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
@@ -238,8 +238,7 @@ class ApplyAgent:
         stops the form (no message, no invalid field) and it still offers a way on ("Next", "Submit"). The model is
         told what it missed and goes on. At most max_rejections - 1 times (the ThinkingAgent's allowance); the next
         `done` goes to the ThinkingAgent, or ends the run."""
-        allowed = self.thinking.options.max_rejections if self.thinking is not None else MAX_REJECTIONS
-        if self.pushbacks >= allowed - 1:
+        if self.pushbacks >= rejections_allowed(self.thinking) - 1:
             return False
         # the page is as this turn's observation saw it: nothing acted since
         snap = actions.last_snapshot(self.page) or take_snapshot(self.page, verify=False)

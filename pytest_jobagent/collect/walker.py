@@ -12,7 +12,7 @@ from pytest_jobagent.explore.domtext import relative, strip_origin
 from pytest_jobagent.llm.errors import LLMLimitExceeded, LLMReplyError
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, Review, ThinkingGate
+from pytest_jobagent.oversight.thinking import Review, ThinkingGate, rejections_allowed
 
 from . import collector, controls, extractor
 from .checks import check_field_map, invented_fields
@@ -149,12 +149,16 @@ class Collection:
         if early:
             self._emit("breaker", step=self.memory.turns, breaker=reason.split(":", 1)[0], reason=reason)
 
-    def _state(self) -> dict[str, Any]:
+    def _read_state(self) -> tuple[int, str | None]:
+        """The listings on the page, and what goes to the next page (known once this view was extracted)."""
         pattern = self._listing_pattern()
         items = len(read_items(self.page, pattern)) if pattern else 0
         nxt = self._next_control() if self.extracted and not self.walk_ended else None
         if nxt is None and self.extracted and not self.walk_ended and self._scroll_loads_more():
             nxt = SCROLL_NEXT
+        return items, nxt
+
+    def _state(self, items: int, nxt: str | None) -> dict[str, Any]:
         return {"url": relative(self.page.url), "listings on page": items,
                 "extracted": "yes" if self.extracted else "no",
                 "next page control": f'"{nxt}"' if nxt else ("none" if self.extracted else "(known after extract_data)")}
@@ -163,8 +167,9 @@ class Collection:
         self.memory.turns += 1
         if self.steering is not None:
             self.follow_ups += self.steering.steer_at(self.memory.turns, agent=collector.AGENT)
+        items, nxt = self._read_state()
         context = dict(task=self.task, phase1=self._key_elements(), passes=self.passes, passes_done=self.passes_done,
-                       state=self._state(), memory=self.memory.summary(), last_result=self.last_result,
+                       state=self._state(items, nxt), memory=self.memory.summary(), last_result=self.last_result,
                        review=self.review, follow_ups=self.follow_ups)
         try:
             call = collector.run(self.llm, check=self._check_turn, **context)
@@ -178,7 +183,7 @@ class Collection:
         self._emit("agent_turn", agent=collector.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.items()})
         if call.name == "finish":
-            if self._refuse_finish():
+            if self._refuse_finish(items, nxt):  # the page as this turn's prompt showed it: nothing acted since
                 return False
             if self._gate(call.args.reason):
                 self._stop(call.args.reason, early=False)
@@ -216,19 +221,17 @@ class Collection:
         self.memory.ok()  # a fresh streak under the new instructions
         return True
 
-    def _refuse_finish(self) -> bool:
+    def _refuse_finish(self, items: int, nxt: str | None) -> bool:
         """A `finish` the page contradicts is refused, like a rejected one: listings on the page not extracted yet, a
         next page control within the page limit, filter passes not done. Not when the user spoke (their follow-ups
         may have changed what is wanted), and at most max_rejections - 1 times (the ThinkingAgent's allowance)."""
-        allowed = self.thinking.options.max_rejections if self.thinking is not None else MAX_REJECTIONS
-        if self.follow_ups or self.refusals >= allowed - 1:
+        if self.follow_ups or self.refusals >= rejections_allowed(self.thinking) - 1:
             return False
-        state, left = self._state(), []
-        if not self.extracted and state["listings on page"]:
-            left.append(f"the page lists {state['listings on page']} jobs that extract_data has not read")
-        if state["next page control"] not in ("none", "(known after extract_data)") \
-                and not self.memory.page_limit_reached():
-            left.append(f"the page has a next page control {state['next page control']} (next_page)")
+        left = []
+        if not self.extracted and items:
+            left.append(f"the page lists {items} jobs that extract_data has not read")
+        if nxt and not self.memory.page_limit_reached():
+            left.append(f'the page has a next page control "{nxt}" (next_page)')
         if self.passes_done < len(self.passes):
             left.append(f"{len(self.passes) - self.passes_done} of {len(self.passes)} filter passes are not done "
                         "(apply_filters)")

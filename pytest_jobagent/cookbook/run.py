@@ -43,17 +43,19 @@ def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
     plan = scenario.plan()
     steering = Steering(scenario.steer, env.events)  # one scripted user for the whole scenario: answers used once
     with env.journaled("apply") as journal:
-        store = scenario_store(scenario, env, resumed=journal.resumed)
+        resumed = journal is not None and journal.resumed
+        store = scenario_store(scenario, env, resumed=resumed)
         for index, run in enumerate(plan):
-            ended = journal.take_mark(RUN_ENDED) if journal.resumed else None
+            ended = journal.take_mark(RUN_ENDED) if journal is not None and resumed else None
             if ended is not None and ended.get("index") == index:
                 done = ApplyRunResult.model_validate(ended["run"])
                 steering.restore(ended.get("steering") or {})
                 env.events.emit("resumed_run", name=run.name, index=index, success=done.result.success)
             else:
                 done = _run_one(scenario, env, store, run, index, steering, baseline, resolve_files)
-                journal.mark(RUN_ENDED, index=index, name=run.name, run=done.model_dump(mode="json"),
-                             steering=steering.state())
+                if journal is not None:
+                        journal.mark(RUN_ENDED, index=index, name=run.name, run=done.model_dump(mode="json"),
+                                 steering=steering.state())
             result = done.result
             if result.mode_used == "ai" and result.success and baseline is None:
                 baseline = result.stats  # the AI-only cost of this task, measured in this scenario

@@ -234,13 +234,15 @@ class LLMClient:
             kwargs["temperature"] = temperature
 
         headers = {AGENT_HEADER: agent, TURN_HEADER: str(turn), ATTEMPT_HEADER: str(attempt)}
-        digest = request_digest(messages, kwargs) if self.journal is not None else ""
-        saved = self.journal.replay(agent, turn, attempt, digest) if self.journal is not None else None
-        if saved is not None:  # a resumed run catching up: the reply the dead run was given, not a new call
-            response = ChatCompletion.model_validate(saved["response"])
-            record = self._record(agent, turn, attempt, messages, body, response, 0.0)
-            record.fault, record.replayed = saved.get("fault"), True
-            return response, record
+        digest = ""
+        if self.journal is not None:
+            digest = request_digest(messages, kwargs)
+            saved = self.journal.replay(agent, turn, attempt, digest)
+            if saved is not None:  # a resumed run catching up: the reply the dead run was given, not a new call
+                response = ChatCompletion.model_validate(saved["response"])
+                record = self._record(agent, turn, attempt, messages, body, response, 0.0)
+                record.fault, record.replayed = saved.get("fault"), True
+                return response, record
         started = time.perf_counter()
         try:
             if self._missing_key and not (self._recorder is not None and self._recorder.replay_only):

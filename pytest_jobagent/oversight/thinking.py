@@ -188,3 +188,10 @@ class ThinkingGate:
                    instructions_for_navigator=out.instructions_for_navigator,
                    question_for_user=out.question_for_user if result.action == "pause" else "")
         return result
+
+
+def rejections_allowed(gate: ThinkingGate | None) -> int:
+    """How many times a run's ending may be refused: the gate's `max_rejections`, or the default without a gate. A
+    page check that refuses an ending before the gate (apply's push-back, collect's refused finish) stays one below
+    it, so the gate always has the last word."""
+    return gate.options.max_rejections if gate is not None else MAX_REJECTIONS

@@ -7,6 +7,8 @@ import urllib.parse
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # annotations only: model.py imports the apply schema, which imports these checks
+    from pytest_jobagent.llm import Usage
+
     from .model import CollectExpect, Count, ExploreExpect, ObserveExpect, StepsExpect, ThinkingExpect, UsageExpect
 
 
@@ -65,10 +67,10 @@ def check_observe(expect: ObserveExpect, observation: Any) -> list[str]:
     return problems
 
 
-def check_usage(expect: UsageExpect, stats: Any) -> list[str]:
+def check_usage(expect: UsageExpect, stats: Usage) -> list[str]:
     """Model-traffic bounds against a run's usage stats (zero calls when the run used no model)."""
     # replies spoiled on purpose (--llm-faults) each cost one corrective retry: the bounds leave them out
-    problems = check_count("llm_calls", expect.llm_calls, stats.llm_calls - getattr(stats, "injected_faults", 0))
+    problems = check_count("llm_calls", expect.llm_calls, stats.counted_calls)
     problems += check_count("tokens", expect.tokens, stats.prompt_tokens + stats.completion_tokens)
     if expect.cost_usd is not None and stats.cost_usd > expect.cost_usd.max:
         problems.append(f"cost_usd: expected at most {expect.cost_usd.max}, found {stats.cost_usd:.6f}")

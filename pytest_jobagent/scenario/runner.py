@@ -104,15 +104,22 @@ class RunEnv:
                 "llm_call", **call.model_dump(mode="json"), request=call.request, reply=call.reply))
         return self._llm
 
+    @property
+    def run_id(self) -> str:
+        """The run's id: the scenario's `run_id:`, else its file's stem and name."""
+        return self.scenario.run_id or derive_run_id(self.scenario_file, self.scenario.name)
+
     @contextmanager
-    def journaled(self, kind: str) -> Iterator[RunJournal]:
-        """The run's journal for the block: every model reply is written as it comes; with the scenario's `run_id:`
-        an unfinished journal of an earlier (killed) process is caught up first. A block that ends, passed or
-        failed, finishes the journal; a process that dies leaves it to resume."""
-        scenario = self.scenario
-        run_id = scenario.run_id or derive_run_id(self.scenario_file, scenario.name)
-        journal = RunJournal(self.runstate_dir(), run_id, kind=kind, scenario=scenario.name,
-                             resume=scenario.run_id is not None, events=self.events)
+    def journaled(self, kind: str) -> Iterator[RunJournal | None]:
+        """With the scenario's `run_id:`, the run's journal for the block: an unfinished journal of an earlier
+        (killed) process is caught up first, then every model reply is written as it comes. A block that ends,
+        passed or failed, finishes the journal; a process that dies leaves it to resume. Without `run_id:` nothing
+        could resume the run, so nothing is written (None)."""
+        if self.scenario.run_id is None:
+            yield None
+            return
+        journal = RunJournal(self.runstate_dir(), self.run_id, kind=kind, scenario=self.scenario.name,
+                             events=self.events)
         with journal:
             self.journal = journal
             if self._llm is not None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 from pytest_jobagent.files import resolve_files
-from pytest_jobagent.oversight.runstate import RunTracker, derive_run_id
+from pytest_jobagent.oversight.runstate import RunTracker
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.scenario.expect import check_steps
@@ -31,7 +31,7 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
                                      files=resolve_files(scenario.files, env.scenario_file.parent))
     # Every steps run saves its state; only a scenario that names its `run_id:` resumes an unfinished one, so a
     # regression suite run twice never silently continues yesterday's failed run.
-    run_id = scenario.run_id or derive_run_id(env.scenario_file, scenario.name)
+    run_id = env.run_id
     tracker = RunTracker(env.runstate_dir(), run_id, scenario=scenario.name, task=scenario.task or "",
                          events=env.events, resume=scenario.run_id is not None)
     with tracker, env.events.phase("steps", count=len(steps), run_id=run_id):
