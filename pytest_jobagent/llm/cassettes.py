@@ -18,11 +18,11 @@ import yaml
 from vcr.errors import CannotOverwriteExistingCassetteException
 from vcr.persisters.filesystem import FilesystemPersister
 
-from pytest_jobagent.files import atomic_write
+from pytest_jobagent.files import ExclusiveLock, LockHeld, atomic_write
 from pytest_jobagent.redact import Placeholders
 
 from .drift import request_diff
-from .errors import CassetteCorrupt, CassetteDrift, CassetteMissing, LLMConfigError
+from .errors import CassetteCorrupt, CassetteDrift, CassetteError, CassetteMissing, LLMConfigError
 
 RECORD_MODES = ("none", "once", "new_episodes", "all", "rewrite")
 # request headers that may carry credentials; response headers that name accounts or set cookies
@@ -67,6 +67,26 @@ def cassette_path(cassette_dir: str | os.PathLike, scenario_file: str | os.PathL
             file = Path(file.name)
     parts = [p for p in file.with_suffix("").parts if p not in ("", ".", "..", "/")]
     return Path(cassette_dir).joinpath(*parts, slugify(scenario_name) + ".yaml")
+
+
+class CassetteLocked(CassetteError):
+    """Another process is recording the same cassette (an xdist worker, another runner on a shared checkout)."""
+
+    def __init__(self, path: Path, holder: str, lock_file: Path):
+        self.path, self.holder, self.lock_file = Path(path), holder, Path(lock_file)
+        super().__init__(
+            f"cassette {path} is being recorded by another process ({holder}; lock file {lock_file}).\n"
+            "Two recordings of one cassette would overwrite each other's model calls, so this one stops here. "
+            "Record each scenario in one process only (with pytest-xdist, do not collect it twice; with several "
+            "runners on one checkout, give each runner its own tests), or wait for that recording to end and run "
+            "again. Replaying (--record-mode=none) takes no lock."
+        )
+
+
+def lock_path(cassette: str | os.PathLike) -> Path:
+    """The lock file a recording holds beside its cassette: `<folder>/.<cassette file name>.lock`."""
+    path = Path(cassette)
+    return path.with_name(f".{path.name}.lock")
 
 
 # ---- readable YAML: JSON bodies stored as YAML structures, multi-line strings as blocks ----------------
@@ -308,6 +328,7 @@ class CassetteRecorder:
         self._discard = False
         self._checked = False
         self._quirks: dict | None = None  # what the endpoint refused, learned while recording (see compat.py)
+        self._lock: ExclusiveLock | None = None
 
     # what the cassette says about itself
     @property
@@ -323,6 +344,32 @@ class CassetteRecorder:
         return read_metadata(self.path) if self.exists else {}
 
     def __enter__(self) -> Self:
+        if not self.replay_only:
+            self._take_lock()
+        try:
+            return self._open()
+        except BaseException:
+            self._release_lock()
+            raise
+
+    def _take_lock(self) -> None:
+        """A recording holds `.<name>.lock` beside the cassette from opening to saving: a second recorder of the same
+        cassette, in any process on any machine that shares the folder, gets CassetteLocked at once."""
+        lock = ExclusiveLock(lock_path(self.path))
+        try:
+            lock.acquire()
+        except LockHeld as exc:
+            raise CassetteLocked(self.path, exc.holder, exc.path) from None
+        self._lock = lock
+        if self.replay_only:  # `once`: another process finished recording it meanwhile; this run replays it
+            self._release_lock()
+
+    def _release_lock(self) -> None:
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
+
+    def _open(self) -> Self:
         mode = {"rewrite": "all"}.get(self.record_mode, self.record_mode)
         if self.exists and self.record_mode != "rewrite":
             self._check_readable()
@@ -373,6 +420,12 @@ class CassetteRecorder:
         self._discard = True
 
     def __exit__(self, *exc_info: object) -> None:
+        try:
+            self._close(exc_info)
+        finally:
+            self._release_lock()
+
+    def _close(self, exc_info: tuple[object, ...]) -> None:
         context, self._context = self._context, None
         if context is None:
             return
