@@ -146,3 +146,51 @@ def test_opening_a_sqlite_file_that_another_writer_is_creating_waits(tmp_path) -
     finally:
         release.join()
         other.close()
+
+
+def learn_and_replay_worker(args: tuple[str, int, int]) -> tuple[set[str], list[Result]]:
+    """A runner that learns the same cookbook as every other (identical steps) and counts successful replays between
+    learnings (successes only: a cookbook whose health fell to 70 would rightly get a new version)."""
+    target, worker, rounds = args
+    ids, results = set(), []
+    with ManualStore(target) as store:
+        for _ in range(rounds):
+            manual = save_variant(store, 0)
+            ids.add(manual.id)
+            results += apply_ops(store, manual.id, ["success"] * 5)
+    return ids, results
+
+
+def test_processes_learning_one_new_cookbook_at_once_make_one_version(store: ManualStore, store_url: str) -> None:
+    """Several runners save the same new cookbook at the same moment and replay it in between: one version exists,
+    every runner got it, and no count is lost between the saves (learn and record_success interleaved)."""
+    with multiprocessing.get_context("fork").Pool(PROCESSES) as pool:
+        outcomes = pool.map(learn_and_replay_worker, [(store_url, w, 10) for w in range(PROCESSES)])
+    ids = set().union(*(ids for ids, _ in outcomes))
+    assert len(ids) == 1
+    manual_id = ids.pop()
+    assert [m.version for m in store.versions(manual_id)] == [1]
+    results = [r for _, batch in outcomes for r in batch]
+    assert len(results) == PROCESSES * 10 * 5
+    assert_serializable(results, store, manual_id)
+
+
+def relearn_worker(args: tuple[str, str, int]) -> tuple[int, list[Result]]:
+    """A runner that learns its own new version of the cookbook while counting replays of the first one."""
+    target, manual_id, worker = args
+    with ManualStore(target) as store:
+        results = apply_ops(store, manual_id, plan(worker, 20))
+        version = save_variant(store, worker).version
+        return version, results + apply_ops(store, manual_id, plan(worker + 100, 20))
+
+
+def test_new_versions_saved_while_others_replay_lose_no_count(store: ManualStore, store_url: str) -> None:
+    manual = save_variant(store, 0)
+    with multiprocessing.get_context("fork").Pool(PROCESSES) as pool:
+        outcomes = pool.map(relearn_worker, [(store_url, manual.id, w) for w in range(1, PROCESSES + 1)])
+    assert sorted(v for v, _ in outcomes) == list(range(2, PROCESSES + 2))
+    results = [r for _, batch in outcomes for r in batch]
+    assert_serializable(results, store, manual.id)
+    history = store.versions(manual.id)
+    assert [m.version for m in history] == list(range(1, PROCESSES + 2))
+    assert [m.retired_at is None for m in history] == [False] * PROCESSES + [True]  # only the newest is current
