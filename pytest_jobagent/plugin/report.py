@@ -15,6 +15,7 @@ import pytest
 
 from pytest_jobagent.report.allure import AllureDetail, AllureSteps, write_session_files
 from pytest_jobagent.report.events_file import EventsFile
+from pytest_jobagent.report.merge import write_session_file
 from pytest_jobagent.report.progress import ProgressLines, terminal_writer
 from pytest_jobagent.report.screenshots import DEFAULT_KEEP, DEFAULT_MODE, MODES, Screenshots
 from pytest_jobagent.report.summary import RECORD_KEY, RunRecorder, SessionSummary
@@ -283,4 +284,6 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     results = _allure_dir(config)
     if not results or hasattr(config, "workerinput"):  # xdist workers leave it to the controller
         return
-    write_session_files(Path(results), _environment(config, config.stash[SUMMARY_KEY]))
+    summary = config.stash[SUMMARY_KEY]
+    write_session_files(Path(results), _environment(config, summary))
+    write_session_file(Path(results), summary.records)  # what `jobagent report` merges shards' summaries from
