@@ -43,9 +43,11 @@ cassettes: setup
 test-real-model: setup
 	$(PY) scripts/real_model.py $(if $(RECORD),--record,)
 
-# one self-contained HTML file from the Allure results (Allure 3 from npm, Node only; installed on first use into .tools/allure)
+# one self-contained HTML file from the Allure results (Allure 3 from npm, Node only; installed on first use into .tools/allure);
+# shards' folders merge first: make report REPORT_DIRS="shard-1 shard-2" (into reports/merged, with their summary)
+REPORT_DIRS ?= $(ALLURE_RESULTS)
 report:
-	$(PY) -m pytest_jobagent report $(ALLURE_RESULTS) $(ALLURE_REPORT) --tools .tools/allure
+	$(PY) -m pytest_jobagent report $(REPORT_DIRS) --out $(ALLURE_REPORT) --tools .tools/allure
 
 # every benchmark figure side by side in one run (ratios), as JSON and a markdown table
 bench: setup
