@@ -1,4 +1,4 @@
-"""Loopback static server for the bundled job sites: SPA fallback, form-post recording, cross-site links."""
+"""Static server for the bundled job sites (on loopback unless told otherwise): SPA fallback, form-post recording, cross-site links."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def parse_submission(form: str, content_type: str, body: bytes) -> Submission:
 class SiteServer:
     """One bundled site served alone at the root of its own loopback port."""
 
-    def __init__(self, root: Path, registry: SiteRegistry | None = None):
+    def __init__(self, root: Path, registry: SiteRegistry | None = None, host: str = LOOPBACK):
         self.root = root.resolve()
         self.name = self.root.name
         self.registry = registry
@@ -115,7 +115,11 @@ class SiteServer:
         self.config = json.loads(config_file.read_text()) if config_file.exists() else {}
         self._submissions: list[Submission] = []
         self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer((LOOPBACK, 0), _handler_for(self))
+        try:
+            self._httpd = ThreadingHTTPServer((host, 0), _handler_for(self))
+        except OSError as exc:
+            raise OSError(f"site {self.name}: cannot listen on {host} ({exc.strerror or exc}); the site host "
+                          "(--jobagent-site-host) must be an address of this machine") from None
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, name=f"site-{self.name}", daemon=True)
         self._thread.start()
@@ -264,10 +268,12 @@ def _handler_for(site: SiteServer) -> type[BaseHTTPRequestHandler]:
 
 
 class SiteRegistry:
-    """Starts each site's server on first use and keeps it for the session."""
+    """Starts each site's server on first use and keeps it for the session, bound to `host` (loopback unless a
+    browser on another machine must reach the sites: then an address of this machine it can reach)."""
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, host: str = LOOPBACK):
         self.root = Path(root).resolve()
+        self.host = host
         self._servers: dict[Path, SiteServer] = {}
         self._lock = threading.Lock()
 
@@ -291,7 +297,7 @@ class SiteRegistry:
         folder = self.locate(site, relative_to)
         with self._lock:
             if folder not in self._servers:
-                self._servers[folder] = SiteServer(folder, registry=self)
+                self._servers[folder] = SiteServer(folder, registry=self, host=self.host)
             return self._servers[folder]
 
     def close(self) -> None:

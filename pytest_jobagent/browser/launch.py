@@ -28,8 +28,17 @@ INSTALL_HINT = (
     "or point at a binary with --browser-executable PATH or JOBAGENT_CHROMIUM=PATH."
 )
 
-# Every URL whose host is not loopback; evaluated inside Playwright's driver, not in Python.
-EXTERNAL_URL = re.compile(r"^(?!(?:https?|wss?)://(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?(?:[/?#]|$))[a-z]+://")
+LOCAL_HOSTS = r"127\.\d+\.\d+\.\d+|localhost|\[::1\]"
+
+
+def external_url(local_hosts: tuple[str, ...] = ()) -> re.Pattern[str]:
+    """Every URL whose host is neither loopback nor one of `local_hosts` (where the site servers listen when a
+    remote browser must reach them); evaluated inside Playwright's driver, not in Python."""
+    hosts = "|".join([LOCAL_HOSTS, *(re.escape(h.lower()) for h in local_hosts)])
+    return re.compile(rf"^(?!(?:https?|wss?)://(?:{hosts})(?::\d+)?(?:[/?#]|$))[a-z]+://")
+
+
+EXTERNAL_URL = external_url()
 
 
 class BrowserNotFound(RuntimeError):

@@ -26,7 +26,7 @@ from pytest_jobagent.redact import Placeholders
 
 from . import har as harfile
 from .hosts import HostRules, host_of
-from .launch import EXTERNAL_URL
+from .launch import external_url
 
 USER_AGENT = "pytest-jobagent"
 SUBMIT_METHODS = ("POST", "PUT", "PATCH")
@@ -82,6 +82,7 @@ class TrafficOptions:
     """What a scenario asks of its traffic (see the scenario schema)."""
 
     site_url: str | None = None          # None: a folder site
+    local_hosts: tuple[str, ...] = ()    # where folder sites listen besides loopback (--jobagent-site-host)
     allow_hosts: tuple[str, ...] = ()
     hold_submits: bool = False
     min_delay_s: float = 0.0
@@ -157,7 +158,7 @@ class SiteTraffic:
         context.set_default_timeout(self.options.timeout_ms)
         context.set_default_navigation_timeout(self.options.navigation_timeout_ms)
         if self.site is None:  # a folder site: only what leaves the machine is routed (and aborted)
-            context.route(EXTERNAL_URL, self._block_external)
+            context.route(external_url(self.options.local_hosts), self._block_external)
             return
         context.route("**/*", self._last)
         if self.mode in ("replay", "update"):

@@ -1,10 +1,12 @@
-"""Browser option, and late registration of the Playwright fixture overrides so they win over pytest-playwright's."""
+"""Browser options (local binary, remote endpoint), and late registration of the Playwright fixture overrides so they win over pytest-playwright's."""
 
 from __future__ import annotations
 
 import pytest
 
-from .options import add
+from pytest_jobagent.browser.remote import BrowserEndpointError, Endpoint, parse_endpoint, probe
+
+from .options import add, dest_of, option
 
 OVERRIDES = "jobagent-playwright-overrides"
 
@@ -13,8 +15,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
     add(
         group, "browser-executable", alias="--browser-executable", default=None, metavar="PATH",
-        help="Chromium binary to drive (env JOBAGENT_CHROMIUM); default: Playwright's own, else /usr/bin/chromium",
+        help="Chromium binary to drive (env JOBAGENT_CHROMIUM); default: Playwright's own, else /usr/bin/chromium; "
+             "with --jobagent-browser-ws, the binary on the server's machine",
     )
+    group.addoption(
+        "--jobagent-browser-ws", dest=dest_of("browser-ws"), default=None, metavar="URL",
+        help="connect to a Playwright server (python -m playwright run-server) instead of launching a browser: "
+             "ws://host:port/ (pytest-playwright's connect_options fixture, when overridden, does the same)")
+    group.addoption(
+        "--jobagent-browser-cdp", dest=dest_of("browser-cdp"), default=None, metavar="URL",
+        help="attach to a running Chromium over CDP (started with --remote-debugging-port) instead of launching: "
+             "http://host:port")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -28,6 +39,7 @@ def pytest_configure(config: pytest.Config) -> None:
             "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning"
         )
     _check_engines(config)
+    _check_remote_browser(config)
     # Entry-point plugins load in no fixed order; a fixture of a plugin registered later overrides an
     # earlier one of the same name, so the overrides are registered now, after pytest-playwright.
     from . import playwright_overrides
@@ -46,3 +58,33 @@ def _check_engines(config: pytest.Config) -> None:
             raise pytest.UsageError(f"--browser {name}: Playwright's {name} is not installed here; install it with "
                                     f"`python -m playwright install {name}`, or leave out --browser {name} to run on "
                                     "Chromium")
+
+
+def remote_endpoint(config: pytest.Config) -> Endpoint | None:
+    """The remote browser named on the command line (--jobagent-browser-ws / --jobagent-browser-cdp), if any."""
+    ws, cdp = option(config, "browser-ws"), option(config, "browser-cdp")
+    if ws and cdp:
+        raise pytest.UsageError("--jobagent-browser-ws and --jobagent-browser-cdp name two browsers: give one")
+    try:
+        if ws:
+            return parse_endpoint("ws", ws, "--jobagent-browser-ws")
+        if cdp:
+            return parse_endpoint("cdp", cdp, "--jobagent-browser-cdp")
+    except BrowserEndpointError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    return None
+
+
+def _check_remote_browser(config: pytest.Config) -> None:
+    """A remote browser endpoint that nobody answers at stops the session before the first test, in one line."""
+    endpoint = remote_endpoint(config)
+    if endpoint is None:
+        return
+    if endpoint.kind == "cdp" and any(name != "chromium" for name in config.getoption("browser", None) or []):
+        raise pytest.UsageError("--jobagent-browser-cdp attaches to Chromium only: leave out --browser firefox/webkit")
+    if hasattr(config, "workerinput"):  # the xdist controller has checked it already
+        return
+    try:
+        probe(endpoint)
+    except BrowserEndpointError as exc:
+        raise pytest.UsageError(str(exc)) from None

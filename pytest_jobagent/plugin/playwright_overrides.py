@@ -14,7 +14,9 @@ from typing import Any
 import pytest
 
 from pytest_jobagent.browser.launch import BrowserNotFound, find_chromium, launch_options
+from pytest_jobagent.browser.remote import BrowserEndpointError, Endpoint, connect
 
+from .browser import remote_endpoint
 from .options import option
 
 
@@ -27,8 +29,45 @@ def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytes
     try:
         executable = find_chromium(option(pytestconfig, "browser-executable"))
     except BrowserNotFound as exc:
+        if remote_endpoint(pytestconfig) is not None:  # the browser is elsewhere: none is needed here
+            return browser_type_launch_args
         pytest.fail(str(exc), pytrace=False)
     return {**browser_type_launch_args, "executable_path": executable} if executable else browser_type_launch_args
+
+
+@pytest.fixture(scope="session")
+def connect_options(pytestconfig: pytest.Config) -> dict | None:
+    """pytest-playwright's connect options: the Playwright server of --jobagent-browser-ws, else none (a conftest
+    that overrides this fixture, as pytest-playwright documents, wins over it)."""
+    endpoint = remote_endpoint(pytestconfig)
+    return {"endpoint": endpoint.url} if endpoint is not None and endpoint.kind == "ws" else None
+
+
+@pytest.fixture(scope="session")
+def launch_browser(browser_type_launch_args: dict, browser_type: Any, connect_options: dict | None,
+                   pytestconfig: pytest.Config) -> Callable[..., Any]:
+    """pytest-playwright's `launch_browser`, and what it lacks: `connect_options` reach a Playwright server with the
+    launch options in the names the server reads (pytest-playwright sends them in snake case, so a server ignores
+    `executable_path`), --jobagent-browser-cdp attaches over CDP, and an endpoint that fails says which one."""
+    cdp = remote_endpoint(pytestconfig)
+    if connect_options:
+        options = dict(connect_options)
+        url = options.pop("endpoint", None) or options.pop("ws_endpoint", None)
+        if not url:
+            raise pytest.UsageError("connect_options needs an 'endpoint' (ws://host:port/ of a Playwright server)")
+        endpoint = Endpoint("ws", str(url), "connect_options" if cdp is None else "--jobagent-browser-ws")
+    elif cdp is not None and cdp.kind == "cdp":
+        endpoint, options = cdp, {}
+    else:
+        return lambda **kwargs: browser_type.launch(**{**browser_type_launch_args, **kwargs})
+
+    def attach(**kwargs: Any) -> Any:
+        try:
+            return connect(browser_type, endpoint, {**browser_type_launch_args, **kwargs}, **options)
+        except BrowserEndpointError as exc:
+            pytest.fail(str(exc), pytrace=False)
+
+    return attach
 
 
 @pytest.fixture(scope="session")

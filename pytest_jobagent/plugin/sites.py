@@ -6,12 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from pytest_jobagent.siteserver import SiteRegistry, SiteServer
+from pytest_jobagent.siteserver import LOOPBACK, SiteRegistry, SiteServer
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
     group.addoption("--jobagent-sites", default=None, metavar="DIR", help="root folder of the sites to serve")
+    group.addoption("--jobagent-site-host", default=LOOPBACK, metavar="HOST",
+                    help="address the site servers listen on and their URLs name (default 127.0.0.1); with a "
+                         "browser on another machine (--jobagent-browser-ws/-cdp), an address of this machine that "
+                         "it can reach")
     parser.addini("jobagent_sites", "root folder of the sites to serve (default: sites/)", default="sites")
 
 
@@ -24,8 +28,9 @@ def sites_root(config: pytest.Config) -> Path:
 
 @pytest.fixture(scope="session")
 def jobagent_sites(pytestconfig: pytest.Config):
-    """The session's site registry: each site is started on first use on its own free loopback port."""
-    registry = SiteRegistry(sites_root(pytestconfig))
+    """The session's site registry: each site is started on first use on its own free port (of loopback, or of
+    --jobagent-site-host)."""
+    registry = SiteRegistry(sites_root(pytestconfig), host=pytestconfig.getoption("--jobagent-site-host"))
     yield registry
     registry.close()
 

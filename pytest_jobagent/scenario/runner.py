@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from pytest_jobagent.browser.hosts import is_url_site
+from pytest_jobagent.browser.hosts import is_loopback, is_url_site
 from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
@@ -40,14 +40,17 @@ def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.Te
     storage state), or for another test that asks for the offline context, loopback only."""
     doc = getattr(request.node, "doc", None)
     scenario = getattr(doc, "scenario", None)
+    site_host = request.getfixturevalue("jobagent_sites").host
+    local_hosts = () if is_loopback(site_host) else (site_host,)
     if doc is None or scenario is None:  # no doc has no scenario
-        return SiteTraffic(TrafficOptions())
+        return SiteTraffic(TrafficOptions(local_hosts=local_hosts))
     url_sites = [s for s in _sites(scenario) if is_url_site(s)]
     if len(url_sites) > 1:
         raise pytest.UsageError(f"scenario {scenario.name!r}: one URL site per scenario (found {url_sites})")
     storage = str((doc.path.parent / scenario.storage_state).resolve()) if scenario.storage_state else None
     options = TrafficOptions(
         site_url=url_sites[0] if url_sites else None,
+        local_hosts=local_hosts,
         allow_hosts=tuple(scenario.allow_hosts),
         hold_submits=scenario.run in HOLDING_RUNS and not scenario.submit,
         min_delay_s=scenario.politeness.min_delay_s,
