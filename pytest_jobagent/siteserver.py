@@ -16,6 +16,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from pytest_jobagent.browser.hosts import serve_sites_on
+
 LOOPBACK = "127.0.0.1"
 # A site folder also holds its answers and tooling; an exploring agent must never be able to read them.
 PRIVATE_NAMES = ("truth.json", "site.json")
@@ -274,6 +276,7 @@ class SiteRegistry:
     def __init__(self, root: Path, host: str = LOOPBACK):
         self.root = Path(root).resolve()
         self.host = host
+        serve_sites_on(host)
         self._servers: dict[Path, SiteServer] = {}
         self._lock = threading.Lock()
 

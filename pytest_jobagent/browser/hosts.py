@@ -25,6 +25,28 @@ def is_loopback(host: str) -> bool:
     return bool(LOOPBACK_HOST.match(host))
 
 
+# Where this process serves folder sites other than 127.0.0.1 (--jobagent-site-host, for a browser on another
+# machine). Their URLs generalize as 127.0.0.1's do, so URL patterns, cookbook keys and expectations do not depend
+# on it.
+SITES_HOST = "127.0.0.1"
+_SITE_HOSTS: set[str] = set()
+
+
+def serve_sites_on(host: str) -> None:
+    if host.lower() != SITES_HOST:
+        _SITE_HOSTS.add(host.lower())
+
+
+def is_sites_alias(host: str) -> bool:
+    """An address this process serves its folder sites on instead of 127.0.0.1."""
+    return host.lower() in _SITE_HOSTS
+
+
+def is_site_host(host: str) -> bool:
+    """Loopback, or an address this process serves its folder sites on."""
+    return is_loopback(host) or is_sites_alias(host)
+
+
 def valid_host_pattern(pattern: str) -> str:
     """An `allow_hosts` entry: a host name or address, optionally with `*` wildcards (`*.greenhouse.io`)."""
     text = pattern.strip().lower()

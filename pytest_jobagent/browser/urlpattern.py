@@ -6,6 +6,8 @@ import fnmatch
 import re
 import urllib.parse
 
+from .hosts import SITES_HOST, is_sites_alias
+
 # Hosts whose first label is a tenant (acme.wd5.myworkdayjobs.com -> *.myworkdayjobs.com).
 TENANT_HOSTS = ("myworkdayjobs.com", "myworkday.com", "greenhouse.io", "lever.co", "workable.com",
                 "bamboohr.com", "recruitee.com", "smartrecruiters.com", "ashbyhq.com", "icims.com", "taleo.net")
@@ -40,6 +42,8 @@ def looks_like_id(segment: str) -> bool:
 
 def generalize_host(host: str) -> str:
     host = host.lower()
+    if is_sites_alias(host):
+        return SITES_HOST  # a folder site served where a remote browser reaches it reads as on 127.0.0.1
     for suffix in TENANT_HOSTS:
         if host.endswith("." + suffix):
             return "*." + suffix

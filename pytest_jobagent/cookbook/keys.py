@@ -8,6 +8,8 @@ import re
 import urllib.parse
 from dataclasses import dataclass
 
+from pytest_jobagent.browser.hosts import is_site_host
+
 # Hosted ATS domains whose leftmost labels name a customer (tenant): acme.wd1.myworkdayjobs.com -> *.myworkdayjobs.com.
 TENANT_DOMAINS: tuple[str, ...] = (
     "myworkdayjobs.com", "myworkdaysite.com", "taleo.net", "icims.com", "bamboohr.com", "breezy.hr",
@@ -74,9 +76,9 @@ def normalize_variables(names: object) -> tuple[str, ...]:
 
 
 def generalize_host(host: str) -> str:
-    """Host without port, 'www.' or trailing dot; loopback -> 'localhost'; ATS tenants -> '*.<domain>'."""
+    """Host without port, 'www.' or trailing dot; loopback and the folder sites' host -> 'localhost'; ATS tenants -> '*.<domain>'."""
     host = (host or "").strip().lower().rstrip(".")
-    if host in ("localhost", "0.0.0.0") or host.endswith(".localhost"):
+    if host in ("localhost", "0.0.0.0") or host.endswith(".localhost") or is_site_host(host):
         return "localhost"
     try:
         if ipaddress.ip_address(host.strip("[]")).is_loopback:

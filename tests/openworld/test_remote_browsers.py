@@ -24,11 +24,11 @@ from test_applicant_data import SCENARIO as APPLY_URL_SITE
 REPO = Path(__file__).resolve().parents[2]
 # one bundled scenario of each run kind (short ones), replayed from their cassettes
 EVERY_KIND = [
-    "scenarios/observe_jobboard_spa.yaml",
-    "scenarios/explore_jobboard_classic.yaml",
+    "scenarios/observe_ats_greenhouse.yaml",
+    "scenarios/unseen/explore_teamtailor_careers.yaml",
     "scenarios/collect_jobboard_spa_breakers.yaml",
-    "scenarios/apply_greenhouse.yaml",
-    "scenarios/steps_jobboard_spa.yaml",
+    "scenarios/unseen/apply_personio_jobs.yaml",  # learn, then replay the cookbook
+    "scenarios/steps_ats_greenhouse.yaml",
 ]
 # the run must not launch a browser of its own: any local launch fails the test that tried
 NO_LAUNCH_PLUGIN = """
@@ -222,3 +222,15 @@ def test_a_site_host_that_is_not_this_machines_says_so(tmp_path):
     (tmp_path / "index.html").write_text("<h1>Jobs</h1>")
     with pytest.raises(OSError, match=r"cannot listen on 192\.0\.2\.1 .*--jobagent-site-host"):
         SiteServer(tmp_path, host="192.0.2.1")
+
+
+def test_urls_of_the_site_host_generalize_as_loopbacks_do():
+    from pytest_jobagent.browser.hosts import serve_sites_on
+    from pytest_jobagent.browser.urlpattern import generalize_url
+    from pytest_jobagent.cookbook.keys import generalize_host
+
+    serve_sites_on("10.1.2.3")
+    assert generalize_url("http://10.1.2.3:5123/jobs/4871201007") == generalize_url(
+        "http://127.0.0.1:6000/jobs/4871201007") == "127.0.0.1/jobs/*"
+    assert generalize_host("10.1.2.3") == generalize_host("127.0.0.1") == "localhost"
+    assert generalize_url("http://10.1.2.4:5123/jobs/1") == "10.1.2.4/jobs/*"  # another machine stays itself
