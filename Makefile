@@ -8,7 +8,7 @@ ALLURE_RESULTS ?= reports/allure-results
 ALLURE_REPORT ?= reports/allure-report
 PYTEST_ARGS ?=
 
-.PHONY: demo test typecheck setup browser cassettes report bench clean test-real-model
+.PHONY: demo test typecheck setup browser cassettes report bench clean test-real-model durations
 
 setup: $(INSTALLED) browser
 
@@ -28,6 +28,10 @@ demo: setup
 WORKERS ?= auto
 test: setup typecheck
 	$(PY) -m pytest -n $(WORKERS) --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
+
+# the per-test times pytest-split balances shards by (.test_durations, committed): refresh after adding many tests
+durations: setup
+	$(PY) -m pytest -n $(WORKERS) -q --store-durations $(PYTEST_ARGS)
 
 # the type checker CI holds (settings in pyproject.toml [tool.mypy])
 typecheck: $(INSTALLED)

@@ -197,7 +197,7 @@ def test_cli_with_one_folder_prints_its_summary_and_copies_nothing(two_shards, t
     assert (tmp_path / "m2" / "summary.txt").read_text() == (merged / "summary.txt").read_text()
 
 
-# ---- a real suite, run whole and as two shards on "two machines" --------------------------------------------------
+# ---- a real suite, run whole and as four pytest-split shards on "four machines" --------------------------------------------------
 SITE_HTML = """<!doctype html><html><head><title>Careers</title></head><body><main><h1>Apply</h1>
 <form action="/__submit/apply" method="post"><label for="email">Email *</label>
 <input id="email" name="email" type="email" required><button type="submit">Submit application</button>
@@ -218,10 +218,15 @@ site: tinysite
 run: explore
 task: Understand how to apply on this page
 limits: {max_steps: 2, max_llm_calls: 6}
+---
+name: fourth
+site: tinysite
+run: observe
+expect: {buttons: [Submit application]}
 """
 
 
-def test_two_shards_merge_into_the_summary_results_and_events_of_one_run(pytester, capsys):
+def test_four_shards_merge_into_the_summary_results_and_events_of_one_run(pytester, capsys):
     site = pytester.path / "sites" / "tinysite"
     site.mkdir(parents=True)
     (site / "index.html").write_text(SITE_HTML)
@@ -241,18 +246,15 @@ def test_two_shards_merge_into_the_summary_results_and_events_of_one_run(pyteste
         return out[start:end]
 
     whole = run("whole", "scenarios")
-    items = [f"scenarios/tiny.yaml::{name}" for name in ("first", "second", "third")]
-    shard_1, shard_2 = run("shard-1", items[0], items[2]), run("shard-2", items[1])
-    assert whole[0] == "3 scenarios (explore 1, observe 2): 1 failed, 2 passed", whole
+    shards = [run(f"shard-{i}", "scenarios", "--splits", "4", "--group", str(i)) for i in range(1, 5)]
+    assert whole[0] == "4 scenarios (explore 1, observe 3): 1 failed, 3 passed", whole
     assert whole[2:] == ["models: jobagent-heuristic"], whole
     calls = int(whole[1].split("model calls: ")[1].split(",")[0])
     assert calls > 0 and "tokens: 0 " not in whole[1] and "cost: $0.0000" not in whole[1], whole  # priced model
-    assert shard_1[0] == "2 scenarios (explore 1, observe 1): 2 passed", shard_1
-    assert shard_2 == ["1 scenarios (observe 1): 1 failed", "model calls: 0, tokens: 0 (0 prompt + 0 completion, "
-                       "0 cached), cost: $0.0000"], shard_2
+    assert sorted(shard[0].split(" (")[0] for shard in shards) == ["1 scenarios"] * 4, shards  # one item each
 
     capsys.readouterr()
-    assert main(["report", str(pytester.path / "shard-1"), str(pytester.path / "shard-2"),
+    assert main(["report", *(str(pytester.path / f"shard-{i}") for i in range(1, 5)),
                  "--merged", str(pytester.path / "merged"), "--no-html"]) == 0
     printed = capsys.readouterr().out.splitlines()
     merged = pytester.path / "merged"
@@ -260,7 +262,7 @@ def test_two_shards_merge_into_the_summary_results_and_events_of_one_run(pyteste
     assert summary == whole and printed[1:1 + len(whole)] == whole
 
     single = pytester.path / "whole" / "allure-results"
-    assert len(list(merged.glob("*-result.json"))) == len(list(single.glob("*-result.json"))) == 3
+    assert len(list(merged.glob("*-result.json"))) == len(list(single.glob("*-result.json"))) == 4
     assert len(list(merged.glob("*-attachment*"))) == len(list(single.glob("*-attachment*")))
     joined = (merged / "events.jsonl").read_text().splitlines()
     single_events = (pytester.path / "whole" / "events.jsonl").read_text().splitlines()
