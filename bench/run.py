@@ -532,13 +532,34 @@ def bench_generality(options: Any) -> dict[str, float]:
     return figures
 
 
+# ---------------------------------------------------------------- scale-out (issue 20)
+
+def bench_scaleout(options: Any) -> dict[str, float]:
+    """The bundled scenarios (scenarios/*.yaml) as 1, 2 and 4 pytest-split shards at once against one Playwright
+    server and one PostgreSQL store (bench/scaleout.py), and what 1,000 scenarios cost on 20 runners on paper."""
+    import scaleout
+
+    paths = sorted(str(p.relative_to(REPO)) for p in (REPO / options.scenarios).glob("*.yaml"))
+    try:
+        figures = scaleout.measure(paths, [1, 2, 4])
+    except Exception as exc:  # noqa: BLE001 - PostgreSQL or the server cannot start here: say so, keep the rest
+        print(f"  scaleout skipped: {exc}", file=sys.stderr)
+        return {}
+    # on paper: 1,000 scenarios spread over 20 runners of this machine's size, each running 2 shards at once (as
+    # measured here: two processes per 2 cores); per-scenario cost from the 2-shard run
+    per_scenario_s = figures["scaleout_2shards_wall_s"] / max(figures["scaleout_2shards_scenarios"], 1)
+    figures["scaleout_paper_s_per_scenario_per_runner"] = round(per_scenario_s, 2)
+    figures["scaleout_paper_1000_on_20_runners_min"] = round(1000 / 20 * per_scenario_s / 60, 1)
+    return figures
+
+
 # Browser sections share one browser; register yours here. Each returns flat, prefixed figures.
 SECTIONS: dict[str, Callable[[Bench], dict[str, float]]] = {
     "settle": bench_settle, "serialize": bench_serialize, "harness": bench_harness,
 }
 # Sections without the bench's browser: the store (forks, so it runs before the browser starts) and the scenario
 # runs (subprocesses, after the browser is closed so they have the cores to themselves).
-OTHER_SECTIONS = ("store", "suite", "generality", *SCENARIO_FIGURES)
+OTHER_SECTIONS = ("store", "suite", "generality", "scaleout", *SCENARIO_FIGURES)
 ALL_SECTIONS = (*SECTIONS, *OTHER_SECTIONS)
 
 
@@ -618,6 +639,8 @@ def main(argv: list[str] | None = None) -> int:
         timed("scenarios", lambda: bench_scenarios(args, wanted))
     if "generality" in wanted:
         timed("generality", lambda: bench_generality(args))
+    if "scaleout" in wanted:
+        timed("scaleout", lambda: bench_scaleout(args))
     figures = {k: v for k, v in figures.items() if v is not None}
     print(f"[bench] all done in {time.perf_counter() - began:.1f}s", file=sys.stderr)
     text = json.dumps(figures, indent=2, sort_keys=True)
