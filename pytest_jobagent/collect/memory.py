@@ -39,7 +39,7 @@ class CollectMemory:
     filters_applied: list[dict[str, list[str]]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     consecutive_errors: int = 0
-    retries: int = 0
+    retries: int = 0  # model requests repeated because the one before was unusable (see `retried`)
     turns: int = 0
     field_maps: dict[str, FieldMap] = field(default_factory=dict)
     apply_controls: dict[str, ApplyControl] = field(default_factory=dict)
@@ -68,6 +68,11 @@ class CollectMemory:
 
     def ok(self) -> None:
         self.consecutive_errors = 0
+
+    def retried(self, times: int = 1) -> None:
+        """Count requests asked again after an unusable reply: corrective retries inside a call (its attempts - 1),
+        a second ask about the same job, a collector turn after a turn whose reply stayed unusable."""
+        self.retries += max(0, times)
 
     # ---- breakers --------------------------------------------------------------------------------------
     @property

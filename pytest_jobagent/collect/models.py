@@ -61,6 +61,8 @@ class CollectStats(RunStats):
     field_maps: int = Field(0, description="Extractor calls that mapped a listing structure")
     details_extractions: int = Field(0, description="Extractor calls on a details view")
     rejected_extractions: int = Field(0, description="Extractor replies rejected by the page-text check (then retried)")
+    retries: int = Field(0, description="model requests asked again after an unusable reply (corrective retries, a "
+                                        "second ask about a job, a collector turn after an unusable one)")
     list_extractions: int = Field(0, description="jobs whose list fields were extracted by code from the field map")
     details_by_code: int = Field(0, description="details views read by code from a known apply control")
     details_skipped: int = Field(0, description="jobs complete from the list alone (no details view opened)")

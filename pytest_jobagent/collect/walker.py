@@ -98,6 +98,7 @@ class Collection:
         self.failures_reviewed = False
         self.refusals = 0  # premature `finish`es the page contradicted (_refuse_finish)
         self.extractor_unusable = False  # the last details extraction ended with an unusable reply
+        self.turn_unusable = False  # the last collector turn ended with an unusable reply (this one asks again)
 
     # ---- plumbing ------------------------------------------------------------------------------------
     def _emit(self, kind: str, **data: Any) -> None:
@@ -165,6 +166,9 @@ class Collection:
 
     def _turn(self) -> bool:
         self.memory.turns += 1
+        if self.turn_unusable:  # this turn asks again what the last one could not answer
+            self.memory.retried()
+            self.turn_unusable = False
         if self.steering is not None:
             self.follow_ups += self.steering.steer_at(self.memory.turns, agent=collector.AGENT)
         items, nxt = self._read_state()
@@ -174,11 +178,14 @@ class Collection:
         try:
             call = collector.run(self.llm, check=self._check_turn, **context)
         except LLMReplyError as exc:  # a failed turn: the consecutive-errors breaker (and the ThinkingAgent) judge
+            self.memory.retried(exc.attempts - 1)
+            self.turn_unusable = True
             self.memory.error(f"your last reply was unusable ({exc.problem}); answer with one call of a tool")
             self.last_result = self.memory.errors[-1]
             self.evidence.append(self.last_result)
             return False
         self.stats.collector_turns += 1
+        self.memory.retried(call.attempts - 1)
         args = call.args.model_dump(mode="json")
         self._emit("agent_turn", agent=collector.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.items()})
@@ -381,6 +388,7 @@ class Collection:
         call, args = extractor.map_fields(self.llm, pattern=pattern, samples=describe_samples(samples),
                                           filters=filters, check=check)
         self.stats.field_maps += 1
+        self.memory.retried(call.attempts - 1)
         self._emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args=args.model_dump(mode="json"))
         field_map = FieldMap(pattern=pattern, **args.model_dump())
@@ -564,12 +572,15 @@ class Collection:
                 self.extractor_unusable = False
                 break
             except LLMReplyError as exc:
+                self.memory.retried(exc.attempts - 1)
                 if not tries_left:
                     self.extractor_unusable = True
                     self._error(f"extractor failed on {relative(view.url)}: {exc}")
                     return
                 earlier = exc.problem[:300]
+                self.memory.retried()  # the second ask about this job
         self.stats.details_extractions += 1
+        self.memory.retried(call.attempts - 1)
         self._emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=self.memory.turns, attempts=call.attempts,
                    args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.model_dump(mode="json").items()})
         job.apply_type = args.apply_type
@@ -724,6 +735,7 @@ class Collection:
             error = f"no jobs were collected ({said}); a board with no jobs passes only with `expect: {{jobs: {{max: 0}}}}`"
         self.stats.jobs = len(self.memory.jobs)
         self.stats.pages = len(self.memory.pages)
+        self.stats.retries = self.memory.retries
         return CollectionResult(
             success=error is None and bool(self.stop_reason and not self.stop_reason.startswith(("consecutive_errors", "model_error"))),
             error=error, jobs=list(self.memory.jobs), pages_visited=[relative(p.url) for p in self.memory.pages],

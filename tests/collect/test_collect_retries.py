@@ -1,0 +1,78 @@
+"""Phase 2 memory counts its retries: every model request asked again after an unusable reply (a corrective retry
+inside a call, a collector turn after a turn that stayed unusable), reported in the result's stats (not in the
+collector's prompt: the errors already tell it what went wrong, and recorded prompts stay as they were). The model is the heuristic server spoiling chosen replies, not a Python stand-in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from pytest_jobagent import browser
+from pytest_jobagent.collect.memory import CollectMemory
+from pytest_jobagent.collect.walker import Collection
+from pytest_jobagent.explore.result import ExplorationResult
+from pytest_jobagent.llm import LLMClient, LLMSettings, llm_session
+from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
+from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.siteserver import SiteServer
+
+BOARDS = Path(__file__).resolve().parent / "pages"
+
+
+@contextmanager
+def spoiling(**faults) -> Iterator[LLMClient]:
+    server = HeuristicServer(faults=FaultSpec(rate=1.0, seed=5, **faults)).start()
+    settings = LLMSettings(provider="heuristic", base_url=server.url, model="jobagent-heuristic", max_retries=0)
+    try:
+        with llm_session(settings) as llm:
+            yield llm
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def boards():
+    server = SiteServer(BOARDS)
+    yield server
+    server.close()
+
+
+def _collect(page, llm, url: str):
+    page.goto(url)
+    browser.wait_for_settle(page)
+    exploration = ExplorationResult(success=True, page_type="job_search",
+                                    key_elements=KeyElements(job_listings=["li.job-card"], pagination="#load-more"))
+    return Collection(page, llm, exploration).run()
+
+
+def test_memory_counts_retries():
+    memory = CollectMemory()
+    memory.retried(0)
+    memory.retried(-1)  # attempts - 1 of a call answered at once
+    assert memory.retries == 0
+    memory.retried()
+    memory.retried(2)
+    assert memory.retries == 3
+    assert "retr" not in memory.summary()
+
+
+@pytest.mark.parametrize("retry_rate, limit, expected", [
+    (0.0, 1, 1),  # one spoiled reply, its corrective retry answers: one retry
+    (1.0, 2, 2),  # the reply and its retry spoiled (a failed turn): that retry, and the next turn asking again
+])
+def test_a_collection_counts_the_requests_it_asked_again(page, boards, retry_rate, limit, expected):
+    with spoiling(kinds=("malformed_json",), tools=("next_page",), retry_rate=retry_rate, limit=limit) as llm:
+        result = _collect(page, llm, boards.url("/loadmore.html"))
+        injected = llm.stats.injected_faults
+    assert result.success and len(result.jobs) == 10
+    assert injected == limit
+    assert result.stats.retries == expected
+
+
+def test_a_clean_collection_has_no_retries(page, boards):
+    with spoiling(kinds=("malformed_json",), limit=0) as llm:
+        result = _collect(page, llm, boards.url("/loadmore.html"))
+    assert result.success and result.stats.retries == 0
