@@ -1,9 +1,15 @@
 """CookbookExecutor: replays a cookbook's steps with templates filled in, verifying each; heals missing elements.
 
 For each step: render its templates from the user data and files; wait for its element (bounded); if the selector
-finds nothing, heal by signature (healing.py, no LLM); act through the browser layer; verify (value_equals,
-url_changed, element_visible, text_present). The first step that cannot be found, done or verified stops the
-replay: the result names it so the engine can hand over to the AI agent from the page as it is.
+finds nothing, heal by signature (healing.py, no LLM); act through the browser layer; give a slow effect the
+step's `wait_after` (see `await_effect`); verify (value_equals, url_changed, element_visible, text_present). The
+first step that cannot be found, done or verified stops the replay: the result names it so the engine can hand over
+to the AI agent from the page as it is.
+
+`wait_after` is an allowance, never a sleep: the most a step's effect may take (a navigation that starts late, a
+panel that loads slowly, an upload the page parses). The replay waits for that effect, the step's verification when
+it has one, else the page settling, and goes on the moment it shows; unset, nothing is added to the action's own
+settle wait.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.browser import actions, check_selector
+from pytest_jobagent.browser import SettleOptions, actions, check_selector, wait_for_settle
 
 from .healing import Heal, heal_step
 from .models import ActionManual, ManualStep
@@ -35,6 +41,7 @@ class StepOutcome(BaseModel):
     error: str | None = None
     elapsed_ms: float = 0
     settle: str | None = Field(None, description="why the page did not settle after the step, if it did not")
+    waited_after_ms: float = Field(0, description="time spent inside the step's wait_after allowance")
 
 
 class ReplayResult(BaseModel):
@@ -65,11 +72,40 @@ def _norm(text: str | None) -> str:
     return " ".join((text or "").split()).casefold()
 
 
+def await_effect(page: Any, step: ManualStep, result: Any) -> Any:
+    """Give the step's effect up to `step.wait_after` ms to show, and return as soon as it does (the result, with
+    url_changed and settle brought up to date). A url_changed check waits for the URL to change; element_visible and
+    text_present are waited for by `verify` (its timeout becomes the allowance); other steps wait for the page to
+    settle when the action's own bounded wait ended with the page still busy. Unset or failed: the result as it is."""
+    budget = step.wait_after or 0
+    if not budget or not result.success:
+        return result
+    check = step.verification
+    if check is not None and check.type == "url_changed":
+        if result.url_changed:
+            return result
+        before = result.url_before
+        try:
+            page.wait_for_url(lambda url: url != before, wait_until="commit", timeout=budget)
+        except Exception:  # noqa: BLE001 - no navigation within the allowance: verify says so
+            return result
+        report = wait_for_settle(page)
+        return result.model_copy(update={"url_after": page.url, "url_changed": True, "settled": report.settled,
+                                         "settle": report})
+    if check is not None and check.type in ("element_visible", "text_present"):
+        return result
+    if result.settled:
+        return result
+    report = wait_for_settle(page, SettleOptions(timeout_ms=budget))
+    return result.model_copy(update={"settled": report.settled, "settle": report})
+
+
 def verify(page: Any, step: ManualStep, selector: str, result: Any) -> str | None:
-    """None when the step's verification holds, else what failed."""
+    """None when the step's verification holds, else what failed. What must appear may take the step's wait_after."""
     check = step.verification
     if check is None:
         return None
+    appear_ms = max(APPEAR_TIMEOUT_MS, step.wait_after or 0)
     if check.type == "url_changed":
         if not result.url_changed:
             return "the URL did not change"
@@ -78,13 +114,13 @@ def verify(page: Any, step: ManualStep, selector: str, result: Any) -> str | Non
         return None
     if check.type == "element_visible":
         try:
-            page.locator(check.value).first.wait_for(state="visible", timeout=APPEAR_TIMEOUT_MS)
+            page.locator(check.value).first.wait_for(state="visible", timeout=appear_ms)
         except Exception:  # noqa: BLE001
             return f"{check.value!r} did not become visible"
         return None
     if check.type == "text_present":
         try:
-            page.get_by_text(check.value).first.wait_for(state="visible", timeout=APPEAR_TIMEOUT_MS)
+            page.get_by_text(check.value).first.wait_for(state="visible", timeout=appear_ms)
         except Exception:  # noqa: BLE001
             return f"text {check.value!r} is not on the page"
         return None
@@ -168,12 +204,16 @@ class CookbookExecutor:
                     self._signatures[step.order] = captured.signature
                 self._emit("cookbook_heal", **heal.model_dump())
         result = self._act(live, selector)
+        acted = time.monotonic()
+        result = await_effect(self.page, live, result)
         problem = result.error if not result.success else verify(self.page, live, selector, result)
-        self._emit("cookbook_step", order=step.order, action=step.action, success=problem is None, error=problem)
+        waited = _ms(acted) if live.wait_after else 0
+        self._emit("cookbook_step", order=step.order, action=step.action, success=problem is None, error=problem,
+                   **({"wait_after": live.wait_after, "waited_ms": waited} if live.wait_after else {}))
         return StepOutcome(order=step.order, action=step.action, selector=selector, success=problem is None,
                            healed=heal is not None, verified=None if live.verification is None else problem is None,
                            error=problem and f"step {step.order} ({step.description or step.action}): {problem}",
-                           elapsed_ms=_ms(started),
+                           elapsed_ms=_ms(started), waited_after_ms=waited,
                            settle=None if result.settled or result.settle is None else
                            f"{result.settle.reason} {result.settle.pending_requests}"), heal
 

@@ -3,11 +3,14 @@
 Use it around each action: `captured = recorder.capture(selector)` before acting (the element may go away once
 clicked), then `recorder.record(action, captured, value, result)` after. `steps` holds literal values; the store's
 `save_from_trace(..., user_data=...)` turns user values back into {{field}} templates (template detection).
-Uploads are recorded as `{{<file key>}}` directly: the file's path never enters the trace.
+Uploads are recorded as `{{<file key>}}` directly: the file's path never enters the trace. An action whose page
+was still busy when its bounded settle wait ended gets a `wait_after` allowance (`wait_after_for`), so that a replay
+gives the slow effect time; a quick page gets none and its replay waits no longer than the action's own settle.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +53,18 @@ def verification_for(action: str, value: str | None, result: Any) -> StepVerific
     return None
 
 
+WAIT_AFTER_MAX_MS = 60_000
+
+
+def wait_after_for(result: Any) -> int | None:
+    """The allowance for a replay of a slow step: twice what its page took without settling, in whole seconds (a
+    coarse bucket, so that the same slow page records the same steps), at most a minute; None for a quick page."""
+    settle = getattr(result, "settle", None) if result is not None else None
+    if settle is None or getattr(result, "settled", True):
+        return None
+    return min(WAIT_AFTER_MAX_MS, max(1000, math.ceil(2 * settle.waited_ms / 1000) * 1000))
+
+
 @dataclass
 class TraceRecorder:
     """Collects the steps of one AI run, in order, starting at `start_order`."""
@@ -68,6 +83,6 @@ class TraceRecorder:
             return None
         step = ManualStep(order=self.start_order + len(self.steps), action=action, selector=captured.selector,
                           signature=captured.signature, value=value, description=description,
-                          verification=verification_for(action, value, result))
+                          wait_after=wait_after_for(result), verification=verification_for(action, value, result))
         self.steps.append(step)
         return step
