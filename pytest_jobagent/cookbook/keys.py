@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import ipaddress
 import re
@@ -193,3 +194,48 @@ class CookbookKey:
 def cookbook_key(url: str, task_type: str, platform: str | None = None, variables: object = ()) -> CookbookKey:
     """The key for a page URL, a task type, the detected platform and the template variable names."""
     return CookbookKey.from_parts(platform, generalize_url(url), task_type, variables)
+
+
+# ------------------------------------------------------------------ platform patterns (cookbooks that ship)
+
+
+def _pattern_parts(url_pattern: str) -> tuple[str, list[str]]:
+    """Host and path segments of a generalized pattern (query and route fragment left out)."""
+    head = re.split(r"[?#]", url_pattern, maxsplit=1)[0]
+    host, _, path = head.partition("/")
+    return host, [s for s in path.split("/") if s]
+
+
+def is_platform_pattern(url_pattern: str) -> bool:
+    """A pattern written for a platform's real hosts (boards.greenhouse.io/*/jobs/*), not for a test host."""
+    return pattern_domain(url_pattern) != "localhost"
+
+
+def platform_match(url_pattern: str, url: str) -> int:
+    """How well a platform-wide pattern fits a page URL by its shape: 0 when it does not, else the number of
+    literal path segments that line up (more is a closer fit).
+
+    The URL's path must line up with the pattern's last segments ('*' takes any one segment, a word only itself),
+    with at least one word among them: the leading segments a real platform puts before the page kind (the tenant
+    of boards.greenhouse.io/<tenant>/jobs/<id>, the locale and career site of Workday) may be missing. The host must
+    fit the pattern's host, unless the page is served from a test host (loopback, the sites' host): a local site
+    of a platform (the observer detected it) has no platform host, only the platform's page shapes. Query strings
+    do not take part (a board's tracking and embedding parameters do not change the form).
+    """
+    host, segments = _pattern_parts(url_pattern)
+    if not is_platform_pattern(url_pattern):
+        return 0
+    page_host, page_segments = _pattern_parts(generalize_url(url))
+    if page_host != "localhost" and not fnmatch.fnmatchcase(page_host, host):
+        return 0
+    if not page_segments or len(page_segments) > len(segments):
+        return 0
+    tail = segments[len(segments) - len(page_segments):]
+    literal = 0
+    for want, have in zip(tail, page_segments, strict=True):
+        if want == WILDCARD:
+            continue
+        if want != have:
+            return 0
+        literal += 1
+    return literal

@@ -52,7 +52,7 @@ from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
-from .keys import CookbookKey, cookbook_key, normalize_platform, normalize_task
+from .keys import CookbookKey, cookbook_key, normalize_platform, normalize_task, platform_match
 from .models import HEALTH_MAX, HEALTH_REEXPLORE, HEALTH_USABLE, ActionManual, ManualStep, ordered_steps, utcnow
 from .templates import (
     Detector,
@@ -284,28 +284,41 @@ class ManualStore:
                fields: Iterable[str] | Mapping[str, Any] | None = None) -> ActionManual | None:
         """The healthiest current cookbook (health > 70, not retired) for this page and task.
 
+        First the cookbooks filed under this page's own key (its generalized URL); when there is none and the
+        platform is known, the platform-wide ones (those that ship: boards.greenhouse.io/*/jobs/*) whose URL pattern
+        fits the page's shape (keys.platform_match), the closest fit first. So a cookbook learned on one tenant stays
+        that tenant's, and a new tenant of a known platform starts from the platform's cookbook.
+
         fields: the user's field names (or the user data itself); cookbooks that need a field the user lacks are
         skipped. Ties go to the cookbook that uses more of the user's fields, then to the more successful one (so a
         rescue on trial that failed once gives way to the version it would replace).
         """
         key = cookbook_key(url, task_type, platform)
-        stmt = (
-            select(manuals)
-            .where(manuals.c.scope_hash == key.scope_hash, manuals.c.health_score > HEALTH_USABLE)
-            .where(manuals.c.retired_at.is_(None))
-        )
+        usable = (manuals.c.health_score > HEALTH_USABLE) & manuals.c.retired_at.is_(None)
         with self.engine.connect() as conn:
-            rows = conn.execute(stmt).all()
+            rows = conn.execute(select(manuals).where(manuals.c.scope_hash == key.scope_hash, usable)).all()
         if fields is None:
             available = None
         else:
             available = set(flatten_user_data(fields)) if isinstance(fields, Mapping) else set(fields)
         candidates = [r for r in rows if available is None or _names(r.variables) <= available]
+        fit = {r.id: 0 for r in candidates}
+        if not candidates and (name := normalize_platform(platform)) is not None:
+            stmt = select(manuals).where(manuals.c.platform == name, manuals.c.task_pattern == key.task_type, usable)
+            with self.engine.connect() as conn:
+                rows = conn.execute(stmt).all()
+            fit = {r.id: platform_match(r.url_pattern, url) for r in rows}
+            candidates = [r for r in rows if fit[r.id] and (available is None or _names(r.variables) <= available)]
         if not candidates:
             return None
-        best = min(candidates, key=lambda r: (-r.health_score, -len(_names(r.variables)), -r.success_count,
-                                              -r.version, str(r.id)))
+        best = min(candidates, key=lambda r: (-fit[r.id], -r.health_score, -len(_names(r.variables)),
+                                              -r.success_count, -r.version, str(r.id)))
         return self._model(best)
+
+    def is_empty(self) -> bool:
+        """True when the store holds no cookbook at all (not even a retired version)."""
+        with self.engine.connect() as conn:
+            return conn.execute(select(manuals.c.id).limit(1)).first() is None
 
     def flagged(self, url: str, task_type: str, platform: str | None = None) -> builtins.list[ActionManual]:
         """Current cookbooks of this page and task that are flagged for re-exploration (what lookup passes over)."""
@@ -449,7 +462,10 @@ class ManualStore:
         })
         if updated.replaces is not None and updated.success_count == 1:
             with self._write() as conn:
-                older = (manuals.c.id == updated.replaces) | (
+                # the replaced version goes only when it was filed under the same page kind: a rescue learned on
+                # one tenant leaves the platform-wide cookbook it started from to the platform's other tenants
+                scope = updated.key.scope_hash
+                older = ((manuals.c.id == updated.replaces) & (manuals.c.scope_hash == scope)) | (
                     (manuals.c.key_hash == updated.key.key_hash) & (manuals.c.version < updated.version))
                 conn.execute(update(manuals).where(older, manuals.c.retired_at.is_(None)).values(retired_at=now))
         return updated
