@@ -28,8 +28,12 @@ def add_parser(commands: Any) -> None:
     export.add_argument("ids", nargs="*", metavar="ID", help="which (default: every current cookbook)")
     export.add_argument("--as", dest="format", choices=("json", "pytest"), default="json")
     export.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
-    imports = actions.add_parser("import", help="add the cookbooks of a JSON export (ids and versions kept)")
-    imports.add_argument("file", type=Path)
+    imports = actions.add_parser("import", help="add the cookbooks of a JSON export (ids and versions kept), or "
+                                                "with --shipped the ones that ship (Greenhouse, Workday, Lever)")
+    imports.add_argument("file", type=Path, nargs="?", help="a file `jobagent cookbooks export` wrote")
+    imports.add_argument("--shipped", action="store_true",
+                         help="the cookbooks that ship with pytest-jobagent (apply forms of Greenhouse, Workday and "
+                              "Lever, filed under the platforms' URL patterns), alone or besides FILE")
     command.set_defaults(run=run)
 
 
@@ -106,15 +110,22 @@ def _import(store: Any, args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
     from pytest_jobagent.cookbook.models import ActionManual
+    from pytest_jobagent.cookbook.shipped import shipped_cookbooks
 
-    try:
-        data = json.loads(args.file.read_text(encoding="utf-8"))
-        manuals = [ActionManual.model_validate(m) for m in data["cookbooks"]]
-    except (OSError, ValueError, KeyError, TypeError, ValidationError) as exc:
-        detail = str(exc).splitlines()[0]
-        print(f"jobagent cookbooks: {args.file} is not a cookbook export ({detail}); make one with "
-              "`jobagent cookbooks export -o FILE`", file=sys.stderr)
+    if args.file is None and not args.shipped:
+        print("jobagent cookbooks import: name a FILE (from `jobagent cookbooks export -o FILE`) or --shipped",
+              file=sys.stderr)
         return 2
+    manuals = shipped_cookbooks() if args.shipped else []
+    if args.file is not None:
+        try:
+            data = json.loads(args.file.read_text(encoding="utf-8"))
+            manuals += [ActionManual.model_validate(m) for m in data["cookbooks"]]
+        except (OSError, ValueError, KeyError, TypeError, ValidationError) as exc:
+            detail = str(exc).splitlines()[0]
+            print(f"jobagent cookbooks: {args.file} is not a cookbook export ({detail}); make one with "
+                  "`jobagent cookbooks export -o FILE`", file=sys.stderr)
+            return 2
     added = sum(store.import_manual(m) for m in manuals)
     print(f"{added} cookbook(s) added, {len(manuals) - added} already in {store!r}", file=sys.stderr)
     return 0

@@ -1,13 +1,16 @@
-"""Cookbook store option and fixtures: --cookbook-db PATH | postgresql://..., a session ManualStore."""
+"""Cookbook store options and fixtures: --cookbook-db PATH | postgresql://..., --jobagent-seed-cookbooks, a session
+ManualStore."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from sqlalchemy.exc import SQLAlchemyError
 
 from pytest_jobagent.cookbook import ManualStore, StoreError
+from pytest_jobagent.cookbook.shipped import seed_store
 
 from .options import add, option
 
@@ -17,14 +20,23 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     add(group, "cookbook-db", alias="--cookbook-db", default=None, metavar="PATH|URL",
                     help="cookbook store of apply scenarios: a SQLite file or postgresql://user:pw@host/db "
                          "(default: a fresh SQLite file under pytest's basetemp)")
+    add(group, "seed-cookbooks", action="store_true", default=False,
+        help="seed an empty cookbook store with the cookbooks that ship (Greenhouse, Workday, Lever apply forms); "
+             "a store that holds any cookbook is left untouched")
     parser.addini("jobagent_cookbook_db", "default of --cookbook-db", default="")
+    parser.addini("jobagent_seed_cookbooks", "default of --jobagent-seed-cookbooks", type="bool", default=False)
 
 
-def _ini(config: pytest.Config) -> str:
+def _ini(config: pytest.Config, name: str = "jobagent_cookbook_db") -> Any:
     try:
-        return config.getini("jobagent_cookbook_db")
+        return config.getini(name)
     except ValueError:  # the option module is not registered (fixtures imported by a conftest)
         return ""
+
+
+def seed_cookbooks(config: pytest.Config) -> bool:
+    """--jobagent-seed-cookbooks, else the ini setting."""
+    return bool(option(config, "seed-cookbooks") or _ini(config, "jobagent_seed_cookbooks"))
 
 
 @pytest.fixture(scope="session")
@@ -35,11 +47,14 @@ def cookbook_db(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFa
 
 
 @pytest.fixture(scope="session")
-def cookbook_store(cookbook_db: str) -> Iterator[ManualStore]:
-    """The session's ManualStore, shared by the apply scenarios that say `store: session` (the default)."""
+def cookbook_store(cookbook_db: str, pytestconfig: pytest.Config) -> Iterator[ManualStore]:
+    """The session's ManualStore, shared by the apply scenarios that say `store: session` (the default); with
+    --jobagent-seed-cookbooks an empty one first gets the cookbooks that ship."""
     try:
         store = ManualStore(cookbook_db)
     except (StoreError, OSError, SQLAlchemyError) as exc:
         raise pytest.UsageError(f"--cookbook-db {cookbook_db!r}: {exc}") from None
     with store:
+        if seed_cookbooks(pytestconfig):
+            seed_store(store)
         yield store

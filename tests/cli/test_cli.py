@@ -190,3 +190,40 @@ def test_cookbooks_list_names_a_rescue_on_trial_a_retired_version_and_a_flag(tmp
     assert main(["cookbooks", "--db", str(db), "list", "--all-versions"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert "retired" in lines[0] and "ON TRIAL" not in lines[1]
+
+
+def test_cookbooks_import_shipped_into_any_store(tmp_path, capsys):
+    db = tmp_path / "team.sqlite"
+    manual_id = _store_with_one(db)
+    assert main(["cookbooks", "--db", str(db), "import", "--shipped"]) == 0
+    assert "5 cookbook(s) added, 0 already" in capsys.readouterr().err
+    assert main(["cookbooks", "--db", str(db), "import", "--shipped"]) == 0  # twice: nothing doubled
+    assert "0 cookbook(s) added, 5 already" in capsys.readouterr().err
+    assert main(["cookbooks", "--db", str(db), "list", "--platform", "greenhouse"]) == 0
+    assert capsys.readouterr().out.count("boards.greenhouse.io/*/jobs/*") == 2
+    with ManualStore(db) as store:
+        assert store.get(manual_id) is not None  # what the store held stays
+        found = store.lookup("https://jobs.lever.co/acme/8da9da89-a5ee-4156-8f78-eec6c2e4cf88/apply", "apply",
+                             "lever", fields=["full_name", "email", "phone", "resume"])
+        assert found is not None and found.url_pattern == "jobs.lever.co/*/*/apply"
+    assert main(["cookbooks", "--db", str(db), "import"]) == 2
+    assert "name a FILE" in capsys.readouterr().err
+
+
+SEEDED = """
+def test_store(cookbook_store):
+    print("COOKBOOKS", len(cookbook_store.list(all_versions=True)))
+"""
+
+
+def test_seed_cookbooks_option_seeds_an_empty_session_store_only(pytester: pytest.Pytester, tmp_path):
+    pytester.makepyfile(test_seeded=SEEDED)
+    empty, used = tmp_path / "empty.sqlite", tmp_path / "used.sqlite"
+    _store_with_one(used)
+    for db, count in ((empty, 5), (used, 1)):
+        result = pytester.runpytest_subprocess("-s", "-p", "no:cacheprovider", f"--cookbook-db={db}",
+                                               "--jobagent-seed-cookbooks")
+        result.assert_outcomes(passed=1)
+        result.stdout.fnmatch_lines([f"*COOKBOOKS {count}*"])
+    result = pytester.runpytest_subprocess("-s", "-p", "no:cacheprovider", f"--cookbook-db={tmp_path / 'no.sqlite'}")
+    result.stdout.fnmatch_lines(["*COOKBOOKS 0*"])
