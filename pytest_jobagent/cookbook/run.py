@@ -16,9 +16,11 @@ RUN_ENDED = "apply_run_ended"  # the journal's mark of a planned run that ended 
 
 
 def scenario_store(scenario: Any, env: Any, *, resumed: bool = False) -> ManualStore:
-    """The session's --cookbook-db store, or (store: fresh) an empty SQLite store for this scenario alone. With a
-    `run_id:` the fresh store lives beside the run's journal, so a resumed run finds what its ended runs learned."""
-    if getattr(scenario, "store", "session") == "fresh":
+    """The session's --cookbook-db store, or (store: fresh) an empty SQLite store for this scenario alone, (store:
+    shipped) seeded with the cookbooks that ship. With a `run_id:` the fresh store lives beside the run's journal, so
+    a resumed run finds what its ended runs learned."""
+    kind = getattr(scenario, "store", "session")
+    if kind in ("fresh", "shipped"):
         if scenario.run_id is None:
             folder = env.request.getfixturevalue("tmp_path_factory").mktemp("cookbook")
         else:
@@ -26,7 +28,12 @@ def scenario_store(scenario: Any, env: Any, *, resumed: bool = False) -> ManualS
             if not resumed:
                 shutil.rmtree(folder, ignore_errors=True)
             folder.mkdir(parents=True, exist_ok=True)
-        return env.resources.enter_context(ManualStore(folder / "cookbooks.sqlite"))
+        store = env.resources.enter_context(ManualStore(folder / "cookbooks.sqlite"))
+        if kind == "shipped":
+            from .shipped import seed_store
+
+            seed_store(store)  # empty unless a resumed run's store already holds what it learned
+        return store
     return env.request.getfixturevalue("cookbook_store")
 
 

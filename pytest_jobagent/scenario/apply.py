@@ -6,7 +6,8 @@
     run: apply
     user_data: {first_name: Ada, email: ada@example.com, ...}
     files: {resume: files/resume.pdf}         # relative to the scenario file
-    store: fresh                              # fresh: an empty SQLite store for this scenario; session: --cookbook-db
+    store: fresh                              # fresh: an empty SQLite store for this scenario; session: --cookbook-db;
+                                              # shipped: a fresh store seeded with the cookbooks that ship
     runs:                                     # in order, one store; each run may override site/start/mode/data
       - {name: learn, mode: ai_only, expect: {mode_used: ai, submitted: {form: greenhouse-application, fields: {first_name: "{{first_name}}"}}}}
       - {name: replay, expect: {mode_used: cookbook, llm_calls: {max: 0}}}
@@ -84,8 +85,9 @@ class ApplyScenario(Resumable):
     mode: Mode = "auto"
     user_data: dict[str, UserValue] = Field(default_factory=dict, description="the applicant's data by field name")
     files: ScenarioFiles = Field(default_factory=dict, description="file name -> path relative to the scenario file")
-    store: Literal["session", "fresh"] = Field(
-        "session", description="session: the --cookbook-db store shared by the test session; fresh: an empty one")
+    store: Literal["session", "fresh", "shipped"] = Field(
+        "session", description="session: the --cookbook-db store shared by the test session; fresh: an empty one; "
+                               "shipped: a fresh one seeded with the cookbooks that ship (Greenhouse, Workday, Lever)")
     runs: list[ApplyRun] = Field(default_factory=list)
     thinking: ThinkingOptions = Field(default_factory=ThinkingOptions,
                                       description="the ThinkingAgent gate of the AI agent's done (on by default)")
