@@ -22,6 +22,7 @@ from pytest_jobagent.files import ExclusiveLock, LockHeld, atomic_write
 from pytest_jobagent.redact import Placeholders
 
 from .drift import request_diff
+from .images import MissingImage, hide_images, mask_images, show_images
 from .errors import CassetteCorrupt, CassetteDrift, CassetteError, CassetteMissing, LLMConfigError
 
 RECORD_MODES = ("none", "once", "new_episodes", "all", "rewrite")
@@ -174,15 +175,59 @@ class ReadableYamlSerializer:
         return data
 
 
+def images_path(cassette: str | os.PathLike) -> Path:
+    """The side file of a cassette's images: `<name>.images.json` beside `<name>.yaml`."""
+    path = Path(cassette)
+    return path.with_name(f"{path.stem}.images.json")
+
+
+class ImageSideFile:
+    """Images of a cassette's requests, stored once each by the sha256 of their bytes in a JSON side file; the
+    cassette holds `jobagent-image:sha256:<hex>` references, so it stays small and diffs as text."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def hide(self, interactions: list) -> list:
+        """Interactions with image data URLs as references; the side file written with exactly those images (or
+        removed when there are none)."""
+        found: dict[str, str] = {}
+        hidden = hide_images(interactions, found)
+        if found:
+            atomic_write(self.path, json.dumps(dict(sorted(found.items())), indent=1) + "\n")
+        elif self.path.exists():
+            self.path.unlink()
+        return hidden
+
+    def show(self, interactions: Any) -> Any:
+        """Interactions with references replaced by their images (ImagesUnreadable for one not stored)."""
+        try:
+            known = json.loads(self.path.read_text(encoding="utf-8")) if self.path.exists() else {}
+        except (OSError, ValueError) as exc:
+            raise ImagesUnreadable(f"the image side file {self.path} cannot be read: {exc}") from exc
+        try:
+            return show_images(interactions, known)
+        except MissingImage as exc:
+            raise ImagesUnreadable(f"image sha256:{exc.key[:12]} is not in the side file {self.path}") from None
+
+
+class ImagesUnreadable(ValueError):
+    """A cassette refers to an image its side file does not give back."""
+
+
 class PlaceholderSerializer(ReadableYamlSerializer):
     """The readable YAML with the applicant's values as `{{field}}` placeholders on disk, put back on load (only
-    in cassettes whose metadata says they hold placeholders: older ones may show templates literally)."""
+    in cassettes whose metadata says they hold placeholders: older ones may show templates literally); images of
+    requests go to the cassette's side file (`images`), referenced by hash."""
 
-    def __init__(self, placeholders: Placeholders):
+    def __init__(self, placeholders: Placeholders, images: ImageSideFile | None = None):
         self.placeholders = placeholders
+        self.images = images
 
     def serialize(self, cassette_dict: dict) -> str:  # type: ignore[override]
         data = ReadableYamlSerializer.to_data(cassette_dict)
+        if self.images is not None:  # first: the applicant's values are never looked for inside image data
+            data["interactions"] = self.images.hide(data["interactions"])
         if not self.placeholders:
             return ReadableYamlSerializer.dump(data)
         # hidden in the decoded bodies, so that a value is written (and filled back) as itself
@@ -197,6 +242,8 @@ class PlaceholderSerializer(ReadableYamlSerializer):
         meta = ((data.get("metadata") or {}).get(METADATA_KEY) or {}) if isinstance(data, dict) else {}
         if isinstance(meta, dict) and meta.get(APPLICANT_KEY) == "placeholders":
             data = {**data, "interactions": self.placeholders.fill_data(data.get("interactions"))}
+        if self.images is not None and isinstance(data, dict):
+            data = {**data, "interactions": self.images.show(data.get("interactions"))}
         return ReadableYamlSerializer.from_data(data)
 
 
@@ -245,6 +292,26 @@ def _stabilize(request: Any, response: dict) -> tuple[Any, dict]:
     response["headers"] = {k: v for k, v in (response.get("headers") or {}).items()
                            if not _volatile(k) and k.lower() not in SECRET_HEADERS}
     return request, response
+
+
+def body_matcher(r1: Any, r2: Any) -> None:
+    """vcrpy's `body` matcher, except that requests holding images compare them by place, not by pixels: a
+    screenshot recorded on one machine replays on another whose fonts draw it a little differently."""
+    b1, b2 = vcr.matchers.read_body(r1), vcr.matchers.read_body(r2)
+    if _has_image(b1) and _has_image(b2):
+        j1, j2 = _json_of(b1), _json_of(b2)
+        if j1 is not None and j2 is not None:
+            if mask_images(j1) != mask_images(j2):
+                raise AssertionError("the request bodies differ (images aside)")
+            return
+    vcr.matchers.body(r1, r2)
+
+
+def _has_image(body: Any) -> bool:
+    marker = "data:image/"
+    if isinstance(body, (bytes, bytearray)):
+        return marker.encode() in body
+    return isinstance(body, str) and marker in body
 
 
 class VcrConfig(TypedDict, total=False):
@@ -381,8 +448,10 @@ class CassetteRecorder:
             before_save_interaction=_stabilize,
             serializer="jobagent-yaml",
         )
-        config.register_serializer("jobagent-yaml", PlaceholderSerializer(self.placeholders))
+        config.register_serializer("jobagent-yaml",
+                                   PlaceholderSerializer(self.placeholders, ImageSideFile(images_path(self.path))))
         config.register_persister(AtomicPersister)
+        config.register_matcher("body", body_matcher)  # a user's own `body` under custom_matchers still wins
         for name, matcher in self._matchers.items():
             config.register_matcher(name, matcher)
         self._context = config.use_cassette(
@@ -395,8 +464,11 @@ class CassetteRecorder:
 
     def _check_readable(self) -> None:
         try:
-            ReadableYamlSerializer.deserialize(self.path.read_text(encoding="utf-8"))
-        except (yaml.YAMLError, UnicodeDecodeError, KeyError, TypeError, AttributeError) as exc:
+            data = yaml.safe_load(self.path.read_text(encoding="utf-8"))
+            if isinstance(data, dict):  # every image the cassette refers to is in its side file
+                ImageSideFile(images_path(self.path)).show(data.get("interactions"))
+            ReadableYamlSerializer.from_data(data)
+        except (yaml.YAMLError, UnicodeDecodeError, KeyError, TypeError, AttributeError, ImagesUnreadable) as exc:
             detail = f"{type(exc).__name__}: {exc}".splitlines()[0]
             raise CassetteCorrupt(self.path, detail, self.rerun) from exc
 
@@ -436,6 +508,7 @@ class CassetteRecorder:
         recorded_nothing = len(cassette.data) == cassette._loaded_count
         if self.record_mode == "rewrite" and exc_info[0] is None and self.exists and recorded_nothing:
             self.path.unlink()  # the scenario makes no model call any more: no stale cassette
+            images_path(self.path).unlink(missing_ok=True)
 
     # checks around each call
     def before_call(self) -> None:

@@ -20,6 +20,7 @@ from . import tokens
 from .cassettes import AGENT_HEADER, ATTEMPT_HEADER, FAULT_HEADER, TURN_HEADER
 from .compat import EndpointQuirks, quirks_for
 from .errors import LLMAPIError, LLMConfigError, LLMLimitExceeded, LLMReplyError, LLMUnreachable
+from .images import without_images
 from .settings import OPENAI_URL, LLMSettings
 from .tools import Problem, ToolCall, parse_reply, tool_name, tool_schema
 from .usage import CallRecord, RunStats, UsageMeter
@@ -109,6 +110,17 @@ class LLMClient:
             timeout=openai.Timeout(settings.timeout_s, connect=settings.connect_timeout_s),
             max_retries=0 if replay else settings.max_retries,
         )
+
+    @property
+    def accepts_images(self) -> bool:
+        """Whether agents may send this model images (`llm: {vision: true}`, or a model known to take them)."""
+        return self.settings.accepts_images
+
+    @property
+    def applicant_data(self) -> bool:
+        """Whether the recording hides an applicant's values (screenshots for the model then paint form fields over,
+        as pixels cannot be turned into placeholders)."""
+        return self._recorder is not None and bool(self._recorder.placeholders)
 
     # ---- accounting ----------------------------------------------------------------------------------
     @property
@@ -300,7 +312,7 @@ class LLMClient:
         message = response.choices[0].message if response.choices else None
         return CallRecord(agent=agent, turn=turn, attempt=attempt, model=model, prompt_tokens=prompt,
                           completion_tokens=completion, cached_tokens=cached, cost_usd=cost or 0.0,
-                          priced=cost is not None, seconds=round(seconds, 6), request=messages,
+                          priced=cost is not None, seconds=round(seconds, 6), request=without_images(messages),
                           reply=message.model_dump(mode="json", exclude_none=True) if message is not None else None)
 
     def _finish(self, record: CallRecord) -> None:

@@ -6,6 +6,8 @@ import difflib
 import json
 from typing import Any
 
+from .images import REF_PREFIX, digest
+
 MAX_LINES = 40
 MAX_WIDTH = 160
 
@@ -23,11 +25,22 @@ def _parse(body: Any) -> dict | None:
     return body if isinstance(body, dict) else None
 
 
+def _part(part: Any) -> str:
+    """A content part as text: an image as its short hash, so a different screenshot shows in the diff."""
+    if not isinstance(part, dict):
+        return str(part)
+    if part.get("type") == "image_url":
+        url = str((part.get("image_url") or {}).get("url", ""))
+        key = digest(url) or url.removeprefix(REF_PREFIX)
+        return f"\n[image sha256:{key[:12]}]"
+    return str(part.get("text", ""))
+
+
 def _text(message: dict) -> str:
     parts = []
     content = message.get("content")
     if isinstance(content, list):
-        content = "".join(p.get("text", "") if isinstance(p, dict) else str(p) for p in content)
+        content = "".join(_part(p) for p in content)
     if content:
         parts.append(str(content))
     for call in message.get("tool_calls") or []:

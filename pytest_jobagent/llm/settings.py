@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
@@ -14,6 +15,16 @@ from .prices import HEURISTIC_MODEL, PriceTable
 DEFAULT_MODEL = "gpt-4.1-mini"
 OPENAI_URL = "https://api.openai.com/v1"
 PROVIDERS = ("heuristic", "openai")
+# models known to take images in chat requests (a prefix of the model name, any provider's spelling); others only
+# get images with `vision: true`
+VISION_MODELS = re.compile(r"^(?:[\w.-]+/)?(?:gpt-4o|gpt-4\.1|gpt-4-turbo|gpt-4-vision|gpt-5|o1(?!-mini)|o3(?!-mini)|o4|"
+                           r"chatgpt-4o|claude-(?:3|sonnet|opus|haiku)|gemini|llava|pixtral|qwen2(?:\.5)?-vl)",
+                           re.IGNORECASE)
+
+
+def known_vision(model: str) -> bool:
+    """Whether a model is known to accept image content."""
+    return bool(VISION_MODELS.match(model or ""))
 
 
 class LLMOverrides(BaseModel):
@@ -30,6 +41,8 @@ class LLMOverrides(BaseModel):
     strict_tools: bool | None = None
     corrective_retries: int | None = Field(None, ge=0)
     max_tokens: int | None = Field(None, gt=0, description="cap on each reply's length, in tokens")
+    vision: bool | None = Field(None, description="send screenshots to the model as images (default: when the "
+                                "model is known to accept them)")
 
     def as_dict(self) -> dict[str, Any]:
         return self.model_dump(exclude_unset=True)
@@ -56,6 +69,8 @@ class LLMSettings(BaseModel):
     strict_tools: bool = Field(True, description="send tool schemas with strict: true")
     parallel_tool_calls: bool | None = Field(False, description="None: do not send the parameter")
     faults: FaultSpec | None = Field(None, description="heuristic model only: spoil replies on purpose")
+    vision: bool | None = Field(None, description="send screenshots as image content; None: when the model is "
+                                "known to accept images (VISION_MODELS); the heuristic model accepts and ignores them")
     prices: PriceTable = Field(default_factory=PriceTable, repr=False, exclude=True)
 
     @classmethod
@@ -93,6 +108,11 @@ class LLMSettings(BaseModel):
             return type(self)(**values, prices=self.prices)
         except ValidationError as exc:
             raise LLMConfigError(f"invalid llm override: {exc}") from exc
+
+    @property
+    def accepts_images(self) -> bool:
+        """Whether screenshots go to the model as images: `vision` when set, else by the model's name."""
+        return self.vision if self.vision is not None else known_vision(self.model)
 
     @property
     def endpoint(self) -> str:
