@@ -12,9 +12,12 @@ CHOOSE = '''
 def choose(page: Page, selector: str, option: str) -> None:
     """A native <select> by label, or a custom listbox: open it, click the option."""
     element = page.locator(selector)
-    if element.evaluate("e => e.localName") == "select":
+    try:  # select_option waits out a navigation of the element's frame (an evaluate would die with its context)
         element.select_option(label=option)
         return
+    except Exception as exc:
+        if "not a <select>" not in str(exc):
+            raise
     element.click()
     page.get_by_role("option", name=option, exact=True).first.click()
 '''

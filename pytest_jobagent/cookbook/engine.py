@@ -158,7 +158,9 @@ class ExecutionEngine:
                 result.success, result.mode_used = True, "cookbook"
                 updated = self.store.record_success(manual.id)
                 if updated.replaces is not None and updated.success_count == 1:
-                    result.retired_manual_id = updated.replaces
+                    replaced = self.store.get(updated.replaces)  # a platform-wide (shipped) one is not retired
+                    if replaced is not None and replaced.retired_at is not None:
+                        result.retired_manual_id = updated.replaces
                 if replay.heals:  # healed selectors are written back as a new version
                     saved = self._save(replay.replayed, start_url, task_type, obs.platform, user_data,
                                        obs.fingerprint)
