@@ -2,8 +2,9 @@
 
 Each turn is a fresh, bounded conversation: the task, the applicant data, the files, what was done so far and the
 serialized page (origin dropped, so cassettes do not depend on the server's port). The model answers with one
-tool call (fill, select_option, check, upload_file, click, done); the agent performs it through the browser
-layer and, when a TraceRecorder is given, records it as a replayable cookbook step. A confirmation on the page
+tool call (fill, select_option, check, upload_file, click, done) whose `reason` says why; the agent performs it
+through the browser layer and, when a TraceRecorder is given, records it as a replayable cookbook step with that
+reasoning as its `thought` (the call's text content stands in when a model gives no reason). A confirmation on the page
 ends the run as a success without asking the model.
 """
 
@@ -37,7 +38,8 @@ Each turn you see the applicant's data, the files you may upload, what you did s
 Elements are written as [TYPE: "selector"], [SELECT: "selector" options: ...], [CHECK: "selector"],
 [UPLOAD: "selector"] and [CLICK: "selector"]; copy selectors exactly.
 Fill every field that the applicant data answers (match the field's label to the data's field name), one field
-per turn, never invent data, then go on with the form's button (Next, Continue, Review, Submit). Multi-step forms
+per turn, never invent data, then go on with the form's button (Next, Continue, Review, Submit). Give each action
+a short reason: which field or button and why (it is kept with the recorded step; never repeat the values there). Multi-step forms
 show new fields after Next; fields may appear after an answer. Call done when the page confirms the application,
 or with success=false when you cannot go on. User follow-ups, when there are any, come from the applicant and
 change the task."""
@@ -46,6 +48,7 @@ change the task."""
 class Fill(BaseModel):
     """Type a value into a text field (replaces what it holds)."""
 
+    reason: str = Field("", description="why this action, in a few words (never the applicant's values)")
     selector: str = Field(description='copy exactly from [TYPE: "..."]')
     value: str = Field(description="the applicant's value for this field")
 
@@ -53,6 +56,7 @@ class Fill(BaseModel):
 class SelectOption(BaseModel):
     """Choose an option of a dropdown or listbox by its visible label."""
 
+    reason: str = Field("", description="why this action, in a few words (never the applicant's values)")
     selector: str = Field(description='copy exactly from [SELECT: "..."]')
     option: str = Field(description="the option's label")
 
@@ -60,6 +64,7 @@ class SelectOption(BaseModel):
 class Check(BaseModel):
     """Check (or uncheck) a checkbox or choose a radio button."""
 
+    reason: str = Field("", description="why this action, in a few words (never the applicant's values)")
     selector: str = Field(description='copy exactly from [CHECK: "..."]')
     checked: bool = True
 
@@ -67,6 +72,7 @@ class Check(BaseModel):
 class UploadFile(BaseModel):
     """Attach one of the applicant's files to a file field."""
 
+    reason: str = Field("", description="why this action, in a few words (never the applicant's values)")
     selector: str = Field(description='copy exactly from [UPLOAD: "..."] (or the button that opens the file chooser)')
     file: str = Field(description="the file's name in the Files list (e.g. resume)")
 
@@ -74,6 +80,7 @@ class UploadFile(BaseModel):
 class Click(BaseModel):
     """Click a button or link (Next, Submit, Apply ...)."""
 
+    reason: str = Field("", description="why this action, in a few words (never the applicant's values)")
     selector: str = Field(description='copy exactly from [CLICK: "..."]')
 
 
@@ -86,6 +93,12 @@ class Done(BaseModel):
 
 TOOLS: list[type[BaseModel]] = [Fill, SelectOption, Check, UploadFile, Click, Done]
 STEP_ACTION = {"fill": "type", "select_option": "select", "check": "check", "upload_file": "upload", "click": "click"}
+
+
+def thought_of(call: ToolCall) -> str:
+    """The model's reasoning for an action: the call's `reason`, else the text it sent with the call."""
+    reason = (getattr(call.args, "reason", "") or "").strip()
+    return reason or (call.content or "").strip()
 
 
 def strip_origin(text: str, url: str) -> str:
@@ -343,9 +356,10 @@ class ApplyAgent:
         outcome.actions += 1
         status = "ok" if result.success else f"failed: {(result.error or '')[:160]}"
         self.history.append(f'- {call.name} "{selector}" {note} ({status})'.replace("  ", " "))
+        thought = thought_of(call)
         self._emit("action", agent=AGENT, tool=call.name, selector=selector, success=result.success,
-                   error=result.error)
+                   error=result.error, **({"thought": thought} if thought else {}))
         if self.recorder is not None and result.success:
             label = captured.signature.label or captured.signature.name if captured else ""
             self.recorder.record(STEP_ACTION[call.name], captured, value, result,
-                                 description=f"{STEP_ACTION[call.name]} {label}".strip())
+                                 description=f"{STEP_ACTION[call.name]} {label}".strip(), thought=thought)

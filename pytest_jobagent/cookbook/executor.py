@@ -42,6 +42,7 @@ class StepOutcome(BaseModel):
     elapsed_ms: float = 0
     settle: str | None = Field(None, description="why the page did not settle after the step, if it did not")
     waited_after_ms: float = Field(0, description="time spent inside the step's wait_after allowance")
+    thought: str | None = Field(None, description="why the step was taken, as recorded (templates not filled in)")
 
 
 class ReplayResult(BaseModel):
@@ -192,11 +193,12 @@ class CookbookExecutor:
             if _wait_for(self.page, selector, self.appear_timeout_ms) != 1:
                 heal, reason = heal_step(self.page, live) if self.heal else (None, "healing is off")
                 if heal is None:
-                    self._emit("cookbook_step", order=step.order, success=False, error=reason)
+                    self._emit("cookbook_step", order=step.order, success=False, error=reason,
+                               **({"thought": step.thought} if step.thought else {}))
                     return StepOutcome(order=step.order, action=step.action, selector=selector, success=False,
                                        error=f"step {step.order} ({step.description or step.action}): "
                                              f"{selector!r} not found, and healing failed: {reason}",
-                                       elapsed_ms=_ms(started)), None
+                                       elapsed_ms=_ms(started), thought=step.thought), None
                 heal = heal.model_copy(update={"old_selector": step.selector})
                 selector = heal.new_selector
                 captured = capture(self.page, selector)
@@ -209,11 +211,12 @@ class CookbookExecutor:
         problem = result.error if not result.success else verify(self.page, live, selector, result)
         waited = _ms(acted) if live.wait_after else 0
         self._emit("cookbook_step", order=step.order, action=step.action, success=problem is None, error=problem,
-                   **({"wait_after": live.wait_after, "waited_ms": waited} if live.wait_after else {}))
+                   **({"wait_after": live.wait_after, "waited_ms": waited} if live.wait_after else {}),
+                   **({"thought": step.thought} if step.thought else {}))
         return StepOutcome(order=step.order, action=step.action, selector=selector, success=problem is None,
                            healed=heal is not None, verified=None if live.verification is None else problem is None,
                            error=problem and f"step {step.order} ({step.description or step.action}): {problem}",
-                           elapsed_ms=_ms(started), waited_after_ms=waited,
+                           elapsed_ms=_ms(started), waited_after_ms=waited, thought=step.thought,
                            settle=None if result.settled or result.settle is None else
                            f"{result.settle.reason} {result.settle.pending_requests}"), heal
 

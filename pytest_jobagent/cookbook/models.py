@@ -94,8 +94,21 @@ class ManualStep(BaseModel):
     signature: ElementSignature = Field(default_factory=ElementSignature)
     value: str | None = Field(None, description="literal or {{template}}; url for navigate, path for upload")
     description: str = ""
-    wait_after: int | None = Field(None, ge=0, le=60_000, description="milliseconds to wait after the step")
+    wait_after: int | None = Field(None, ge=0, le=60_000, description="the most the step's effect may take, in "
+                                   "milliseconds: a replay waits for the effect up to this, never sleeps it")
     verification: StepVerification | None = None
+    thought: str | None = Field(None, description="why the step was taken: the model's reasoning when it was recorded "
+                                                 "(templated like the rest); for people reading the cookbook, replays "
+                                                 "ignore it")
+
+    def __eq__(self, other: object) -> bool:
+        """Steps are the same when they do the same: the recorded reasoning is a note, so a relearned cookbook whose
+        model explained itself in other words is still the cookbook it was (no new version)."""
+        if not isinstance(other, ManualStep):
+            return NotImplemented
+        return self.model_dump(exclude={"thought"}) == other.model_dump(exclude={"thought"})
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like every pydantic model
 
     @field_validator("value")
     @classmethod

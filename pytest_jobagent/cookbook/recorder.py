@@ -3,7 +3,8 @@
 Use it around each action: `captured = recorder.capture(selector)` before acting (the element may go away once
 clicked), then `recorder.record(action, captured, value, result)` after. `steps` holds literal values; the store's
 `save_from_trace(..., user_data=...)` turns user values back into {{field}} templates (template detection).
-Uploads are recorded as `{{<file key>}}` directly: the file's path never enters the trace. An action whose page
+Each step keeps the model's reasoning for it (`thought`: the reason its tool call gave) so that a cookbook shows why
+a step was taken. Uploads are recorded as `{{<file key>}}` directly: the file's path never enters the trace. An action whose page
 was still busy when its bounded settle wait ended gets a `wait_after` allowance (`wait_after_for`), so that a replay
 gives the slow effect time; a quick page gets none and its replay waits no longer than the action's own settle.
 """
@@ -65,6 +66,15 @@ def wait_after_for(result: Any) -> int | None:
     return min(WAIT_AFTER_MAX_MS, max(1000, math.ceil(2 * settle.waited_ms / 1000) * 1000))
 
 
+THOUGHT_MAX = 300
+
+
+def _thought(text: str | None) -> str | None:
+    """The reasoning on one line, at most THOUGHT_MAX characters; None when there is none."""
+    line = " ".join((text or "").split())
+    return (line if len(line) <= THOUGHT_MAX else line[:THOUGHT_MAX - 1] + "…") or None
+
+
 @dataclass
 class TraceRecorder:
     """Collects the steps of one AI run, in order, starting at `start_order`."""
@@ -77,12 +87,14 @@ class TraceRecorder:
         return capture(self.page, selector)
 
     def record(self, action: str, captured: Captured | None, value: str | None, result: Any = None,
-               description: str = "") -> ManualStep | None:
-        """Add a successful action as a step (failed actions are not replayable and are left out)."""
+               description: str = "", thought: str | None = None) -> ManualStep | None:
+        """Add a successful action as a step (failed actions are not replayable and are left out), with the
+        model's reasoning for it (`thought`, trimmed; None when the model gave none)."""
         if captured is None or (result is not None and not getattr(result, "success", True)):
             return None
         step = ManualStep(order=self.start_order + len(self.steps), action=action, selector=captured.selector,
                           signature=captured.signature, value=value, description=description,
-                          wait_after=wait_after_for(result), verification=verification_for(action, value, result))
+                          wait_after=wait_after_for(result), verification=verification_for(action, value, result),
+                          thought=_thought(thought))
         self.steps.append(step)
         return step

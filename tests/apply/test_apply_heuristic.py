@@ -25,13 +25,37 @@ USER = {"previously_worked": "No", "first_name": "Ada", "last_name": "Lovelace",
         "hear_about_us": "Job Fair", "terms_consent": "true"}
 
 
-def ask(page: str, history: list[str] | None = None, user=USER) -> tuple[str, dict]:
+def ask_why(page: str, history: list[str] | None = None, user=USER) -> tuple[str, dict, str]:
+    """The tool, its arguments, and the reason the call gave."""
     agent = ApplyAgent(None, None, user_data=user, files={"resume": "/tmp/x/resume.pdf"}, history=history)
     request = {"model": "m", "messages": [{"role": "system", "content": "agent: apply_agent\n" + "x"},
                                           *agent.prompt(page)[1:]],
                "tools": [tool_schema(t) for t in TOOLS], "tool_choice": "required"}
     call = respond(request)[0]["choices"][0]["message"]["tool_calls"][0]["function"]
-    return call["name"], json.loads(call["arguments"])
+    args = json.loads(call["arguments"])
+    return call["name"], args, args.pop("reason", "")
+
+
+def ask(page: str, history: list[str] | None = None, user=USER) -> tuple[str, dict]:
+    name, args, _ = ask_why(page, history, user)
+    return name, args
+
+
+def test_every_action_says_why_from_the_page_and_never_with_a_value():
+    done: list[str] = []
+    reasons = []
+    for _ in range(7):
+        name, args, reason = ask_why(PAGE, done)
+        reasons.append(reason)
+        done.append(f'- {name} "{args["selector"]}" (ok)' if name != "upload_file"
+                    else f'- upload_file "{args["selector"]}" file resume (ok)')
+    assert reasons[0] == 'the field "First Name" asks for the applicant\'s first name'
+    assert reasons[1] == 'the field "How Did You Hear About Us?" asks for the applicant\'s hear about us'
+    assert "Resume/CV" in reasons[4] and "resume file" in reasons[4]
+    assert "consent" in reasons[5]
+    assert reasons[6] == 'no field the data answers is left; "Next" takes the form to its next step'
+    values = [v for v in USER.values() if v not in ("No", "true")]
+    assert all(r and not any(v in r for v in values) for r in reasons), reasons
 
 
 def test_fills_fields_in_page_order_by_label():

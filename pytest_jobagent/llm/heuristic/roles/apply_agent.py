@@ -5,7 +5,8 @@ serialized DOM (`[TYPE: "sel"] textbox "First Name"`, `[SELECT: "sel" options: .
 `[CHECK: "sel"] radio "No" (unchecked)` under its question line, `[UPLOAD: "sel"] file "Resume/CV"`). Each turn is
 decided afresh from the page: the first field (in page order) whose best-matching data key is not yet entered gets
 filled; when none is left, the form's advance button (submit, next, continue, review) is clicked; a confirmation
-text ends the run with done(success=true); a click that changed nothing ends it with done(success=false).
+text ends the run with done(success=true); a click that changed nothing ends it with done(success=false). Each
+action carries its reason (which field answers which data key, which button goes on and why), never a value.
 """
 
 from __future__ import annotations
@@ -183,6 +184,11 @@ def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     return out
 
 
+def _why(field: Field, key: str, what: str = "asks for") -> str:
+    label = " ".join(field.label.split())[:60] or field.selector
+    return f'the field "{label}" {what} the applicant\'s {key.replace("_", " ")}'
+
+
 def _truthy(value: str) -> bool:
     return value.strip().lower() in ("true", "yes", "1", "on", "checked")
 
@@ -208,25 +214,29 @@ def answer(ctx: Context) -> Answer | None:
         if key in files:
             # a file goes up once: the widget renamed after the upload ("Replace") is the same field
             if field.kind == "UPLOAD" and not any(a == "upload_file" and f"file {key} (ok)" in r for a, _, r in done):
-                return Answer.call("upload_file", selector=field.selector, file=key)
+                return Answer.call("upload_file", selector=field.selector, file=key,
+                                   reason=_why(field, key, "takes") + " file")
             continue
         value = data[key]
         if field.kind == "TYPE" and field.value.strip().lower() != value.strip().lower():
-            return Answer.call("fill", selector=field.selector, value=value)
+            return Answer.call("fill", selector=field.selector, value=value, reason=_why(field, key))
         if field.kind == "SELECT" and field.value.strip().lower() != value.strip().lower():
-            return Answer.call("select_option", selector=field.selector, option=value)
+            return Answer.call("select_option", selector=field.selector, option=value, reason=_why(field, key))
         if field.kind == "TOGGLE" and not field.checked and field.selector not in {sel for _, sel, _ in done}:
-            return Answer.call("click", selector=field.selector)
+            return Answer.call("click", selector=field.selector, reason=_why(field, key, "is the answer of"))
         if field.kind == "CHECK" and field.role == "radio" and not field.checked:
-            return Answer.call("check", selector=field.selector, checked=True)
+            return Answer.call("check", selector=field.selector, checked=True,
+                               reason=_why(field, key, "is the answer of"))
         if field.kind == "CHECK" and field.role != "radio" and field.checked != _truthy(value):
-            return Answer.call("check", selector=field.selector, checked=_truthy(value))
+            return Answer.call("check", selector=field.selector, checked=_truthy(value),
+                               reason=_why(field, key, "is set as said by"))
     # a consent or terms box no data key answers is ticked, unless the applicant data refuses consent
     refused = any(re.search(r"consent|terms|privacy|agree", k, re.I) and not _truthy(v) for k, v in data.items())
     for field in fields:
         if field.kind == "CHECK" and field.role == "checkbox" and not field.checked and CONSENT.search(field.label) \
                 and not refused and field.selector not in entered and failed.count(field.selector) < 2:
-            return Answer.call("check", selector=field.selector, checked=True)
+            return Answer.call("check", selector=field.selector, checked=True,
+                               reason=_why(field, "consent", "asks for") + "; the data does not refuse it")
     best = None
     for sel, role, name in clicks:
         if role not in ("button", "link"):
@@ -244,4 +254,5 @@ def answer(ctx: Context) -> Answer | None:
         if "nothing changed" in done[-1][2] or said:
             return Answer.call("done", success=False, summary=f"clicking {best[2]!r} does not go on"
                                + (f"; the page says: {said}" if said else "; the form is stuck"))
-    return Answer.call("click", selector=best[1])
+    goes = {3: "sends the form", 2: "takes the form to its next step", 1: "opens the application form"}[best[0]]
+    return Answer.call("click", selector=best[1], reason=f'no field the data answers is left; "{best[2][:60]}" {goes}')
