@@ -172,6 +172,12 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
     if kind == "agent_turn":
         tries = f" (attempt {data['attempts']})" if (data.get("attempts") or 1) > 1 else ""
         return f"{prefix}{data.get('agent')} → {data.get('tool')}({_args_line(data.get('args'))}){tries}"
+    if kind == "tool_call":
+        how = "refused" if data.get("refused") else "cached" if data.get("cached") else "ran"
+        images = f", {data['images']} image(s) for the model" if data.get("images") else ""
+        return f"{prefix}tool {data.get('tool')}({_args_line(data.get('args'))}) {how}{images}"
+    if kind == "tool_overuse":
+        return f"{prefix}overuse of {', '.join(data.get('tools') or [])}: the agent is told to change approach"
     if kind == "action":
         what = data.get("action_kind") or data.get("tool") or "action"
         target = data.get("target") or data.get("selector")
@@ -216,6 +222,21 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
     return None
 
 
+def _reflection_params(data: dict[str, Any]) -> dict[str, str]:
+    """An agent turn's self-reflection and experiences as parameters of their own (the steps orchestrator's)."""
+    params: dict[str, str] = {}
+    reflection = data.get("reflection")
+    if isinstance(reflection, dict):
+        if reflection.get("guidance_for_next"):
+            params["reflection: guidance for next"] = _short(reflection["guidance_for_next"], 300)
+        if reflection.get("detecting_loop"):
+            params["reflection: detecting loop"] = _short(reflection.get("loop_reasoning") or "yes", 300)
+    for i, text in enumerate(data.get("experiences") or [], 1):
+        new = text in (data.get("learned") or [])
+        params[f"experience {i}"] = _short(text, 300) + ("" if new else " (known)")
+    return params
+
+
 def outcome_of(data: dict[str, Any]) -> str:
     """ok / failed: ... / declined: ... for an action event."""
     if data.get("declined"):
@@ -225,7 +246,7 @@ def outcome_of(data: dict[str, Any]) -> str:
     return "ok" + (" (url changed)" if data.get("url_changed") else "")
 
 
-STEP_EVENTS = ("agent_turn", "action", "change_analysis", "breaker", "done", "llm_call", "pause", "resume",
+STEP_EVENTS = ("agent_turn", "tool_call", "tool_overuse", "action", "change_analysis", "breaker", "done", "llm_call", "pause", "resume",
                "user_message", "thinking", "follow_up", "step_finished", "jobs_extracted")
 
 
@@ -266,9 +287,11 @@ class AllureDetail:
     def _step(self, kind: str, data: dict[str, Any]) -> None:
         title = describe_event(kind, data) or kind
         params = {k: _short(v, 200) for k, v in data.items()
-                  if k not in ("ts", "args", "request", "reply", "dom") and v not in (None, "")}
+                  if k not in ("ts", "args", "request", "reply", "dom", "reflection", "experiences", "learned")
+                  and v not in (None, "")}
         for k, v in (data.get("args") or {}).items():
             params[f"arg.{k}"] = _short(v, 200)
+        params.update(_reflection_params(data))
         error: BaseException | None = None
         if kind == "action":
             if data.get("declined"):
@@ -324,9 +347,18 @@ def _transcript(messages: Any) -> str:
         out.append(f"--- {message.get('role', '?')} ---")
         content = message.get("content")
         if isinstance(content, list):
-            content = "\n".join(str(part.get("text", part)) if isinstance(part, dict) else str(part) for part in content)
+            content = "\n".join(_part_text(part) for part in content)
         if content:
             out.append(str(content))
         if message.get("tool_calls"):
             out.append(json.dumps(message["tool_calls"], indent=2, default=str))
     return "\n".join(out)
+
+
+def _part_text(part: Any) -> str:
+    """A content part of a message: its text, an image as its reference (requests keep no image data)."""
+    if not isinstance(part, dict):
+        return str(part)
+    if part.get("type") == "image_url":
+        return f"[image {(part.get('image_url') or {}).get('url', '')[:60]}]"
+    return str(part.get("text", part))

@@ -17,13 +17,24 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import ActionResult, observe
 from pytest_jobagent.llm import LLMError, LLMReplyError
+from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.steering import Steering, SteeringStats
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate, ThinkingStats, Trigger, Verdict
 
 from .guards import MAX_BATCH, StepGuard, clip_batch
 from .memory import JourneyMemory
 from .retry import RetryStats, with_retry
-from .tools import Command, ToolContext, ToolRequest, describe_commands, describe_tools, run_command, run_tool
+from .tools import (
+    MAX_TOOL_CALLS,
+    Command,
+    ToolContext,
+    ToolRequest,
+    describe_commands,
+    describe_tools,
+    page_state,
+    run_command,
+    run_tools,
+)
 
 AGENT = "steps_orchestrator"
 NEEDS_SELECTOR = {"click", "type", "select", "check", "uncheck", "upload"}
@@ -32,7 +43,8 @@ SYSTEM = """You run a browser test written as plain-language steps, one step at 
 Each iteration you see the goal, the current step, recent history, what you learned, saved data, your guidance
 from the last iteration and the current page. Elements are written as [KIND: "selector"] text; copy selectors
 exactly. Answer with one decide call:
-- tools: information tools to run now (results come back next iteration):
+- tools: at most {max_tools} information tools to run now (results come back next iteration; a read-only tool
+  asked again on an unchanged page answers from its cache):
 {tools}
 - commands: at most {batch} browser commands, run in order; the first failure stops the rest:
 {commands}
@@ -41,6 +53,18 @@ exactly. Answer with one decide call:
 - reflection: guidance for your next iteration; set detecting_loop when you are repeating an approach that
   fails, and then try something completely different.
 - experiences: short general lessons about this site worth keeping for later steps."""
+OVERUSE_NOTE = ("OVERUSE: you asked for {tools} in each of the last {n} iterations{cached}; asking again will not "
+                "tell you more. Act on what you know, try a different approach, or end the step (stuck or "
+                "infeasible).")
+OVERUSE_RUN = 3  # the same tool this many iterations in a row is overuse (seed 001, pitfall 1)
+
+
+def overused(iterations: list[list[str]], run: int = OVERUSE_RUN) -> list[str]:
+    """Tools asked for in each of the last `run` iterations (in the order of the last one). Pure."""
+    if len(iterations) < run:
+        return []
+    last = iterations[-run:]
+    return [t for t in dict.fromkeys(last[-1]) if all(t in names for names in last[:-1])]
 
 
 class Reflection(BaseModel):
@@ -82,6 +106,8 @@ class StepResult(BaseModel):
     reasoning: list[str] = Field(default_factory=list)
     commands: list[CommandRecord] = Field(default_factory=list)
     tools: list[str] = Field(default_factory=list)
+    reflections: list[Reflection] = Field(default_factory=list, description="the agent's reflection, per iteration")
+    experiences: list[str] = Field(default_factory=list, description="experiences first learned in this step")
     iterations: int = 0
     llm_calls: int = 0
     injected_faults: int = Field(0, description="of llm_calls, replies spoiled on purpose (--llm-faults)")
@@ -99,6 +125,11 @@ class StepsStats(BaseModel):
     retry_successes: int = 0
     replans: int = 0
     screenshots: int = 0
+    images_sent: int = Field(0, description="screenshots shown to the model as images (vision)")
+    tool_calls: int = Field(0, description="tool calls asked for, refused ones included")
+    tool_calls_refused: int = Field(0, description=f"calls past {MAX_TOOL_CALLS} in one iteration")
+    tool_cache_hits: int = Field(0, description="read-only tool calls answered from the cache (page unchanged)")
+    overuse_nudges: int = Field(0, description="iterations after which the agent was told it overuses a tool")
 
 
 class StepsResult(BaseModel):
@@ -141,13 +172,18 @@ class StepsOrchestrator:
     review_note: str | None = None
     files: dict[str, str] = field(default_factory=dict)  # name -> path: what an upload command may attach
     runstate: Any = None  # oversight.runstate.RunTracker: saves the run after every iteration, resumes a crashed one
+    vision: bool | None = None  # screenshots shown to the model as images; None: when the model takes them
 
     def _emit(self, kind: str, **data: Any) -> None:
         if self.events is not None:
             self.events.emit(kind, **data)
 
-    def prompt(self, index: int, guard: StepGuard, tool_results: list[str], dom: str) -> list[dict[str, str]]:
-        system = SYSTEM.format(tools=describe_tools(), commands=describe_commands(), batch=MAX_BATCH)
+    def prompt(self, index: int, guard: StepGuard, tool_results: list[str], dom: str,
+               images: list[bytes] | None = None, tool_note: str | None = None) -> list[dict[str, Any]]:
+        """The iteration's messages; `images` (screenshots the last iteration took, for a model that takes images)
+        follow the text as image content parts."""
+        system = SYSTEM.format(tools=describe_tools(), commands=describe_commands(), batch=MAX_BATCH,
+                               max_tools=MAX_TOOL_CALLS)
         steps = "\n".join(f"{'>' if i == index else ' '} {i + 1}. {s}" for i, s in enumerate(self.steps))
         history = "\n".join(e.line() for e in self.memory.recent()) or "(nothing yet)"
         parts = [f"Goal: {self.goal or 'run the steps below'}", f"Steps:\n{steps}",
@@ -168,10 +204,17 @@ class StepsOrchestrator:
             parts.append(f"System note: {guard.system_note}")
         elif guard.guidance:
             parts.append(f"Your guidance from the last iteration: {guard.guidance}")
+        if tool_note:
+            parts.append(f"System note: {tool_note}")
         if tool_results:
             parts.append("Tool results:\n" + "\n".join(tool_results))
         parts.append(f"Page:\n{dom}")
-        return [{"role": "system", "content": system}, {"role": "user", "content": "\n\n".join(parts)}]
+        text = "\n\n".join(parts)
+        if not images:
+            return [{"role": "system", "content": system}, {"role": "user", "content": text}]
+        content: list[dict[str, Any]] = [{"type": "text", "text": text}]
+        content += [image_part(image) for image in images]
+        return [{"role": "system", "content": system}, {"role": "user", "content": content}]
 
     def _check(self, dom: str):
         def check(call: Any) -> str | None:
@@ -186,8 +229,10 @@ class StepsOrchestrator:
 
     def run(self) -> StepsResult:
         result = StepsResult(goal=self.goal)
+        vision = self.vision if self.vision is not None else bool(getattr(self.llm, "accepts_images", False))
         tools = self.tools = ToolContext(self.page, self.memory, max_screenshots=self.max_screenshots,
-                            attach=self._attach)
+                                         attach=self._attach, vision=vision,
+                                         mask_fields=bool(getattr(self.llm, "applicant_data", False)))
         self.origins = self.origins or ["scenario"] * len(self.steps)
         failed_step, ended, index = False, False, 0
         if self.runstate is not None:
@@ -305,6 +350,9 @@ class StepsOrchestrator:
     def _run_step(self, index: int, step: StepResult, tools: ToolContext, result: StepsResult) -> None:
         guard = StepGuard(max_iterations=self.max_iterations)
         tool_results: list[str] = []
+        images: list[bytes] = []  # screenshots of the last iteration, shown to a model that takes images
+        asked: list[list[str]] = []  # tools asked for, per iteration of this step (overuse detection)
+        tool_note: str | None = None
         calls0, tokens0, faults0 = self._usage()
         n = index + 1
         while guard.start_iteration():
@@ -312,9 +360,11 @@ class StepsOrchestrator:
             result.stats.iterations += 1
             seen = observe(self.page, budget=self.budget)
             dom = strip_origin(seen.dom_after or "", self.page.url)
+            tools.cache.at(page_state(self.page.url, dom))
+            result.stats.images_sent += len(images)
             try:
-                call = self.llm.call(AGENT, self.prompt(index, guard, tool_results, dom), [Decide],
-                                     check=self._check(dom))
+                call = self.llm.call(AGENT, self.prompt(index, guard, tool_results, dom, images, tool_note),
+                                     [Decide], check=self._check(dom))
             except LLMReplyError as exc:  # unusable after the corrective retry: a failed iteration, and when they
                 guard.record_outcome(True)  # repeat, a stuck step the ThinkingAgent hears of
                 step.status, step.reason = "stuck", f"model error: {exc}"
@@ -329,19 +379,20 @@ class StepsOrchestrator:
                 break
             d: Decide = call.args
             step.reasoning.append(d.reasoning)
+            step.reflections.append(d.reflection)
+            learned = [e for e in d.experiences if self.memory.learn(e)]
+            step.experiences += learned
             self._emit("agent_turn", agent=AGENT, tool="decide", step=n, iteration=it, status=d.status,
-                       reasoning=d.reasoning, commands=len(d.commands), tools=[t.name for t in d.tools])
-            tool_results = []
-            for request in d.tools:
-                out = run_tool(tools, request)
-                step.tools.append(request.name)
-                tool_results.append(f"{request.name}({', '.join(f'{k}={v}' for k, v in request.args.items())}): {out[:4000]}")
-                self.memory.record(n, it, "tool", f"{request.name} -> {out[:100]}")
+                       reasoning=d.reasoning, commands=len(d.commands), tools=[t.name for t in d.tools],
+                       reflection=d.reflection.model_dump(), experiences=list(d.experiences), learned=learned)
+            tool_results, images = self._run_tools(n, it, d.tools, step, tools, result)
+            asked.append([t.name for t in d.tools])
+            tool_note = self._overuse(n, it, asked, tool_results, result)
             commands, dropped = clip_batch(d.commands)
             result.stats.batches_cut += 1 if dropped else 0
             failed = self._run_batch(n, it, commands, step, tools, result)
-            for experience in d.experiences:
-                self.memory.learn(experience)
+            if commands:  # any command may have changed the page: no cached tool result outlives it
+                tools.cache.invalidate()
             guard.record_outcome(failed)
             guard.reflect(d.reflection.guidance_for_next, d.reflection.detecting_loop)
             status, reason = guard.verdict(d.status, d.status_reason, failed)
@@ -358,6 +409,43 @@ class StepsOrchestrator:
         step.llm_calls, step.tokens, step.injected_faults = calls - calls0, tokens - tokens0, faults - faults0
         self._emit("step_finished", step=n, text=step.text, status=step.status, reason=step.reason,
                    iterations=step.iterations, llm_calls=step.llm_calls)
+
+    def _run_tools(self, n: int, it: int, requests: list[ToolRequest], step: StepResult, tools: ToolContext,
+                   result: StepsResult) -> tuple[list[str], list[bytes]]:
+        """Run the iteration's tool calls (at most MAX_TOOL_CALLS, read-only ones cached within a page state): their
+        results as prompt lines and the images to show the model next iteration."""
+        lines: list[str] = []
+        images: list[bytes] = []
+        outputs = run_tools(tools, requests, where=f"iteration {it} of step {n}")
+        for request, out in zip(requests, outputs, strict=True):
+            args = ", ".join(f"{k}={v}" for k, v in request.args.items())
+            result.stats.tool_calls += 1
+            result.stats.tool_calls_refused += out.refused
+            result.stats.tool_cache_hits += out.cached
+            if not out.refused:
+                step.tools.append(request.name)
+            said = strip_origin(out.text, self.page.url)  # as the page: no free port of a loopback site in a prompt
+            lines.append(f"{request.name}({args}): {said[:4000]}")
+            images += out.images
+            self.memory.record(n, it, "tool", f"{request.name} -> {said[:100]}", not out.refused)
+            self._emit("tool_call", step=n, iteration=it, tool=request.name, args=dict(request.args),
+                       cached=out.cached, refused=out.refused, images=len(out.images), result=said[:300])
+        return lines, images
+
+    def _overuse(self, n: int, it: int, asked: list[list[str]], results: list[str],
+                 result: StepsResult) -> str | None:
+        """The nudge for the next iteration when a tool was asked for in each of the last OVERUSE_RUN iterations."""
+        names = overused(asked)
+        if not names:
+            return None
+        cached = any(line.split("(", 1)[0] in names and "): (cached:" in line for line in results)
+        note = OVERUSE_NOTE.format(tools=", ".join(names), n=OVERUSE_RUN,
+                                   cached=" (its results came from the cache: the page did not change)" if cached else "")
+        result.stats.overuse_nudges += 1
+        self.memory.record(n, it, "status", f"told it overuses {', '.join(names)}")
+        self._emit("tool_overuse", step=n, iteration=it, tools=names, iterations=OVERUSE_RUN, cached=cached,
+                   note=note)
+        return note
 
     def _run_batch(self, n: int, it: int, commands: list[Command], step: StepResult, tools: ToolContext,
                    result: StepsResult) -> bool:

@@ -1,9 +1,17 @@
 """The orchestrator's tools: a registry whose descriptions are generated into the prompt (adding a tool needs no
-prompt edit), and the browser commands the agent batches (click, type, select, check, press, navigate, ...)."""
+prompt edit), and the browser commands the agent batches (click, type, select, check, press, navigate, ...).
+
+Per iteration at most MAX_TOOL_CALLS tools run (the rest are refused with a result saying so); a read-only tool asked
+again with the same arguments on an unchanged page gets its cached result (ToolCache), marked as such; a tool's
+output may carry images (take_screenshot), which a model that takes images is shown in the next request.
+"""
 
 from __future__ import annotations
 
 import base64
+import hashlib
+import re
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -14,6 +22,9 @@ from pytest_jobagent.browser import actions, check_selector
 from pytest_jobagent.browser.labelled import value_of_label
 
 MAX_SCREENSHOTS = 10
+MAX_TOOL_CALLS = 3  # per iteration (seed 001: "tool calls, max 3 per iteration")
+# form fields are painted over in screenshots of a run that types applicant data (as the report's screenshots)
+MASKED_FIELDS = "input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select, [contenteditable]"
 
 
 # ---- browser commands ------------------------------------------------------------------------------------------
@@ -91,8 +102,67 @@ def _press(page: Any, selector: str, key: str) -> actions.ActionResult:
 
 # ---- information tools -----------------------------------------------------------------------------------------
 @dataclass
+class ToolOutput:
+    """What one tool call gives the agent: text, images (PNG) for a model that takes them, and how it came."""
+
+    text: str
+    images: list[bytes] = field(default_factory=list)
+    cached: bool = False
+    refused: bool = False
+
+
+NEW_MARKS = (re.compile(r"(?m)^(\s*)NEW "), re.compile(r" \(\d+ NEW\)"), re.compile(r"(?m) NEW:$"))
+
+
+def page_state(url: str, dom: str) -> str:
+    """A short key of what the agent sees of a page (its URL and serialization, without the NEW marks that only
+    say what changed since the previous look): equal keys, unchanged page."""
+    lines, count, dialog = NEW_MARKS
+    text = dialog.sub(":", count.sub("", lines.sub(r"\1", dom)))
+    return hashlib.sha256(f"{url}\n{text}".encode()).hexdigest()[:16]
+
+
+@dataclass
+class ToolCache:
+    """Results of read-only tools within one page state: the same tool with the same arguments on an unchanged page
+    is answered from here. A new page state (another URL or serialization) or any browser command empties it."""
+
+    state: str = ""
+    entries: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[ToolOutput, str]] = field(default_factory=dict)
+    hits: int = 0
+
+    def at(self, state: str) -> None:
+        """The page state the next tools run on; results of another state are dropped."""
+        if state != self.state:
+            self.entries.clear()
+            self.state = state
+
+    def invalidate(self) -> None:
+        """A command ran (or may have run): the page may have changed."""
+        self.entries.clear()
+        self.state = ""
+
+    @staticmethod
+    def key(request: ToolRequest) -> tuple[str, tuple[tuple[str, str], ...]]:
+        return request.name, tuple(sorted(request.args.items()))
+
+    def get(self, request: ToolRequest) -> ToolOutput | None:
+        found = self.entries.get(self.key(request)) if self.state else None
+        if found is None:
+            return None
+        self.hits += 1
+        output, where = found
+        return ToolOutput(f"(cached: the page has not changed since {where}) {output.text}", list(output.images),
+                          cached=True)
+
+    def put(self, request: ToolRequest, output: ToolOutput, where: str) -> None:
+        if self.state:
+            self.entries[self.key(request)] = (output, where)
+
+
+@dataclass
 class ToolContext:
-    """What a tool may use: the page, the journey memory, counters."""
+    """What a tool may use: the page, the journey memory, counters, the cache of read-only results."""
 
     page: Any
     memory: Any
@@ -101,6 +171,11 @@ class ToolContext:
     last_results: list[Any] = field(default_factory=list)
     extractions: list[tuple[str, str]] = field(default_factory=list)
     attach: Callable[[str, Any], None] | None = None
+    vision: bool = False  # the model is shown screenshots as images
+    mask_fields: bool = False  # the run types applicant data: screenshots paint form fields over
+    cache: ToolCache = field(default_factory=ToolCache)
+    max_calls: int = MAX_TOOL_CALLS
+    refused: int = 0
 
 
 @dataclass
@@ -108,7 +183,8 @@ class Tool:
     name: str
     description: str
     params: dict[str, str]
-    run: Callable[..., str]
+    run: Callable[..., str | ToolOutput]
+    read_only: bool = False  # reads the page (or what ran) without changing anything: its result may be cached
 
     def signature(self) -> str:
         args = ", ".join(f"{k}: {v}" for k, v in self.params.items())
@@ -125,10 +201,15 @@ class ToolRequest(BaseModel):
 REGISTRY: dict[str, Tool] = {}
 
 
-def tool(name: str, description: str, /, **params: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
-    """Register a tool; its line in the prompt is generated from name, params and description."""
-    def register(fn: Callable[..., str]) -> Callable[..., str]:
-        REGISTRY[name] = Tool(name, description, params, fn)
+ToolFunction = Callable[..., "str | ToolOutput"]
+
+
+def tool(name: str, description: str, /, *, read_only: bool = False,
+         **params: str) -> Callable[[ToolFunction], ToolFunction]:
+    """Register a tool; its line in the prompt is generated from name, params and description. A `read_only` tool
+    changes nothing (not the page, not the memory): within one page state its result is cached."""
+    def register(fn: ToolFunction) -> ToolFunction:
+        REGISTRY[name] = Tool(name, description, params, fn, read_only)
         return fn
     return register
 
@@ -141,33 +222,77 @@ def describe_commands() -> str:
     return "\n".join(f"- {k}: {v}" for k, v in COMMAND_HELP.items())
 
 
-def run_tool(ctx: ToolContext, request: ToolRequest) -> str:
+def run_tool(ctx: ToolContext, request: ToolRequest, where: str = "") -> ToolOutput:
+    """Run one tool call; a read-only tool asked again on an unchanged page is answered from the cache. `where` names
+    the iteration ("iteration 2 of step 1") for a later cached answer to say since when."""
     found = REGISTRY.get(request.name)
     if found is None:
-        return f"unknown tool {request.name!r}; tools are: {', '.join(REGISTRY)}"
+        return ToolOutput(f"unknown tool {request.name!r}; tools are: {', '.join(REGISTRY)}")
     unknown = [k for k in request.args if k not in found.params]
     if unknown:
-        return f"{request.name}: unknown argument(s) {unknown}; arguments are {list(found.params)}"
+        return ToolOutput(f"{request.name}: unknown argument(s) {unknown}; arguments are {list(found.params)}")
+    if found.read_only:
+        cached = ctx.cache.get(request)
+        if cached is not None:
+            return cached
     try:
-        return found.run(ctx, **request.args)
+        out = found.run(ctx, **request.args)
     except Exception as exc:  # noqa: BLE001 - a tool failure is a message for the agent, never a crash
-        return f"{request.name} failed: {exc}"
+        return ToolOutput(f"{request.name} failed: {exc}")
+    output = out if isinstance(out, ToolOutput) else ToolOutput(out)
+    if found.read_only:
+        ctx.cache.put(request, output, where or "it was taken")
+    return output
 
 
-@tool("inspect_page", "a fresh serialization of the current page (elements with selectors, text)")
+def run_tools(ctx: ToolContext, requests: list[ToolRequest], where: str = "") -> list[ToolOutput]:
+    """The tool calls of one iteration: the first `ctx.max_calls` run, each one after is refused with a result
+    that says so (the agent sees it next iteration and may ask again)."""
+    outputs = []
+    for number, request in enumerate(requests, 1):
+        if number > ctx.max_calls:
+            ctx.refused += 1
+            outputs.append(ToolOutput(f"refused: at most {ctx.max_calls} tool calls per iteration and this was call "
+                                      f"{number}; ask for it next iteration if you still need it", refused=True))
+        else:
+            outputs.append(run_tool(ctx, request, where))
+    return outputs
+
+
+@tool("inspect_page", "a fresh serialization of the current page (elements with selectors, text)", read_only=True)
 def _inspect(ctx: ToolContext) -> str:
     return actions.observe(ctx.page).dom_after or "(empty page)"
 
 
-@tool("take_screenshot", f"a screenshot of the page, attached to the report (at most {MAX_SCREENSHOTS} per run)")
-def _screenshot(ctx: ToolContext) -> str:
+def _yes(value: str) -> bool:
+    return value.strip().lower() in ("true", "yes", "1", "on", "full", "full_page")
+
+
+def png_size(png: bytes) -> tuple[int, int]:
+    """Width and height of a PNG (from its header)."""
+    if len(png) < 24 or png[:8] != b"\x89PNG\r\n\x1a\n":
+        return 0, 0
+    width, height = struct.unpack(">II", png[16:24])
+    return width, height
+
+
+@tool("take_screenshot", f"a screenshot of the viewport, or of the whole page with full_page=true; attached to the "
+      f"report and, for a model that takes images, shown to you next iteration (at most {MAX_SCREENSHOTS} per run)",
+      read_only=True, full_page="bool")
+def _screenshot(ctx: ToolContext, full_page: str = "false") -> ToolOutput:
     if len(ctx.screenshots) >= ctx.max_screenshots:
-        return f"screenshot limit reached ({ctx.max_screenshots} per run); use inspect_page instead"
-    shot = ctx.page.screenshot(type="png")
+        return ToolOutput(f"screenshot limit reached ({ctx.max_screenshots} per run); use inspect_page instead")
+    whole = _yes(full_page)
+    mask = [ctx.page.locator(MASKED_FIELDS)] if ctx.mask_fields else None
+    shot = ctx.page.screenshot(type="png", full_page=whole, animations="disabled", mask=mask)
     ctx.screenshots.append(shot)
     if ctx.attach is not None:
         ctx.attach(f"screenshot-{len(ctx.screenshots)}.png", base64.b64encode(shot).decode())
-    return f"screenshot {len(ctx.screenshots)} taken ({len(shot)} bytes, attached to the report)"
+    width, height = png_size(shot)
+    what = f"screenshot {len(ctx.screenshots)} of the {'whole page' if whole else 'viewport'} ({width}x{height})"
+    if ctx.vision:
+        return ToolOutput(f"{what}: the image follows this text", [shot])
+    return ToolOutput(f"{what} attached to the report (this model is not shown images)")
 
 
 @tool("recall_history", "older history entries than the 5 always shown", max_steps="int")
@@ -198,7 +323,8 @@ def _extract(ctx: ToolContext, name: str, selector: str = "", label: str = "") -
     return f"saved {name} = {value!r}"
 
 
-@tool("check_page_ready", "whether the page has settled (no pending requests, DOM quiet) and its URL and title")
+@tool("check_page_ready", "whether the page has settled (no pending requests, DOM quiet) and its URL and title",
+      read_only=True)
 def _ready(ctx: ToolContext) -> str:
     from pytest_jobagent.browser import wait_for_settle
 
@@ -206,7 +332,7 @@ def _ready(ctx: ToolContext) -> str:
     return f"settled={report.settled} url={ctx.page.url} title={ctx.page.title()!r}"
 
 
-@tool("verify_action_result", "what the last commands did: success, errors, URL change, DOM changes")
+@tool("verify_action_result", "what the last commands did: success, errors, URL change, DOM changes", read_only=True)
 def _verify(ctx: ToolContext) -> str:
     if not ctx.last_results:
         return "no commands ran yet in this step"

@@ -11,9 +11,27 @@ from pytest_jobagent.llm.heuristic.context import Context
 from pytest_jobagent.llm.heuristic.roles import steps_orchestrator as rules
 from pytest_jobagent.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
 from pytest_jobagent.steps.memory import JourneyMemory
-from pytest_jobagent.steps.orchestrator import CommandRecord, Decide, StepResult, StepsOrchestrator
+from pytest_jobagent.steps.orchestrator import (
+    OVERUSE_NOTE,
+    CommandRecord,
+    Decide,
+    Reflection,
+    StepResult,
+    StepsOrchestrator,
+    overused,
+)
 from pytest_jobagent.steps.script import generate
-from pytest_jobagent.steps.tools import REGISTRY, ToolContext, ToolRequest, describe_tools, run_tool
+from pytest_jobagent.steps.tools import (
+    REGISTRY,
+    ToolContext,
+    ToolOutput,
+    ToolRequest,
+    describe_tools,
+    page_state,
+    run_tool,
+    run_tools,
+    tool,
+)
 
 
 def test_history_is_capped_and_older_entries_summarized():
@@ -97,9 +115,9 @@ def test_tool_descriptions_are_generated_into_the_prompt():
     memory = JourneyMemory()
     memory.record(1, 1, "command", "click #a")
     ctx = ToolContext(page=None, memory=memory)
-    assert "click #a" in run_tool(ctx, ToolRequest(name="recall_history", args={"max_steps": "3"}))
-    assert "unknown tool" in run_tool(ctx, ToolRequest(name="teleport"))
-    assert "unknown argument" in run_tool(ctx, ToolRequest(name="inspect_page", args={"x": "1"}))
+    assert "click #a" in run_tool(ctx, ToolRequest(name="recall_history", args={"max_steps": "3"})).text
+    assert "unknown tool" in run_tool(ctx, ToolRequest(name="teleport")).text
+    assert "unknown argument" in run_tool(ctx, ToolRequest(name="inspect_page", args={"x": "1"})).text
 
 
 def test_script_reproduces_only_successful_commands():
@@ -135,9 +153,11 @@ FORM "apply" "#f":
 """
 
 
-def decide(step: str, history: str = "(nothing yet)", page: str = PAGE) -> dict:
-    user = f"Goal: g\n\nCurrent step (1 of 1): {step}\n\nRecent history (last 5):\n{history}\n\nPage:\n{page}"
-    ctx = Context.from_request({"messages": [{"role": "system", "content": "agent: steps_orchestrator\nx"},
+def decide(step: str, history: str = "(nothing yet)", page: str = PAGE, note: str = "") -> dict:
+    user = (f"Goal: g\n\nCurrent step (1 of 1): {step}\n\nRecent history (last 5):\n{history}\n\n{note}"
+            f"Page:\n{page}")
+    system = f"agent: steps_orchestrator\n{describe_tools()}"
+    ctx = Context.from_request({"messages": [{"role": "system", "content": system},
                                              {"role": "user", "content": user}], "tools": []})
     answer = rules.answer(ctx)
     assert answer.tool == "decide"
@@ -156,7 +176,8 @@ def test_rules_search_open_click_fill_check_extract():
     assert [(c["selector"], c["value"]) for c in fill["commands"]] == [("#fn", "Ada"), ("#mail", "ada@example.com")]
     assert decide("Check that the page shows Senior Data Engineer")["status"] == "complete"
     missing = decide("Check that the page shows Pagination")
-    assert missing["status"] == "continue" and missing["tools"][0]["name"] == "inspect_page"
+    assert missing["status"] == "continue" and [t["name"] for t in missing["tools"]] == [
+        "inspect_page", "take_screenshot", "check_page_ready", "verify_action_result"]  # a look every way there is
     assert decide("Check that the page shows Pagination", history="[step 1.1] tool: inspect_page -> x")["status"] == "stuck"
     extract = decide("Save the job title as job_title")
     assert extract["tools"] == [{"name": "extract_data", "args": {"name": "job_title", "selector": "#detail a[href='/j/1']"}}]
@@ -227,3 +248,116 @@ def test_set_search_and_open_steps(step, action, selector, value):
 def test_a_value_written_beside_its_label_is_saved_by_the_label():
     reply = _steps_reply("Save the company as company", DETAIL_PAGE)
     assert reply["tools"] == [{"name": "extract_data", "args": {"name": "company", "label": "company"}}]
+
+
+# ---- tool calls: at most 3 per iteration, read-only results cached within a page state, overuse -------------
+@pytest.fixture
+def counting_tools(monkeypatch):
+    """Two made-up tools that count their runs: `look` (read-only) and `note` (writes to the memory)."""
+    runs = {"look": 0, "note": 0}
+    monkeypatch.setattr("pytest_jobagent.steps.tools.REGISTRY", dict(REGISTRY))
+
+    @tool("look", "read the page", read_only=True, what="str")
+    def _look(ctx, what=""):
+        runs["look"] += 1
+        return f"saw {what} (run {runs['look']})"
+
+    @tool("note", "write down", what="str")
+    def _note(ctx, what=""):
+        runs["note"] += 1
+        return ToolOutput(f"noted {what}", images=[b"png"])
+
+    return runs
+
+
+def test_a_fourth_tool_call_in_one_iteration_is_refused_with_a_result_the_agent_sees(counting_tools):
+    ctx = ToolContext(page=None, memory=JourneyMemory())
+    ctx.cache.at("s1")
+    outputs = run_tools(ctx, [ToolRequest(name="note", args={"what": str(i)}) for i in range(5)])
+    assert counting_tools["note"] == 3 and ctx.refused == 2
+    assert [o.refused for o in outputs] == [False, False, False, True, True]
+    assert outputs[3].text.startswith("refused: at most 3 tool calls per iteration and this was call 4")
+
+
+def test_read_only_results_are_cached_while_the_page_state_holds(counting_tools):
+    ctx = ToolContext(page=None, memory=JourneyMemory())
+    look = ToolRequest(name="look", args={"what": "form"})
+    ctx.cache.at(page_state("http://x/jobs", "PAGE: a"))
+    first = run_tool(ctx, look, "iteration 1 of step 2")
+    again = run_tool(ctx, ToolRequest(name="look", args={"what": "form"}), "iteration 2 of step 2")
+    assert counting_tools["look"] == 1 and not first.cached and again.cached and ctx.cache.hits == 1
+    assert again.text == "(cached: the page has not changed since iteration 1 of step 2) saw form (run 1)"
+    assert not run_tool(ctx, ToolRequest(name="look", args={"what": "list"})).cached  # other arguments: a new call
+    ctx.cache.at(page_state("http://x/jobs", "PAGE: a"))  # the same state observed again: still cached
+    assert run_tool(ctx, look).cached
+    # what changed since the previous look is marked NEW: the same page, looked at again, is the same state
+    assert page_state("u", 'NEW [CLICK: "#a"] A\n  NEW - x | y\n  … 2 more (2 NEW)\nDIALOG "F" NEW:') == page_state(
+        "u", '[CLICK: "#a"] A\n  - x | y\n  … 2 more\nDIALOG "F":')
+    assert run_tool(ctx, look).cached
+    ctx.cache.at(page_state("http://x/jobs", "PAGE: b"))  # the page changed on its own
+    assert not run_tool(ctx, look).cached and counting_tools["look"] == 3
+    ctx.cache.invalidate()  # a command ran
+    assert not run_tool(ctx, look).cached and counting_tools["look"] == 4
+    run_tool(ctx, ToolRequest(name="note", args={"what": "x"}))
+    assert not run_tool(ctx, ToolRequest(name="note", args={"what": "x"})).cached  # not read-only: never cached
+    assert {n for n, t in REGISTRY.items() if t.read_only} == {
+        "inspect_page", "take_screenshot", "check_page_ready", "verify_action_result"}
+
+
+def test_the_same_tool_three_iterations_in_a_row_is_overuse():
+    assert overused([["inspect_page"], ["inspect_page", "recall_history"]]) == []
+    assert overused([["inspect_page", "check_page_ready"], ["check_page_ready", "inspect_page"],
+                     ["inspect_page", "check_page_ready"]]) == ["inspect_page", "check_page_ready"]
+    assert overused([["take_screenshot"], [], ["take_screenshot"], ["take_screenshot"]]) == []
+    assert overused([["take_screenshot"], ["take_screenshot"], ["take_screenshot"], ["take_screenshot"]]) == [
+        "take_screenshot"]
+    assert "OVERUSE" in OVERUSE_NOTE
+
+
+def test_screenshots_of_the_last_iteration_follow_the_prompt_as_image_content():
+    orchestrator = StepsOrchestrator(page=None, llm=None, steps=["Look"])
+    plain = orchestrator.prompt(0, StepGuard(iterations=1), [], "PAGE: x")
+    assert isinstance(plain[1]["content"], str)
+    messages = orchestrator.prompt(0, StepGuard(iterations=2), ["take_screenshot(): screenshot 1"], "PAGE: x",
+                                   images=[b"\x89PNG one"], tool_note="OVERUSE: x")
+    text, image = messages[1]["content"]
+    assert text["type"] == "text" and "System note: OVERUSE: x" in text["text"] and "Tool results:" in text["text"]
+    assert image == {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORyBvbmU="}}
+    assert "at most 3 information tools" in messages[0]["content"]
+
+
+def test_reflections_and_experiences_are_fields_of_the_step():
+    step = StepResult(index=1, text="x", reflections=[Reflection(guidance_for_next="try Enter", detecting_loop=True)],
+                      experiences=["forms submit with Enter"])
+    data = step.model_dump()
+    assert data["reflections"][0]["guidance_for_next"] == "try Enter" and data["experiences"] == [
+        "forms submit with Enter"]
+
+
+def test_rules_wait_polls_an_unchanged_page_until_told_it_overuses_the_tools():
+    looked = "[step 1.1] tool: inspect_page -> PAGE: x"
+    assert decide("Wait until the page shows Senior Data Engineer")["status"] == "complete"
+    first = decide("Wait for Visa sponsorship to appear")
+    assert first["status"] == "continue" and len(first["tools"]) == 4
+    poll = decide("Wait until the page shows Visa sponsorship", history=looked)
+    assert poll["status"] == "continue" and [t["name"] for t in poll["tools"]] == ["check_page_ready", "inspect_page"]
+    nudged = decide("Wait until the page shows Visa sponsorship", history=looked,
+                    note="System note: OVERUSE: you asked for check_page_ready ...\n\n")
+    assert nudged["status"] == "stuck" and nudged["status_reason"] == "'Visa sponsorship' did not appear"
+    assert nudged["tools"] == [] and nudged["experiences"]
+
+
+def test_allure_shows_reflection_experiences_and_tool_calls_as_their_own_fields():
+    from pytest_jobagent.report.allure import _reflection_params, describe_event
+
+    turn = {"reflection": {"guidance_for_next": "try Enter", "detecting_loop": True, "loop_reasoning": "same click"},
+            "experiences": ["forms submit with Enter", "ids are stable"], "learned": ["ids are stable"]}
+    assert _reflection_params(turn) == {"reflection: guidance for next": "try Enter",
+                                        "reflection: detecting loop": "same click",
+                                        "experience 1": "forms submit with Enter (known)",
+                                        "experience 2": "ids are stable"}
+    assert describe_event("tool_call", {"step": 2, "tool": "inspect_page", "args": {}, "cached": True}) == \
+        "step 2 · tool inspect_page() cached"
+    assert describe_event("tool_call", {"tool": "take_screenshot", "args": {"full_page": "true"}, "images": 1}) == \
+        "tool take_screenshot(full_page=true) ran, 1 image(s) for the model"
+    assert "overuse of inspect_page" in describe_event("tool_overuse", {"tools": ["inspect_page"]})

@@ -11,7 +11,10 @@ Understood step forms (case-insensitive, general; never site names):
 - choose|pick|tick <option> [for <question>] -> check the radio or checkbox named <option> (under the question
                                           whose label shares most words with <question>)
 - upload|attach [the] <file>            -> upload the file of that name (from 'Files') to the best file field
-- check that the page shows X / verify X -> complete when X is on the page, else inspect, then stuck
+- check that the page shows X / verify X -> complete when X is on the page, else look every way the tools offer
+                                          (inspect, full-page screenshot, readiness, last commands), then stuck
+- wait until|for [the page shows] X     -> the same first look, then poll (check_page_ready, inspect_page) until X
+                                          shows or the system says the polling is overuse: then stuck
 - extract|save|remember the <thing> as <name> -> extract_data(name, selector of the heading or best match), or
                                           extract_data(name, label=<thing>) when the page writes "<Thing>: value"
 - filter to|by <option> [<group>] / show only <option> jobs / turn on the <option> filter / sort by <order>
@@ -152,6 +155,12 @@ FILTER_STEP = [
 ]
 APPLY_STEP = re.compile(r"^(?:go to|open|start|begin|continue to) (?:the )?(?:job )?application(?: form)?$|"
                         r"^apply(?: (?:for|to) (?:this|the) (?:job|role|position))?(?: now)?$", re.I)
+WAIT_STEP = re.compile(r"^wait (?:until|till|for)(?: the page)?(?: (?:shows?|displays?|contains?|has|lists?|says?))?"
+                       r"\s+(.+?)(?: to (?:appear|show up|show|load))?$", re.I)
+# the information tools that look at the page, in the order a thorough look asks for them (names as the prompt offers)
+LOOK_TOOLS: tuple[tuple[str, dict[str, str]], ...] = (
+    ("inspect_page", {}), ("take_screenshot", {"full_page": "true"}), ("check_page_ready", {}),
+    ("verify_action_result", {}))
 SUBMIT_STEP = re.compile(r"^(?:submit|send)(?: (?:the|my) (?:application|form))?$", re.I)
 
 
@@ -186,6 +195,12 @@ def _filter(page, phrase: str, avoid: set[str]) -> tuple[dict, str] | None:
     return None
 
 
+def _look_tools(ctx: Context) -> list[dict]:
+    """Every tool that looks at the page which the prompt offers (`- name(` lines of the system prompt)."""
+    system = "\n".join(ctx.texts("system"))
+    return [{"name": name, "args": dict(args)} for name, args in LOOK_TOOLS if f"- {name}(" in system]
+
+
 def _tried(page, step: str) -> str:
     """What a step that maps to nothing was compared with: the page's controls, by kind, a few names each."""
     kinds = {"CLICK": "buttons/links", "TYPE": "text fields", "SELECT": "dropdowns", "CHECK": "choices",
@@ -215,8 +230,9 @@ def answer(ctx: Context) -> Answer | None:
     guidance = "a different element than the one that failed" if failed_before else ""
     loop = failed_before and len([h for h in mine if h[2] == "command" and "(FAILED)" in h[3]]) >= 2
 
-    # check that the page shows X
-    m = re.match(r"^(?:check|verify|confirm|assert)(?: that)?(?: the \w+(?: \w+)?)? (?:page )?(?:shows?|contains?|displays?|has|says?|lists?)\s+(.+)$", low) \
+    # check that the page shows X / wait until the page shows X
+    waiting = WAIT_STEP.match(low)
+    m = waiting or re.match(r"^(?:check|verify|confirm|assert)(?: that)?(?: the \w+(?: \w+)?)? (?:page )?(?:shows?|contains?|displays?|has|says?|lists?)\s+(.+)$", low) \
         or re.match(r"^(?:check|verify|confirm) (.+)$", low)
     if m:
         wanted = step[m.start(1):m.end(1)].strip().strip('".').strip()
@@ -224,10 +240,20 @@ def answer(ctx: Context) -> Answer | None:
         terms = [t.strip().strip('"') for t in re.split(r'\s+and\s+', wanted)]
         if all(t.lower() in hay for t in terms):
             return _decide(f"the page shows {wanted!r}", "complete", f"found {wanted!r} on the page")
-        if any(h[2] == "tool" for h in mine):
-            return _decide(f"{wanted!r} is still not on the page", "stuck", f"{wanted!r} not found on the page")
-        return _decide(f"{wanted!r} is not in the serialization; inspect the page again", "continue",
-                       "look again", tools=[{"name": "inspect_page", "args": {}}], guidance="look for " + wanted)
+        if not any(h[2] == "tool" for h in mine):
+            # the text is not where it was expected: look at the page every way the tools offer (more calls than
+            # one iteration allows; the ones refused are not needed for the next decision)
+            looks = _look_tools(ctx)
+            return _decide(f"{wanted!r} is not in the serialization; look at the page every way I can", "continue",
+                           "look again", tools=looks, guidance="look for " + wanted)
+        if waiting and "System note: OVERUSE" not in text:
+            # a wait polls: is the page still loading, does it show the text yet
+            return _decide(f"{wanted!r} has not appeared yet; wait and look again", "continue", "waiting",
+                           tools=[{"name": "check_page_ready", "args": {}}, {"name": "inspect_page", "args": {}}],
+                           guidance=f"wait for {wanted} to appear")
+        verb = "did not appear" if waiting else "not found on the page"
+        return _decide(f"{wanted!r} is still not on the page", "stuck", f"{wanted!r} {verb}",
+                       experiences=["looking again at an unchanged page shows nothing new"] if waiting else [])
 
     # extract / save the X as NAME
     m = re.match(r"^(?:extract|save|remember|note|store) (?:the )?(.+?) as (\w+)$", step, re.I)
