@@ -232,6 +232,25 @@ def dialog_apply_button(page: Any, dialog: str) -> str | None:
     return None
 
 
+# cue: what a control that closes a panel says or is labelled ("Close", "Dismiss", "×"); never "Cancel" or "Clear",
+# which may undo the filters just set
+CLOSE_PANEL = re.compile(r"^(close|dismiss|hide)\b|^[×✕✖xX]$", re.IGNORECASE)
+
+
+def dialog_close_button(page: Any, dialog: str) -> str | None:
+    """A marked selector of the visible control of the dialog that closes it (by its words or label), or None."""
+    buttons = page.locator(f"{dialog} button, {dialog} [role=button], {dialog} a[href='#']")
+    for i in range(buttons.count()):
+        button = buttons.nth(i)
+        texts = [(button.get_attribute("aria-label") or "").strip(), (button.inner_text() or "").strip(),
+                 (button.get_attribute("title") or "").strip()]
+        if any(CLOSE_PANEL.match(t) for t in texts if t) and button.is_visible():
+            button.evaluate(f"(el) => {{ document.querySelectorAll('[{MARK}]').forEach(e => e.removeAttribute('{MARK}'));"
+                            f" el.setAttribute('{MARK}', '1'); }}")
+            return f"[{MARK}]"
+    return None
+
+
 def is_disabled(page: Any, selector: str) -> bool:
     locator = page.locator(selector)
     if locator.count() < 1:

@@ -325,6 +325,7 @@ class Collection:
             apply = controls.dialog_apply_button(self.page, dialog)
             if apply:
                 self._act("click", browser.click(self.page, apply))
+            self._close_panel()
         if settings not in self.passes[self.passes_done:self.passes_done + 1]:
             self.passes.insert(self.passes_done, settings)  # a pass the collector chose (after a review): shown as wanted
         self.passes_done += 1
@@ -340,6 +341,26 @@ class Collection:
                 + (f"; NOT FOUND: {missing}" if missing else "")
                 + (f"; the page reports {count} jobs" if count is not None else "")
                 + f"; now at {relative(self.page.url)}")
+
+    def _close_panel(self) -> None:
+        """A filter dialog still open once its filters are set (one that applies them as they change, or that an
+        apply button left open) is closed, so that it does not cover the results: Escape first (the usual keyboard
+        contract of a modal), then its close control found by what it says."""
+        dialog = controls.open_dialog(self.page)
+        if dialog is None:
+            return
+        try:
+            self.page.keyboard.press("Escape")
+        except Exception:  # noqa: BLE001 - a page that ignores keys is closed by its button below
+            pass
+        browser.wait_for_settle(self.page)
+        dialog = controls.open_dialog(self.page)
+        if dialog is None:
+            self._emit("action", step=self.memory.turns, action_kind="press", target="Escape", success=True)
+            return
+        close = controls.dialog_close_button(self.page, dialog)
+        if close is not None:
+            self._act("click", browser.click(self.page, close))
 
     # ---- extract_data --------------------------------------------------------------------------------
     def _listing_pattern(self) -> str | None:

@@ -1,4 +1,10 @@
-"""FilterAnalyzer agent: maps every filter group and its options (without applying any) when filters show up."""
+"""FilterAnalyzer agent: maps every filter group and its options (without applying any) when filters show up.
+
+It reports names and options only. The controls that apply and close a filter panel are found by code in the live
+panel when Phase 2 sets filters (collect/controls.py: by what a button says, Escape for a dialog): the panel is open
+then, and a selector read at exploration time (often a generated id) would be stale and has no place in the
+Phase 1 handoff contract.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +17,7 @@ from .base import ask, section
 AGENT = "filter_analyzer"
 
 SYSTEM = """You map the filters of a job site from the DOM: every filter group (its visible name) and all of its
-options, in page order, and the control kind. Do not apply anything: only report. Also give the selector
-that applies the filters and the one that closes the filter dialog, if there are such."""
+options, in page order, and the control kind. Do not apply anything: only report."""
 
 
 class FilterGroup(BaseModel):
@@ -25,8 +30,6 @@ class MapFilters(BaseModel):
     """Report the filter groups and their options."""
 
     groups: list[FilterGroup]
-    apply_selector: str | None = Field(None, description="selector that applies the chosen filters")
-    close_selector: str | None = Field(None, description="selector that closes the filter dialog")
 
 
 TOOLS = (MapFilters,)

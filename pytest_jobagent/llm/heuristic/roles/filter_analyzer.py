@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from ..context import Answer, Context
-from ._page import CLOSE_TEXT, parse, sections
+from ._page import parse, sections
 
 ROLE = "filter_analyzer"
 TOOLS = {"map_filters"}
-APPLY_WORDS = ("show results", "apply", "see results", "done", "update")
 
 
 def answer(ctx: Context) -> Answer | None:
@@ -26,7 +25,4 @@ def answer(ctx: Context) -> Answer | None:
                                                 "options": []})
             if el.name and el.name not in group["options"]:
                 group["options"].append(el.name)
-    clicks = [e for e in elements if e.kind == "CLICK"]
-    apply = next((e.selector for e in clicks if e.name.strip().lower().startswith(APPLY_WORDS)), None)
-    close = next((e.selector for e in clicks if CLOSE_TEXT.search(e.name.strip())), None) if in_dialog else None
-    return Answer.call("map_filters", groups=list(groups.values()), apply_selector=apply, close_selector=close)
+    return Answer.call("map_filters", groups=list(groups.values()))
