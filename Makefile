@@ -27,7 +27,7 @@ demo: setup
 # one pytest-xdist worker per core (WORKERS=0 runs in one process)
 WORKERS ?= auto
 test: setup typecheck
-	$(PY) -m pytest -n $(WORKERS) --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(WORKERS) --dist worksteal --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
 
 # the per-test times pytest-split balances shards by (.test_durations, committed): refresh after adding many tests
 durations: setup
