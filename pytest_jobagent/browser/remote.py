@@ -9,8 +9,11 @@ import socket
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 Kind = Literal["ws", "cdp"]
 CONNECT_TIMEOUT_MS = 30_000
@@ -26,9 +29,9 @@ class BrowserEndpointError(RuntimeError):
 class RemoteBrowserType(Protocol):
     """The part of Playwright's `BrowserType` that reaches a browser elsewhere."""
 
-    def connect(self, endpoint: str, **options: Any) -> Any: ...
+    def connect(self, endpoint: str, **options: Any) -> Browser: ...
 
-    def connect_over_cdp(self, endpoint_url: str, **options: Any) -> Any: ...
+    def connect_over_cdp(self, endpoint_url: str, **options: Any) -> Browser: ...
 
 
 @dataclass(frozen=True)
@@ -109,7 +112,7 @@ def wire_launch_options(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def connect(browser_type: RemoteBrowserType, endpoint: Endpoint, launch_options: dict[str, Any] | None = None,
-            **connect_options: Any) -> Any:
+            **connect_options: Any) -> Browser:
     """The remote browser (a Playwright server launches one with `launch_options`; a CDP browser is already
     running and takes none). `connect_options` go to Playwright as they are (headers, timeout, slow_mo, ...). Any
     failure is a BrowserEndpointError naming the endpoint."""

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from test_report_run import SCENARIOS as TINY_SCENARIOS
+from test_report_run import SITE_HTML
 
 from pytest_jobagent.cli import main
 from pytest_jobagent.report.allure import CATEGORIES
@@ -198,20 +200,8 @@ def test_cli_with_one_folder_prints_its_summary_and_copies_nothing(two_shards, t
 
 
 # ---- a real suite, run whole and as four pytest-split shards on "four machines" --------------------------------------------------
-SITE_HTML = """<!doctype html><html><head><title>Careers</title></head><body><main><h1>Apply</h1>
-<form action="/__submit/apply" method="post"><label for="email">Email *</label>
-<input id="email" name="email" type="email" required><button type="submit">Submit application</button>
-</form></main></body></html>"""
-SCENARIOS = """\
-name: first
-site: tinysite
-run: observe
-expect: {forms: {min: 1}}
----
-name: second
-site: tinysite
-run: observe
-expect: {forms: {equals: 3}}
+# the project of test_report_run (two observe scenarios, one of them failing), plus an exploration and one more
+SCENARIOS = TINY_SCENARIOS + """\
 ---
 name: third
 site: tinysite
