@@ -120,3 +120,14 @@ def test_generated_script_replays_uploads(pages, tmp_path):
                              [("#cv-name", "resume.pdf"), ("#letter-name", "resume.pdf")], {"resume": str(cv)}))
     ok, output = run_script(str(path), pages.url("/").rstrip("/"))
     assert ok and "1 passed" in output, output
+
+
+def test_generated_script_waits_for_a_late_rendered_saved_value(pages, tmp_path):
+    step = StepResult(index=1, text="Open the first job", status="complete", commands=[
+        CommandRecord(action="click", selector="#open", success=True)])
+    path = tmp_path / "test_generated_late.py"
+    # the heading changes 400 ms after the click, as a client-side route renders: the check must wait for it
+    path.write_text(generate("late route", "/late.html", "http://127.0.0.1:9", [step],
+                             [("h1", "Food Safety & Quality Manager")]))
+    ok, output = run_script(str(path), pages.url("/").rstrip("/"))
+    assert ok and "1 passed" in output, output

@@ -128,7 +128,7 @@ def test_script_reproduces_only_successful_commands():
     text = generate("my run", "/jobs", "http://127.0.0.1:1", [step], [("h1", "Jobs")])
     compile(text, "generated.py", "exec")
     assert "page.locator('#q').fill('data')" in text and "#nope" not in text
-    assert "def test_my_run(page: Page)" in text and "== 'Jobs'" in text
+    assert "def test_my_run(page: Page)" in text and "to_have_text('Jobs', use_inner_text=True)" in text
 
 
 PAGE = """PAGE: Jobs | /jobs/search
