@@ -202,7 +202,7 @@ class RunTracker:
         """Put a saved run back into the orchestrator; returns the index of the step to run next (0 if fresh).
         The run is saved "paused" (a `resume` event), then goes on "running"."""
         from pytest_jobagent.steps.memory import HistoryEntry
-        from pytest_jobagent.steps.orchestrator import StepResult, StepsStats
+        from pytest_jobagent.steps.results import StepResult, StepsStats
 
         state = self.state
         assert state is not None, "use the tracker as a context manager"

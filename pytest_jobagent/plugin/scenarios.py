@@ -13,6 +13,10 @@ from .llm import get_runtime
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("jobagent_scenarios", "folders whose *.yaml files are scenarios", type="paths", default=[])
+    parser.getgroup("jobagent", "pytest-jobagent").addoption(
+        "--jobagent-repair-write", action="store_true", default=False,
+        help="a `repair:` scenario that succeeds writes the repaired test over the original (without it, beside "
+             "the test's tmp_path and in the report)")
 
 
 def pytest_configure(config: pytest.Config) -> None:

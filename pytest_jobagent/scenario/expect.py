@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:  # annotations only: model.py imports the apply schema, which imports these checks
     from pytest_jobagent.llm import Usage
 
-    from .model import CollectExpect, Count, ExploreExpect, ObserveExpect, StepsExpect, ThinkingExpect, UsageExpect
+    from .model import (
+        CollectExpect,
+        Count,
+        ExploreExpect,
+        ObserveExpect,
+        RepairExpect,
+        StepsExpect,
+        ThinkingExpect,
+        UsageExpect,
+    )
 
 
 class ExpectationFailed(AssertionError):
@@ -319,6 +328,7 @@ def check_steps(expect: StepsExpect, result: Any) -> list[str]:
     problems += check_count("retries", expect.retries, result.stats.retries)
     problems += check_count("replans", expect.replans, result.stats.replans)
     problems += check_thinking(expect.thinking, result.thinking)
+    problems += check_repair(expect.repair, result.repair)
     problems += check_count("pauses", expect.pauses, result.steering.pauses)
     problems += check_count("resumes", expect.resumes, result.steering.resumes)
     problems += check_count("follow_ups", expect.follow_ups, result.steering.follow_ups)
@@ -326,6 +336,19 @@ def check_steps(expect: StepsExpect, result: Any) -> list[str]:
     if expect.error_contains is not None and expect.error_contains.lower() not in (result.error or "").lower():
         problems.append(f"error_contains: expected {expect.error_contains!r} in the error, found {result.error!r}")
     return problems
+
+
+def check_repair(expect: RepairExpect | None, report: Any) -> list[str]:
+    """What the repair of `repair:` found and did; a run that repaired nothing has nothing to check."""
+    if expect is None:
+        return []
+    if report is None:
+        return ["repair: expected a repair, but the scenario names no `repair:` test"]
+    return (check_equal("repair.passed_before", expect.passed_before, report.passed_before)
+            + check_count("repair.healed_by_signature", expect.healed_by_signature, report.healed_by_signature)
+            + check_count("repair.agent_steps", expect.agent_steps, report.agent_steps)
+            + check_count("repair.checks_healed", expect.checks_healed, report.checks_healed)
+            + check_count("repair.changed_lines", expect.changed_lines, report.changed_lines))
 
 
 def check_thinking(expect: ThinkingExpect | None, stats: Any) -> list[str]:

@@ -9,6 +9,7 @@ failure, each with the retry-by-signature protocol), a self-reflection, experien
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -18,12 +19,13 @@ from pydantic import BaseModel, Field
 from pytest_jobagent.browser import ActionResult, observe
 from pytest_jobagent.llm import LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
-from pytest_jobagent.oversight.steering import Steering, SteeringStats
-from pytest_jobagent.oversight.thinking import Review, ThinkingGate, ThinkingStats, Trigger, Verdict
+from pytest_jobagent.oversight.steering import Steering
+from pytest_jobagent.oversight.thinking import Review, ThinkingGate, Trigger, Verdict
 
 from .guards import MAX_BATCH, StepGuard, clip_batch
 from .memory import JourneyMemory
-from .retry import RetryStats, with_retry
+from .results import CommandRecord, Reflection, StepResult, StepsResult
+from .retry import RetryStats, signature_for, with_retry
 from .tools import (
     MAX_TOOL_CALLS,
     Command,
@@ -67,12 +69,6 @@ def overused(iterations: list[list[str]], run: int = OVERUSE_RUN) -> list[str]:
     return [t for t in dict.fromkeys(last[-1]) if all(t in names for names in last[:-1])]
 
 
-class Reflection(BaseModel):
-    guidance_for_next: str = ""
-    detecting_loop: bool = False
-    loop_reasoning: str = ""
-
-
 class Decide(BaseModel):
     """Your decision for this iteration of the current step."""
 
@@ -83,68 +79,6 @@ class Decide(BaseModel):
     status_reason: str
     reflection: Reflection = Field(default_factory=Reflection)
     experiences: list[str] = Field(default_factory=list)
-
-
-class CommandRecord(BaseModel):
-    action: str
-    selector: str = ""
-    value: str = ""
-    success: bool
-    error: str | None = None
-    retried: bool = False
-    retry_level: str | None = None
-    url: str = ""
-
-
-class StepResult(BaseModel):
-    index: int
-    text: str
-    origin: Literal["scenario", "follow_up", "review", "answer", "resume"] = "scenario"
-    superseded: bool = False
-    status: Literal["complete", "stuck", "infeasible", "continue", "skipped"] = "skipped"
-    reason: str = ""
-    reasoning: list[str] = Field(default_factory=list)
-    commands: list[CommandRecord] = Field(default_factory=list)
-    tools: list[str] = Field(default_factory=list)
-    reflections: list[Reflection] = Field(default_factory=list, description="the agent's reflection, per iteration")
-    experiences: list[str] = Field(default_factory=list, description="experiences first learned in this step")
-    iterations: int = 0
-    llm_calls: int = 0
-    injected_faults: int = Field(0, description="of llm_calls, replies spoiled on purpose (--llm-faults)")
-    tokens: int = 0
-    failures: int = 0
-    reflections_cleared: int = 0
-
-
-class StepsStats(BaseModel):
-    iterations: int = 0
-    commands: int = 0
-    failed_commands: int = 0
-    batches_cut: int = 0
-    retries: int = 0
-    retry_successes: int = 0
-    replans: int = 0
-    screenshots: int = 0
-    images_sent: int = Field(0, description="screenshots shown to the model as images (vision)")
-    tool_calls: int = Field(0, description="tool calls asked for, refused ones included")
-    tool_calls_refused: int = Field(0, description=f"calls past {MAX_TOOL_CALLS} in one iteration")
-    tool_cache_hits: int = Field(0, description="read-only tool calls answered from the cache (page unchanged)")
-    overuse_nudges: int = Field(0, description="iterations after which the agent was told it overuses a tool")
-
-
-class StepsResult(BaseModel):
-    success: bool = False
-    goal: str = ""
-    steps: list[StepResult] = Field(default_factory=list)
-    extracted: dict[str, Any] = Field(default_factory=dict)
-    experiences: list[str] = Field(default_factory=list)
-    stats: StepsStats = Field(default_factory=StepsStats)
-    script: str = ""
-    error: str | None = None
-    stopped: bool = False
-    follow_ups: list[str] = Field(default_factory=list)
-    thinking: ThinkingStats = Field(default_factory=ThinkingStats)
-    steering: SteeringStats = Field(default_factory=SteeringStats)
 
 
 def strip_origin(text: str, url: str) -> str:
@@ -173,6 +107,8 @@ class StepsOrchestrator:
     files: dict[str, str] = field(default_factory=dict)  # name -> path: what an upload command may attach
     runstate: Any = None  # oversight.runstate.RunTracker: saves the run after every iteration, resumes a crashed one
     vision: bool | None = None  # screenshots shown to the model as images; None: when the model takes them
+    replay: Callable[[int, StepResult], bool] | None = None  # repair: runs a step's recorded actions first; the
+    # model is asked only when it returns False (repair.ScriptReplay)
 
     def _emit(self, kind: str, **data: Any) -> None:
         if self.events is not None:
@@ -253,7 +189,8 @@ class StepsOrchestrator:
                 step.reason = "the run was stopped" if ended else "an earlier step did not complete"
                 continue
             self._emit("progress", message=f"step {index}/{len(self.steps)}: {text}")
-            self._run_step(index - 1, step, tools, result)
+            if self.replay is None or not self.replay(index - 1, step):
+                self._run_step(index - 1, step, tools, result)
             self.review_note = None
             if result.error:  # the model cannot be asked any more (unreachable, over budget, cassette drift)
                 ended = True
@@ -455,13 +392,15 @@ class StepsOrchestrator:
                 def act(sel: str, c: Command = command) -> ActionResult:
                     return run_command(self.page, c, sel, self.files)
 
-                outcome, used, info = with_retry(self.page, command.selector, act, self.retry)
+                signature = signature_for(self.page, command.selector)
+                outcome, used, info = with_retry(self.page, command.selector, act, self.retry, signature)
             else:
-                outcome, used, info = run_command(self.page, command), "", {}
+                outcome, used, info, signature = run_command(self.page, command), "", {}, None
             tools.last_results.append(outcome)
             record = CommandRecord(action=command.action, selector=used, value=command.value,
                                    success=outcome.success, error=outcome.error, retried=bool(info.get("retried")),
-                                   retry_level=info.get("level"), url=strip_origin(self.page.url, self.page.url))
+                                   retry_level=info.get("level"), url=strip_origin(self.page.url, self.page.url),
+                                   signature=signature)
             step.commands.append(record)
             result.stats.commands += 1
             label = f'{command.action} "{used}"' + (f" {command.value!r}" if command.value else "")

@@ -14,11 +14,24 @@ from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.scenario.expect import check_steps
 
-from .orchestrator import StepsOrchestrator, StepsResult
+from .orchestrator import StepsOrchestrator
+from .repair import (
+    ScriptReplay,
+    ScriptUnreadable,
+    failing_line,
+    first_error,
+    parse_script,
+    script_path,
+    unified_diff,
+    verify_checks,
+)
+from .results import RepairReport, StepResult, StepsResult
 from .script import generate, run_script
 
 
 def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
+    if scenario.repair:
+        return run_repair(scenario, env)
     values = flatten_user_data(scenario.user_data)
     steps = [render(s, values) or s for s in scenario.steps]
     page, server, _ = env.open_start(scenario.site, scenario.start)
@@ -39,7 +52,8 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
         result = orchestrator.run()
     origin = server.url("/").rstrip("/")
     result.script = generate(scenario.name, scenario.start, origin, result.steps,
-                             orchestrator.tools.extractions if orchestrator.tools else [], orchestrator.files)
+                             orchestrator.tools.extractions if orchestrator.tools else [], orchestrator.files,
+                             orchestrator.tools.signatures if orchestrator.tools else None)
     report = [{"step": s.index, "text": s.text, "origin": s.origin, "superseded": s.superseded, "status": s.status, "reason": s.reason, "iterations": s.iterations,
                "llm_calls": s.llm_calls, "tokens": s.tokens, "reasoning": s.reasoning,
                "commands": [c.model_dump(exclude_defaults=True) for c in s.commands], "tools": s.tools}
@@ -48,10 +62,85 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
     env.events.emit("attachment", name="test_steps_generated.py", body=result.script)
     problems = check_steps(scenario.expect, result)
     if scenario.expect.script_passes:
-        with tempfile.TemporaryDirectory() as folder:
-            path = Path(folder) / "test_steps_generated.py"
-            path.write_text(result.script)
-            ok, output = run_script(str(path), origin)
+        ok, output = _run_copy(result.script, "test_steps_generated.py", origin)
         if not ok:
             problems.append(f"script_passes: the generated script failed:\n{output[-1500:]}")
+    return result, problems
+
+
+SHORT_TIMEOUT = """import pytest
+
+
+@pytest.fixture(autouse=True)
+def _action_timeout(page):
+    page.set_default_timeout(5000)  # a missing element fails the run in 5 s, not Playwright's 30
+"""
+
+
+def _run_copy(source: str, name: str, origin: str) -> tuple[bool, str]:
+    """Run a test's source with pytest from a folder of its own (no conftest or ini of the project around it, but
+    one that shortens Playwright's action timeout)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / name
+        path.write_text(source)
+        (Path(folder) / "conftest.py").write_text(SHORT_TIMEOUT)
+        return run_script(str(path), origin, args=("--tb=short",))
+
+
+def run_repair(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
+    """`repair:`: run the generated test as it is; when it fails, replay its steps healing each broken action by its
+    element's signature, let the agent finish a step the replay cannot, write the repaired test and its diff."""
+    path = script_path(scenario.repair, env.scenario_file.parent)
+    source = path.read_text(encoding="utf-8")
+    try:
+        script = parse_script(source, str(path))
+    except ScriptUnreadable as exc:
+        return StepsResult(goal=scenario.task or "", error=str(exc)), [f"repair: {exc}"]
+    page, server, _ = env.open_start(scenario.site, script.start)
+    origin = server.url("/").rstrip("/")
+    report = RepairReport(script=str(path), passed_before=False)
+    name = path.name if path.name.startswith("test_") else f"test_{path.name}"  # a name pytest collects
+    with env.events.phase("run the test as it is", script=path.name):
+        report.passed_before, output = _run_copy(source, name, origin)
+    if report.passed_before:
+        steps = [StepResult(index=s.index, text=s.text, status="complete", reason="the test passes as it is")
+                 for s in script.steps]
+        result = StepsResult(success=True, goal=scenario.task or "", steps=steps, script=source, repair=report)
+        env.events.emit("attachment", name="repair.json", body=report.model_dump())
+        return result, check_steps(scenario.expect, result)
+    line = failing_line(output, name, script.body)
+    report.failed_at = script.where(line) if line else "no line of the test in the traceback"
+    report.failure = first_error(output)
+    env.events.emit("progress", message=f"the test fails at {report.failed_at}: {report.failure}")
+    files = resolve_files(scenario.files, env.scenario_file.parent) or script.files
+    orchestrator = StepsOrchestrator(page, env.llm(), [s.text for s in script.steps], goal=scenario.task or "",
+                                     events=env.events, max_iterations=scenario.max_iterations_per_step,
+                                     max_screenshots=scenario.max_screenshots, files=files)
+    orchestrator.replay = ScriptReplay(page, script, report, orchestrator.memory, files, env.events)
+    with env.events.phase("repair", steps=len(script.steps), failed_at=report.failed_at):
+        result = orchestrator.run()
+    kept = script.checks
+    if result.success:
+        kept, report.checks_failed, report.checks_healed = verify_checks(page, script.checks)
+    checks = [(c.selector, c.value) for c in kept]
+    tools = orchestrator.tools
+    checks += [c for c in (tools.extractions if tools else []) if c not in checks]
+    signatures = {**{c.selector: c.signature for c in kept if c.signature}, **(tools.signatures if tools else {})}
+    result.script = generate(script.name, script.start, script.origin or origin, result.steps, checks, files,
+                             signatures)
+    report.diff, report.changed_lines = unified_diff(source, result.script, path.name)
+    written = Path(env.request.getfixturevalue("tmp_path")) / path.name
+    if env.request.config.getoption("--jobagent-repair-write", False) and result.success:
+        written = path
+    written.write_text(result.script, encoding="utf-8")
+    report.written = str(written)
+    result.repair = report
+    env.events.emit("attachment", name="repair.json", body=report.model_dump(exclude={"diff"}))
+    env.events.emit("attachment", name="repair.diff", body=report.diff or "(no change)")
+    env.events.emit("attachment", name=path.name, body=result.script)
+    problems = check_steps(scenario.expect, result) + [f"repair: check failed, {c}" for c in report.checks_failed]
+    if scenario.expect.script_passes:
+        ok, output = _run_copy(result.script, name, origin)
+        if not ok:
+            problems.append(f"script_passes: the repaired test failed:\n{output[-1500:]}")
     return result, problems

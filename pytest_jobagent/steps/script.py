@@ -1,10 +1,12 @@
 """A pytest-playwright test file reproducing the successful commands of a steps run, with the selectors that
-worked (the fresh one when an action was retried by signature). The site's origin comes from STEPS_BASE_URL."""
+worked (the fresh one when an action was retried by signature) and, in a comment above each, the signature of its
+element (what repair heals a broken selector by). The site's origin comes from STEPS_BASE_URL."""
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pytest_jobagent.browser.scripthelpers import ATTACH, CHOOSE
@@ -49,12 +51,24 @@ def _line(command: Any) -> str | None:
     return None
 
 
+ELEMENT = "# element: "  # the comment above an action: its element's signature as JSON
+
+
+def element_comment(signature: Any) -> str | None:
+    """`# element: {...}` for a command's signature (its selector left out: the line below holds it)."""
+    if signature is None:
+        return None
+    data = signature.model_dump(exclude_defaults=True, exclude={"selector"})
+    return ELEMENT + json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
 def _env_name(file_name: str) -> str:
     return "STEPS_FILE_" + re.sub(r"\W", "_", file_name).upper()
 
 
 def generate(name: str, start: str, origin: str, steps: list[Any], extracted_checks: Sequence[tuple[str, str]] = (),
-             files: dict[str, str] | None = None) -> str:
+             files: dict[str, str] | None = None, signatures: Mapping[str, Any] | None = None) -> str:
+    """The test's source; `signatures` (selector -> ElementSignature) go above the checks of saved values."""
     func = re.sub(r"[^0-9a-z]+", "_", name.lower()).strip("_") or "steps"
     names = sorted({c.value for s in steps for c in s.commands if c.success and c.action == "upload"})
     helpers = ""
@@ -70,15 +84,20 @@ def generate(name: str, start: str, origin: str, steps: list[Any], extracted_che
             if command.success:
                 line = _line(command)
                 if line:
-                    out.append(f"    {line}")
+                    comment = element_comment(getattr(command, "signature", None)) if command.selector else None
+                    out.extend(f"    {text}" for text in (comment, line) if text)
         out.append("    page.wait_for_load_state()")
     for selector, value in extracted_checks:  # web-first: retries while a client-side route is still rendering
+        comment = element_comment((signatures or {}).get(selector))
+        if comment:
+            out.append(f"    {comment}")
         out.append(f"    expect(page.locator({selector!r}).first).to_have_text({value!r}, use_inner_text=True)")
     return "\n".join(out) + "\n"
 
 
-def run_script(path: str, base_url: str, timeout_s: float = 120) -> tuple[bool, str]:
-    """Run a generated file with pytest in a subprocess (the jobagent plugin supplies the browser)."""
+def run_script(path: str, base_url: str, timeout_s: float = 120, args: Sequence[str] = ()) -> tuple[bool, str]:
+    """Run a generated file with pytest in a subprocess (the jobagent plugin supplies the browser); its whole
+    output."""
     import os
     import subprocess
     import sys
@@ -86,6 +105,6 @@ def run_script(path: str, base_url: str, timeout_s: float = 120) -> tuple[bool, 
 
     env = {**os.environ, "STEPS_BASE_URL": base_url}
     proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir",
-                           str(Path(path).parent), str(path)], capture_output=True, text=True,
+                           str(Path(path).parent), *args, str(path)], capture_output=True, text=True,
                           timeout=timeout_s, env=env, cwd=str(Path(path).parent))
-    return proc.returncode == 0, (proc.stdout + proc.stderr)[-3000:]
+    return proc.returncode == 0, proc.stdout + proc.stderr

@@ -18,8 +18,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.browser import actions, check_selector
+from pytest_jobagent.browser import ElementSignature, actions, check_selector
 from pytest_jobagent.browser.labelled import value_of_label
+
+from .retry import signature_for
 
 MAX_SCREENSHOTS = 10
 MAX_TOOL_CALLS = 3  # per iteration (seed 001: "tool calls, max 3 per iteration")
@@ -170,6 +172,7 @@ class ToolContext:
     max_screenshots: int = MAX_SCREENSHOTS
     last_results: list[Any] = field(default_factory=list)
     extractions: list[tuple[str, str]] = field(default_factory=list)
+    signatures: dict[str, ElementSignature] = field(default_factory=dict)  # selector -> signature, of extractions
     attach: Callable[[str, Any], None] | None = None
     vision: bool = False  # the model is shown screenshots as images
     mask_fields: bool = False  # the run types applicant data: screenshots paint form fields over
@@ -320,6 +323,9 @@ def _extract(ctx: ToolContext, name: str, selector: str = "", label: str = "") -
     value = " ".join(value.split())
     ctx.memory.extract(name, value)
     ctx.extractions.append((selector, value))
+    signature = signature_for(ctx.page, selector)
+    if signature is not None:  # what a repair finds the element by when the selector breaks
+        ctx.signatures[selector] = signature
     return f"saved {name} = {value!r}"
 
 

@@ -8,7 +8,8 @@ from pytest_jobagent.scenario.loader import load_file
 def test_readme_scenarios_validate(repo, tmp_path):
     blocks = re.findall(r"```yaml\n(.*?)```", (repo / "README.md").read_text(), re.S)
     assert len(blocks) >= 4
-    (tmp_path / "files").symlink_to(repo / "scenarios" / "files")  # the examples are written as if in scenarios/
+    for folder in ("files", "scripts"):  # the examples are written as if in scenarios/
+        (tmp_path / folder).symlink_to(repo / "scenarios" / folder)
     for i, block in enumerate(blocks):
         path = tmp_path / f"readme_{i}.yaml"
         path.write_text(block)
