@@ -36,6 +36,8 @@ MARKERS: dict[str, dict[str, str]] = {
         "posting-qa": '[data-qa="posting-name"],[data-qa-posting-id],.posting-apply,.posting-btn-submit',
         "lever-script": 'script[src*="lever.co"],link[href*="lever.co"]',
         "lever-link": 'a[href*="lever.co"]',
+        # the hosted apply page: Lever's own label/field/headline/button classes
+        "lever-apply": ".application-label,.application-field,.posting-headline,.template-btn-submit",
     },
     "linkedin": {
         "entity-urn": '[data-entity-urn^="urn:li:"]',
@@ -55,7 +57,7 @@ WEIGHTS: dict[str, float] = {
     "url": 10, "canonical": 6, "site_name": 5,
     "data-automation-id": 3, "data-uxi-widget-type": 3, "workday-host-link": 1, "wd-class": 1,
     "grnhse": 4, "greenhouse-script": 3, "greenhouse-link": 1, "application-form": 1, "gh-jid": 1, "classic-board": 2,
-    "posting-qa": 4, "lever-script": 3, "lever-link": 1,
+    "posting-qa": 4, "lever-script": 3, "lever-link": 1, "lever-apply": 3,
     "entity-urn": 4, "results-list": 4, "linkedin-script": 3, "linkedin-ui": 2,
     "data-jk": 4, "jobsearch-class": 3, "indeed-script": 3,
 }

@@ -43,6 +43,7 @@ START_PAGES = [
     ("ats_greenhouse", "/", "greenhouse", "careers_listing", "div.opening", 2),
     ("ats_workday", WORKDAY_APPLY, "workday", "application_form", None, 10),
     ("ats_greenhouse", "/jobs/4871201007", "greenhouse", "application_form", None, 12),
+    ("lever_hosted", "/northwind/053cb24c-d1c0-4a9c-bc9e-20efaf673949/apply", "lever", "application_form", None, 8),
 ]
 
 
