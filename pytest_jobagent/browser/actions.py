@@ -1,6 +1,7 @@
 """Page actions (click, type_text, select, check, upload, scroll, navigate, go_back, observe) returning ActionResult.
 
-Every action settles the page afterwards (DOM quiet + no pending requests, bounded) and never raises for bad
+Every action settles the page afterwards (DOM quiet + no pending requests, bounded; a caller that waits for an
+action's own effect may skip it with settle_after=False) and never raises for bad
 input: an invalid or ambiguous selector, a detached element, a failed navigation or a page that never settles
 all come back as an ActionResult with success=False (or settled=False) and a message a model can act on.
 """
@@ -195,17 +196,19 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
 
 
 def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
-          settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
-    """Click the one element behind target, then wait for the page to settle."""
+          settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
+    """Click the one element behind target, then wait for the page to settle (unless the caller waits for the
+    click's own effect: settle_after=False)."""
     def body() -> None:
         resolve(page, target).click(timeout=timeout_ms)
 
-    return _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
+    return _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
+                    do_settle=settle_after)
 
 
 def type_text(page: Any, target: Target, text: str, *, submit: bool = False, sequential: bool = False,
               timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False, settle: SettleOptions | None = None,
-              budget: int = DEFAULT_BUDGET) -> ActionResult:
+              budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Replace the field's text (sequential: key by key, for autocompletes); submit presses Enter afterwards."""
     def body() -> dict:
         element = resolve(page, target)
@@ -218,11 +221,12 @@ def type_text(page: Any, target: Target, text: str, *, submit: bool = False, seq
             element.press("Enter", timeout=timeout_ms)
         return {"submitted": submit}
 
-    return _perform(page, "type", target, text, body, capture_dom=capture_dom, settle=settle, budget=budget)
+    return _perform(page, "type", target, text, body, capture_dom=capture_dom, settle=settle, budget=budget,
+                    do_settle=settle_after)
 
 
 def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
-           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Choose an option by its label (or value) in a <select>, or in a custom combobox by opening it and
     clicking the matching role=option."""
     def body() -> dict:
@@ -232,7 +236,8 @@ def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_
             return _select_native(element, option, timeout_ms)
         return _select_custom(page, element, option, tag, role, timeout_ms)
 
-    return _perform(page, "select", target, option, body, capture_dom=capture_dom, settle=settle, budget=budget)
+    return _perform(page, "select", target, option, body, capture_dom=capture_dom, settle=settle, budget=budget,
+                    do_settle=settle_after)
 
 
 def _select_native(element: Any, option: str, timeout_ms: int) -> dict:
@@ -274,7 +279,8 @@ def _select_custom(page: Any, element: Any, option: str, tag: str, role: str, ti
 
 
 def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
-          capture_dom: bool = False, settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+          capture_dom: bool = False, settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET,
+          settle_after: bool = True) -> ActionResult:
     """Set a checkbox, radio or switch to checked (or unchecked); falls back to clicking its label when the
     input itself is visually hidden behind a styled label."""
     def body() -> dict:
@@ -293,12 +299,12 @@ def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = 
         return {}
 
     return _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom, settle=settle,
-                    budget=budget)
+                    budget=budget, do_settle=settle_after)
 
 
 def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dict | list[dict], *,
            timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False, settle: SettleOptions | None = None,
-           budget: int = DEFAULT_BUDGET) -> ActionResult:
+           budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Attach files to an <input type=file>, or to whatever opens a file chooser when clicked ("Attach")."""
     items = files if isinstance(files, list) else [files]
     for item in items:
@@ -320,7 +326,8 @@ def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dic
         return {"files": [Path(i).name if isinstance(i, (str, Path)) else i.get("name") for i in items]}
 
     value = ", ".join(str(Path(i).name) if isinstance(i, (str, Path)) else str(i.get("name")) for i in items)
-    return _perform(page, "upload", target, value, body, capture_dom=capture_dom, settle=settle, budget=budget)
+    return _perform(page, "upload", target, value, body, capture_dom=capture_dom, settle=settle, budget=budget,
+                    do_settle=settle_after)
 
 
 def scroll(page: Any, target: Target | None = None, direction: Literal["down", "up", "bottom", "top"] = "down", *,

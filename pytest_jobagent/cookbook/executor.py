@@ -19,6 +19,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import SettleOptions, actions, check_selector, wait_for_settle
@@ -56,6 +57,10 @@ class ReplayResult(BaseModel):
     replayed: list[ManualStep] = Field(default_factory=list,
                                        description="the steps done, templated, healed selectors written in")
     wall_s: float = 0
+
+
+EFFECTS = ("url_changed", "element_visible", "text_present")  # a click's recorded effect, waited for itself
+NAVIGATION_TIMEOUT_MS = 15000
 
 
 def _wait_for(page: Any, selector: str, timeout_ms: int) -> int:
@@ -221,17 +226,34 @@ class CookbookExecutor:
                            f"{result.settle.reason} {result.settle.pending_requests}"), heal
 
     def _act(self, step: ManualStep, selector: str) -> Any:
+        """The step's action. Filling a form (type, select, check, upload) waits for no quiet window: the next step
+        waits for its own element, Playwright's actions wait until it can take input, and `verify` reads the value;
+        a recorded `wait_after` still gives the effect its time (await_effect). Clicks and navigations settle."""
         page = self.page
+        quiet = bool(step.wait_after)
         if step.action == "type":
-            return actions.type_text(page, selector, step.value or "")
+            return actions.type_text(page, selector, step.value or "", settle_after=quiet)
         if step.action == "select":
-            return actions.select(page, selector, step.value or "")
+            return actions.select(page, selector, step.value or "", settle_after=quiet)
         if step.action == "check":
-            return actions.check(page, selector, (step.value or "true").lower() != "false")
+            return actions.check(page, selector, (step.value or "true").lower() != "false", settle_after=quiet)
         if step.action == "upload":
-            return actions.upload(page, selector, step.value or "")
+            return actions.upload(page, selector, step.value or "", settle_after=quiet)
         if step.action == "click":
-            return actions.click(page, selector)
+            effect = step.verification.type if step.verification is not None else None
+            if quiet or effect not in EFFECTS:
+                return actions.click(page, selector)
+            # the recorded effect is what to wait for, not a quiet window: verify waits for an element or a text
+            result = actions.click(page, selector, settle_after=False)
+            if effect == "url_changed" and result.success and not result.url_changed:
+                before = result.url_before
+                try:  # the URL changes within the time an element may take to appear, then its document loads
+                    page.wait_for_url(lambda url: url != before, wait_until="commit", timeout=self.appear_timeout_ms)
+                    page.wait_for_load_state("load", timeout=NAVIGATION_TIMEOUT_MS)
+                except PlaywrightError:
+                    pass  # verify reports that the URL did not change (a later change needs a wait_after)
+                result = result.model_copy(update={"url_after": page.url, "url_changed": page.url != before})
+            return result
         if step.action == "navigate":
             return actions.navigate(page, step.value or "/")
         if step.action == "scroll":
