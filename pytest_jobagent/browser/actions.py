@@ -12,6 +12,7 @@ import time
 import urllib.parse
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -28,7 +29,15 @@ from .settle import SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
 
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
-Target = Any  # a selector string, a Playwright Locator or an ElementHandle
+Target = Any  # a selector string, a Playwright Locator, an ElementHandle or a Counted selector
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A selector the caller has just counted to exactly one element (a cookbook replay): acted on without
+    counting it again, so an action costs the page one round trip fewer."""
+
+    selector: str
 
 DEFAULT_TIMEOUT_MS = 5000
 APPEAR_TIMEOUT_MS = 1500  # how long a missing element may take to show up before "no element matches"
@@ -80,6 +89,8 @@ class ActionResult(BaseModel):
 
 
 def _label(target: Target) -> str | None:
+    if isinstance(target, Counted):
+        return target.selector
     return target if target is None or isinstance(target, str) else str(target)
 
 
@@ -101,6 +112,8 @@ def resolve(page: Any, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> A
     """The one element behind target as a Locator (or the ElementHandle itself); ActionError otherwise."""
     from playwright.sync_api import ElementHandle, Locator
 
+    if isinstance(target, Counted):
+        return page.locator(target.selector)
     if isinstance(target, ElementHandle):
         try:
             connected = target.evaluate("e => e.isConnected")
@@ -165,7 +178,7 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
     except ActionError as exc:
         error = str(exc)
     except PlaywrightError as exc:
-        error = explain(exc, target if isinstance(target, str) else None, action)
+        error = explain(exc, _label(target) if isinstance(target, (str, Counted)) else None, action)
     except (OSError, ValueError) as exc:
         error = str(exc)
     report = wait_for_settle(page, settle) if do_settle and error is None and not page.is_closed() else None
@@ -177,7 +190,7 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
         settled=report.settled if report else True, settle=report, new_pages=new_pages, details=details,
         dom_before=dom_before,
     )
-    if not page.is_closed():
+    if not page.is_closed() and (do_settle or capture_dom):  # an unsettled action's caller reads the page itself
         try:
             result.title = page.title()
         except PlaywrightError:
@@ -231,17 +244,18 @@ def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_
     clicking the matching role=option."""
     def body() -> dict:
         element = resolve(page, target)
-        tag, role = element.evaluate("e => [e.localName, e.getAttribute('role') || '']")
+        tag, role, options = element.evaluate(  # one round trip: what it is and, for a <select>, its options
+            "e => [e.localName, e.getAttribute('role') || '', e.localName === 'select'"
+            " ? Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value]) : null]")
         if tag == "select":
-            return _select_native(element, option, timeout_ms)
+            return _select_native(element, option, timeout_ms, options)
         return _select_custom(page, element, option, tag, role, timeout_ms)
 
     return _perform(page, "select", target, option, body, capture_dom=capture_dom, settle=settle, budget=budget,
                     do_settle=settle_after)
 
 
-def _select_native(element: Any, option: str, timeout_ms: int) -> dict:
-    options = element.evaluate("e => Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value])")
+def _select_native(element: Any, option: str, timeout_ms: int, options: list[list[str]]) -> dict:
     for label, value in options:
         if option in (label, value):
             element.select_option(value=value, timeout=timeout_ms)

@@ -59,6 +59,7 @@ class ReplayResult(BaseModel):
     wall_s: float = 0
 
 
+COUNTED = ("click", "type", "select", "check", "upload")  # the actions _step counts the selector of
 EFFECTS = ("url_changed", "element_visible", "text_present")  # a click's recorded effect, waited for itself
 NAVIGATION_TIMEOUT_MS = 15000
 
@@ -210,7 +211,8 @@ class CookbookExecutor:
                 if captured is not None:
                     self._signatures[step.order] = captured.signature
                 self._emit("cookbook_heal", **heal.model_dump())
-        result = self._act(live, selector)
+        # counted to one element just now (a healed selector too): the action need not count it again
+        result = self._act(live, actions.Counted(selector) if live.action in COUNTED else selector)
         acted = time.monotonic()
         result = await_effect(self.page, live, result)
         problem = result.error if not result.success else verify(self.page, live, selector, result)
@@ -225,7 +227,7 @@ class CookbookExecutor:
                            settle=None if result.settled or result.settle is None else
                            f"{result.settle.reason} {result.settle.pending_requests}"), heal
 
-    def _act(self, step: ManualStep, selector: str) -> Any:
+    def _act(self, step: ManualStep, selector: Any) -> Any:
         """The step's action. Filling a form (type, select, check, upload) waits for no quiet window: the next step
         waits for its own element, Playwright's actions wait until it can take input, and `verify` reads the value;
         a recorded `wait_after` still gives the effect its time (await_effect). Clicks and navigations settle."""
