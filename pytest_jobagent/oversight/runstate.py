@@ -3,7 +3,7 @@
 A `RunState` (run id, scenario, task context, journey memory, extracted data, step results and statuses, the
 current step, status running | paused | finished) is written to `<folder>/<run id>.json` after every iteration
 and every step (atomically: a temp file in the same folder, then `os.replace`). An OS file lock
-on `<folder>/<run id>.lock` (filelock; the kernel releases it when the holder dies) lets only one process hold a run
+on `<folder>/<run id>.lock` (files.ExclusiveLock; the kernel releases it when the holder dies) lets only one process hold a run
 id. A run started again with the run id of a state that is not finished
 loads it, is "paused" first (a `resume` event), then continues running from the step it reached: the finished
 steps are kept, the step in progress is run again, and the history of the first run stays in front.
@@ -21,10 +21,9 @@ import time
 from pathlib import Path
 from typing import Any, Literal
 
-from filelock import FileLock, Timeout
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.files import atomic_write
+from pytest_jobagent.files import ExclusiveLock, LockHeld, atomic_write
 
 from .thinking import ThinkingStats
 
@@ -119,37 +118,28 @@ class RunStore:
 
 
 class RunLock:
-    """Only one process holds a run id: an exclusive `filelock` on `<run id>.lock` (an OS lock, released by the kernel
-    when its holder dies, so a killed run never leaves a lock to clean up); the holder's pid is written beside it
-    (`<run id>.holder`) so a refused run can name it."""
+    """Only one process holds a run id: `files.ExclusiveLock` on `<run id>.lock` (an OS lock the kernel drops when
+    its holder dies, so a killed run never leaves a lock to clean up; the holder's pid and host are written in it,
+    so a refused run can name it; the file goes when the lock is released)."""
 
     def __init__(self, path: Path, run_id: str):
-        self.path, self.run_id, self.held = Path(path), run_id, False
-        self._lock = FileLock(self.path, timeout=0, thread_local=False)
-        self.holder_file = self.path.with_suffix(".holder")
+        self.path, self.run_id = Path(path), run_id
+        self._lock = ExclusiveLock(self.path)
 
-    def _holder(self) -> str:
-        try:
-            return self.holder_file.read_text().strip() or "?"
-        except FileNotFoundError:
-            return "?"
+    @property
+    def held(self) -> bool:
+        return self._lock.held
 
     def acquire(self) -> RunLock:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
             self._lock.acquire()
-        except Timeout:
-            raise RunLocked(f"run id {self.run_id!r} is held by pid {self._holder()} (lock file {self.path}); "
+        except LockHeld as exc:
+            raise RunLocked(f"run id {self.run_id!r} is held by {exc.holder} (lock file {self.path}); "
                             "wait for that run to end, or use another run_id") from None
-        self.holder_file.write_text(f"{os.getpid()}\n")
-        self.held = True
         return self
 
     def release(self) -> None:
-        if self.held:
-            self.holder_file.unlink(missing_ok=True)
-            self._lock.release()  # the file stays: removing it could let two processes lock two files of one name
-        self.held = False
+        self._lock.release()
 
     def __enter__(self) -> RunLock:
         return self.acquire()

@@ -83,10 +83,10 @@ def test_lock_is_exclusive_across_processes_and_a_killed_holders_lock_is_gone_wi
         holder.wait()
     # killed with no chance to clean up: the kernel released its lock, so the run id is free at once
     with RunStore(tmp_path).lock("run-1") as lock:
-        assert lock.held and (tmp_path / "run-1.holder").read_text().strip() == str(os.getpid())
+        assert lock.held and (tmp_path / "run-1.lock").read_text().startswith(f"pid {os.getpid()} on host ")
         with pytest.raises(RunLocked, match=f"held by pid {os.getpid()}"):  # a second holder in this process too
             RunStore(tmp_path).lock("run-1").acquire()
-    assert not (tmp_path / "run-1.holder").exists()
+    assert not (tmp_path / "run-1.lock").exists()
     with RunStore(tmp_path).lock("run-1"):  # and again after a clean release
         pass
 
@@ -128,7 +128,8 @@ def test_a_killed_steps_run_resumes_at_the_step_it_reached_with_no_history_lost(
     crashed = store.load("crash-run")
     assert crashed.status == "running" and crashed.current_step == 3
     assert crashed.step_statuses == ["complete"] * 3 and crashed.extracted == {"job_title": "Senior Data Engineer"}
-    assert store.path("crash-run").with_suffix(".holder").exists()  # the dead run named itself; its OS lock died with it
+    # the dead run named itself in its lock file; its OS lock died with it
+    assert store.path("crash-run").with_suffix(".lock").read_text().startswith("pid ")
     before = [f"[step {h.step}.{h.iteration}] {h.kind}: {h.text}" for h in crashed.history]
     assert {h.step for h in crashed.history} == {1, 2, 3}
 
@@ -147,7 +148,7 @@ def test_a_killed_steps_run_resumes_at_the_step_it_reached_with_no_history_lost(
     assert result["extracted"] == {"job_title": "Senior Data Engineer"}
     final = store.load("crash-run")
     assert final.status == "finished" and final.resumes == 1 and final.current_step == 5
-    assert not store.path("crash-run").with_suffix(".holder").exists()
+    assert not store.path("crash-run").with_suffix(".lock").exists()
 
 
 def test_a_resumed_run_delivers_no_scripted_message_twice_and_keeps_the_gate_counts(tmp_path):
