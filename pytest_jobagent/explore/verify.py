@@ -90,12 +90,12 @@ class BrowserProbe:
         return link.first if link.count() else item
 
     def opens(self, selector: str, others: list[str] | None = None) -> str | None:
-        """What clicking the selector does on a fresh load of its page. When nothing changes (a list item that is
+        """What clicking the selector does on a freshly loaded page. When nothing changes (a list item that is
         already selected), another item of the same list is clicked first and the selector tried again."""
         url = self.home(selector)
         if url is None:
             return None
-        self._goto(url, fresh=True)
+        self._goto(url)  # a fresh load, unless the page was loaded and only read since (a click clears _loaded)
         result = browser.click(self.page, self._one(selector), capture_dom=True)
         self._loaded = None
         if result.success and result.diff is not None and not result.diff.changed_anything:

@@ -122,6 +122,7 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
     if result.error and expect.success:
         problems.append(f"exploration error: {result.error}")
     problems += check_equal("page_type", expect.page_type, result.page_type)
+    clicks: list[tuple[str, str, str, list[str]]] = []  # opens checks: after every read-only one (each reloads)
     for name, wanted in expect.key_elements.items():
         value = getattr(result.key_elements, name)
         selectors = [s for s in (value if isinstance(value, list) else [value]) if s]
@@ -143,11 +144,12 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
                 if not probe.resolves(selector):
                     problems.append(f"key_elements.{name}: {selector!r} matches nothing on the live pages")
         if wanted.opens:
-            for selector in checked:
-                effect = probe.opens(selector, [s for s in selectors if s != selector])
-                if effect != wanted.opens:
-                    problems.append(f"key_elements.{name}: clicking {selector!r} should open {wanted.opens}, "
-                                    f"it {'did ' + effect if effect else 'changed nothing'}")
+            clicks += [(name, wanted.opens, selector, [s for s in selectors if s != selector]) for selector in checked]
+    for name, opens, selector, others in clicks:
+        effect = probe.opens(selector, others)
+        if effect != opens:
+            problems.append(f"key_elements.{name}: clicking {selector!r} should open {opens}, "
+                            f"it {'did ' + effect if effect else 'changed nothing'}")
     for behavior in expect.behaviors:
         matches = [(k, b) for k, b in result.behaviors.items() if behavior.element.lower() in k.lower()]
         if behavior.effect_contains:
