@@ -171,6 +171,7 @@ def bench_serialize(bench: Bench) -> dict[str, float]:
             build_observation(take_snapshot(page, skeleton=True, verify=False))
             observe_ms = (time.perf_counter() - started) * 1000
             key = re.sub(r"\W+", "_", Path(name).stem)
+            figures[f"snapshot_ms_{key}"] = _snapshot_ms(page)
             raw = approx_tokens((realpages / name).read_text(errors="replace"))
             figures[f"serialize_tokens_{key}"] = rendered.tokens
             figures[f"serialize_ms_{key}"] = round(elapsed, 1)
@@ -182,12 +183,44 @@ def bench_serialize(bench: Bench) -> dict[str, float]:
     finally:
         context.close()
         server.close()
+    largest = max(names, key=lambda n: (realpages / n).stat().st_size)
+    largest_key = re.sub(r"\W+", "_", Path(largest).stem)
+    figures["snapshot_ms_largest_realpage"] = figures[f"snapshot_ms_{largest_key}"]
+    figures.update(_bundled_snapshots(bench))
     figures["serialize_pages"] = len(names)
     figures["serialize_tokens_max"] = max(tokens_all)
     figures["serialize_tokens_mean"] = round(statistics.mean(tokens_all), 1)
     figures["serialize_ms_mean"] = round(statistics.mean(times_all), 1)
     figures["serialize_ms_max"] = round(max(times_all), 1)
     return figures
+
+
+def _snapshot_ms(page: Any, rounds: int = 3) -> float:
+    """The in-page snapshot alone (no serialization, no selector checks), median of `rounds` after the warm-up."""
+    times = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        take_snapshot(page, verify=False)
+        times.append((time.perf_counter() - started) * 1000)
+    return round(statistics.median(times), 1)
+
+
+def _bundled_snapshots(bench: Bench) -> dict[str, float]:
+    """snapshot_ms on the start page of each scripted bundled site: per site and the median."""
+    context = bench.browser.new_context()
+    block_external_requests(context)
+    page = context.new_page()
+    out: dict[str, float] = {}
+    try:
+        for site, start, _ in SCRIPTS:
+            page.goto(bench.registry.serve(site).url(start), wait_until="load")
+            wait_for_settle(page)
+            take_snapshot(page, verify=False)  # warm-up: installs the in-page script
+            out[f"snapshot_ms_bundled_{site}"] = _snapshot_ms(page)
+    finally:
+        context.close()
+    out["snapshot_ms_median_bundled"] = round(statistics.median(out.values()), 1)
+    return out
 
 
 # ---------------------------------------------------------------- harness overhead (issue 9)
@@ -346,7 +379,31 @@ def read_runs(events: Path) -> dict[str, dict[str, Any]]:
             run["attachments"][event.get("name")] = event.get("body")
         elif kind == "run_finished":
             run.update(outcome=event.get("outcome"), stats=event.get("stats") or {})
+        elif kind == "phase_finished":
+            phases = run.setdefault("phases", {})
+            phases[event.get("phase")] = phases.get(event.get("phase"), 0.0) + float(event.get("wall_s") or 0)
     return runs
+
+
+# a run's phases (events.phase names) by what they are: open, explore, verify, collect, replay, report
+PHASES = (("open", r"^open start page$|^observe page$"), ("explore", r"^explore$"),
+          ("verify", r"^check key elements|^run the test as it is$"), ("collect", r"^collect$"),
+          ("replay", r"^apply: |^steps$|^repair$"), ("report", r"^check (expectations|the collection)$"))
+
+
+def figures_phases(runs: dict[str, dict[str, Any]]) -> dict[str, float]:
+    """Mean seconds per scenario of each phase, per run kind (`phase_<kind>_<phase>_s`), and of the whole run."""
+    sums: dict[tuple[str, str], list[float]] = {}
+    for run in runs.values():
+        kind, phases = run.get("run_kind"), run.get("phases") or {}
+        if not kind or not phases:
+            continue
+        for label, pattern in PHASES:
+            spent = sum(v for name, v in phases.items() if name and re.search(pattern, name))
+            sums.setdefault((kind, label), []).append(spent)
+        sums.setdefault((kind, "total"), []).append(phases.get(f"run {kind}", 0.0))
+    return {f"phase_{kind}_{label}_s": round(statistics.mean(v), 2) for (kind, label), v in sorted(sums.items())
+            if any(v)}
 
 
 def _tokens(stats: dict[str, Any]) -> int:
@@ -492,12 +549,14 @@ def bench_scenarios(options: Any, wanted: set[str]) -> dict[str, float]:
                 "suite_failed_n1": one["failed"], "suite_failed_n2": two["failed"],
                 "suite_wall_s_n1": round(one["wall_s"], 1), "suite_wall_s_n2": round(two["wall_s"], 1),
                 "suite_speedup_n2_vs_n1": round(one["wall_s"] / two["wall_s"], 2),
+                "suite_s_per_scenario_n1": round(one["wall_s"] / max(1, one["passed"] + one["failed"]), 2),
             })
         elif kinds:
             paths = sorted(str(p.relative_to(REPO)) for kind in kinds
                            for p in (REPO / options.scenarios).glob(f"{kind}_*.yaml"))
             run_scenarios(paths, None, events, out)
         runs = read_runs(events)
+        figures.update(figures_phases(runs))
         for kind in kinds:
             figures.update(SCENARIO_FIGURES[kind](runs))
         failed = sorted(stem for stem, run in runs.items() if run.get("outcome") not in (None, "passed"))
@@ -592,6 +651,27 @@ def markdown_table(figures: dict[str, float]) -> str:
     return "\n".join(lines)
 
 
+# issue 15's goals: figure -> (at most | at least, value)
+GOALS: dict[str, tuple[str, float]] = {
+    "explore_llm_calls_per_step": ("<=", 1.2), "explore_tokens_per_step": ("<=", 2500),
+    "harness_overhead_ratio": ("<=", 1.5), "suite_speedup_n2_vs_n1": (">=", 1.6),
+    "suite_s_per_scenario_n1": ("<=", 4.0), "collect_llm_calls_per_job": ("<=", 0.15),
+    "snapshot_ms_median_bundled": ("<=", 80), "snapshot_ms_largest_realpage": ("<=", 250),
+    "settle_complete_ratio": (">=", 1.0),
+}
+
+
+def goals(figures: dict[str, float]) -> list[str]:
+    """One line per goal whose figure this run measured: met or not."""
+    lines = []
+    for name, (op, goal) in GOALS.items():
+        if name in figures:
+            value = figures[name]
+            met = value <= goal if op == "<=" else value >= goal
+            lines.append(f"{'met    ' if met else 'NOT met'}  {name} = {value} (goal {op} {goal})")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--json", metavar="FILE", help="write the figures to FILE as one flat JSON object")
@@ -651,6 +731,12 @@ def main(argv: list[str] | None = None) -> int:
         generality = generality_table(figures)
         Path(args.markdown).write_text((generality + "\n\n" if generality else "") + markdown_table(figures) + "\n")
     print(text)
+    met = goals(figures)
+    if met:
+        print("[bench] goals (issue 15):\n  " + "\n  ".join(met), file=sys.stderr)
+    if args.markdown and met:
+        with Path(args.markdown).open("a") as out:
+            out.write("\n| goal | |\n| --- | --- |\n" + "".join(f"| `{line[9:]}` | {line[:7].strip()} |\n" for line in met))
     return 0
 
 
