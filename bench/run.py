@@ -387,7 +387,7 @@ def read_runs(events: Path) -> dict[str, dict[str, Any]]:
 
 # a run's phases (events.phase names) by what they are: open, explore, verify, collect, replay, report
 PHASES = (("open", r"^open start page$|^observe page$"), ("explore", r"^explore$"),
-          ("verify", r"^check key elements|^run the test as it is$"), ("collect", r"^collect$"),
+          ("verify", r"^check key elements|^run the test as it is$|^run the generated test$"), ("collect", r"^collect$"),
           ("replay", r"^apply: |^steps$|^repair$"), ("report", r"^check (expectations|the collection)$"))
 
 

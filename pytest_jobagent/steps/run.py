@@ -62,7 +62,8 @@ def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
     env.events.emit("attachment", name="test_steps_generated.py", body=result.script)
     problems = check_steps(scenario.expect, result)
     if scenario.expect.script_passes:
-        ok, output = _run_copy(result.script, "test_steps_generated.py", origin)
+        with env.events.phase("run the generated test"):
+            ok, output = _run_copy(result.script, "test_steps_generated.py", origin)
         if not ok:
             problems.append(f"script_passes: the generated script failed:\n{output[-1500:]}")
     return result, problems
@@ -140,7 +141,8 @@ def run_repair(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
     env.events.emit("attachment", name=path.name, body=result.script)
     problems = check_steps(scenario.expect, result) + [f"repair: check failed, {c}" for c in report.checks_failed]
     if scenario.expect.script_passes:
-        ok, output = _run_copy(result.script, name, origin)
+        with env.events.phase("run the generated test"):
+            ok, output = _run_copy(result.script, name, origin)
         if not ok:
             problems.append(f"script_passes: the repaired test failed:\n{output[-1500:]}")
     return result, problems
