@@ -316,7 +316,7 @@ class RepairExpect(Strict):
 
     passed_before: bool | None = Field(None, description="the original test passed as it was")
     healed_by_signature: Count | None = Field(None, description="actions whose element was found by its signature")
-    agent_steps: Count | None = Field(None, description="steps the agent finished after the replay could not")
+    agent_steps: Count | None = Field(None, description="steps handed to the agent (the replay could not finish them)")
     checks_healed: Count | None = Field(None, description="checks of saved values whose element was found again")
     changed_lines: Count | None = Field(None, description="lines the diff of the repaired test changes")
 

@@ -76,7 +76,7 @@ class RepairReport(BaseModel):
     failure: str = Field("", description="the error it stopped with")
     replayed: int = Field(0, description="actions that worked as written")
     healed_by_signature: int = Field(0, description="actions whose element was found again by its signature")
-    agent_steps: int = Field(0, description="steps the agent finished after the replay could not")
+    agent_steps: int = Field(0, description="steps handed to the agent (the replay could not finish them)")
     checks_healed: int = Field(0, description="checks of saved values whose element was found again")
     checks_failed: list[str] = Field(default_factory=list)
     changed_lines: int = 0

@@ -131,7 +131,7 @@ def run_repair(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
                              signatures)
     report.diff, report.changed_lines = unified_diff(source, result.script, path.name)
     written = Path(env.request.getfixturevalue("tmp_path")) / path.name
-    if env.request.config.getoption("--jobagent-repair-write", False) and result.success:
+    if env.request.config.getoption("--jobagent-repair-write", False) and result.success and not report.checks_failed:
         written = path
     written.write_text(result.script, encoding="utf-8")
     report.written = str(written)
