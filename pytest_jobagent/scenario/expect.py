@@ -145,10 +145,10 @@ def check_explore(expect: ExploreExpect, result: Any, probe: LiveProbe) -> list[
                     problems.append(f"key_elements.{name}: {selector!r} matches nothing on the live pages")
         if wanted.opens:
             clicks += [(name, wanted.opens, selector, [s for s in selectors if s != selector]) for selector in checked]
-    for name, opens, selector, others in clicks:
+    for key, opens, selector, others in clicks:
         effect = probe.opens(selector, others)
         if effect != opens:
-            problems.append(f"key_elements.{name}: clicking {selector!r} should open {opens}, "
+            problems.append(f"key_elements.{key}: clicking {selector!r} should open {opens}, "
                             f"it {'did ' + effect if effect else 'changed nothing'}")
     for behavior in expect.behaviors:
         matches = [(k, b) for k, b in result.behaviors.items() if behavior.element.lower() in k.lower()]
