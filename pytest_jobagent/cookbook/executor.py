@@ -19,7 +19,6 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import SettleOptions, actions, check_selector, wait_for_settle
@@ -60,14 +59,19 @@ class ReplayResult(BaseModel):
 
 
 COUNTED = ("click", "type", "select", "check", "upload")  # the actions _step counts the selector of
-EFFECTS = ("url_changed", "element_visible", "text_present")  # a click's recorded effect, waited for itself
-NAVIGATION_TIMEOUT_MS = 15000
 
 
 def _wait_for(page: Any, selector: str, timeout_ms: int) -> int:
+    """How many elements the selector matches once it had its chance to appear: at once when it is there; else
+    after the page settles (a field a choice reveals, a page still rendering after a fill that did not wait), then
+    up to timeout_ms more."""
     check = check_selector(page, selector)
     if not check.valid or check.count:
         return check.count if check.valid else 0
+    wait_for_settle(page)
+    check = check_selector(page, selector)
+    if check.count:
+        return check.count
     try:
         page.locator(selector).first.wait_for(state="attached", timeout=timeout_ms)
     except Exception:  # noqa: BLE001 - a timeout simply means "not there"
@@ -229,8 +233,9 @@ class CookbookExecutor:
 
     def _act(self, step: ManualStep, selector: Any) -> Any:
         """The step's action. Filling a form (type, select, check, upload) waits for no quiet window: the next step
-        waits for its own element, Playwright's actions wait until it can take input, and `verify` reads the value;
-        a recorded `wait_after` still gives the effect its time (await_effect). Clicks and navigations settle."""
+        waits for its own element (settling first when it is not there yet), Playwright's actions wait until it can
+        take input, and `verify` reads the value; a recorded `wait_after` still gives the effect its time
+        (await_effect). Clicks and navigations settle."""
         page = self.page
         quiet = bool(step.wait_after)
         if step.action == "type":
@@ -241,21 +246,8 @@ class CookbookExecutor:
             return actions.check(page, selector, (step.value or "true").lower() != "false", settle_after=quiet)
         if step.action == "upload":
             return actions.upload(page, selector, step.value or "", settle_after=quiet)
-        if step.action == "click":
-            effect = step.verification.type if step.verification is not None else None
-            if quiet or effect not in EFFECTS:
-                return actions.click(page, selector)
-            # the recorded effect is what to wait for, not a quiet window: verify waits for an element or a text
-            result = actions.click(page, selector, settle_after=False)
-            if effect == "url_changed" and result.success and not result.url_changed:
-                before = result.url_before
-                try:  # the URL changes within the time an element may take to appear, then its document loads
-                    page.wait_for_url(lambda url: url != before, wait_until="commit", timeout=self.appear_timeout_ms)
-                    page.wait_for_load_state("load", timeout=NAVIGATION_TIMEOUT_MS)
-                except PlaywrightError:
-                    pass  # verify reports that the URL did not change (a later change needs a wait_after)
-                result = result.model_copy(update={"url_after": page.url, "url_changed": page.url != before})
-            return result
+        if step.action == "click":  # a click may start anything (a navigation, a render): the page settles
+            return actions.click(page, selector)
         if step.action == "navigate":
             return actions.navigate(page, step.value or "/")
         if step.action == "scroll":
