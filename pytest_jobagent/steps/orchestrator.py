@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.browser import ActionResult, observe
+from pytest_jobagent.browser import ActionResult, ElementSignature, observe
 from pytest_jobagent.llm import LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.steering import Steering
@@ -84,6 +84,23 @@ class Decide(BaseModel):
 def strip_origin(text: str, url: str) -> str:
     match = re.match(r"^[a-z]+://[^/]+", url or "")
     return text.replace(match.group(0), "") if match else text
+
+
+def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStats,
+            signature: ElementSignature | None) -> tuple[ActionResult, CommandRecord, dict[str, Any]]:
+    """Run one command with the retry-by-signature protocol (a missing element is found again by `signature`) and
+    its record; plus what the retry did (with_retry's info)."""
+    if command.selector:
+        def act(sel: str) -> ActionResult:
+            return run_command(page, command, sel, files)
+
+        outcome, used, info = with_retry(page, command.selector, act, stats, signature)
+    else:
+        outcome, used, info, signature = run_command(page, command, files=files), "", {}, None
+    record = CommandRecord(action=command.action, selector=used, value=command.value, success=outcome.success,
+                           error=outcome.error, retried=bool(info.get("retried")), retry_level=info.get("level"),
+                           url=strip_origin(page.url, page.url), signature=signature)
+    return outcome, record, info
 
 
 @dataclass
@@ -388,22 +405,13 @@ class StepsOrchestrator:
                    result: StepsResult) -> bool:
         tools.last_results = []
         for command in commands:
-            if command.selector:
-                def act(sel: str, c: Command = command) -> ActionResult:
-                    return run_command(self.page, c, sel, self.files)
-
-                signature = signature_for(self.page, command.selector)
-                outcome, used, info = with_retry(self.page, command.selector, act, self.retry, signature)
-            else:
-                outcome, used, info, signature = run_command(self.page, command), "", {}, None
+            signature = signature_for(self.page, command.selector) if command.selector else None
+            outcome, record, info = execute(self.page, command, self.files, self.retry, signature)
             tools.last_results.append(outcome)
-            record = CommandRecord(action=command.action, selector=used, value=command.value,
-                                   success=outcome.success, error=outcome.error, retried=bool(info.get("retried")),
-                                   retry_level=info.get("level"), url=strip_origin(self.page.url, self.page.url),
-                                   signature=signature)
             step.commands.append(record)
             result.stats.commands += 1
-            label = f'{command.action} "{used}"' + (f" {command.value!r}" if command.value else "")
+            used = record.selector
+            label = record.describe()
             if info.get("retried"):
                 label += " (retried by signature" + (f" at {info['level']}" if info.get("level") else "") + ")"
             self.memory.record(n, it, "command", label + ("" if outcome.success else f": {(outcome.error or '')[:120]}"),

@@ -10,19 +10,20 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field, ValidationError
 
 from pytest_jobagent.browser import ElementSignature, check_selector, find_by_signature, observe
+from pytest_jobagent.events import EventBus
 
 from .memory import JourneyMemory
-from .orchestrator import strip_origin
-from .results import CommandRecord, RepairReport, StepResult
-from .retry import RetryStats, with_retry
+from .orchestrator import execute
+from .results import RepairReport, StepResult
+from .retry import RetryStats
 from .script import ELEMENT
-from .tools import Command, run_command
+from .tools import Command
 
 STEP = re.compile(r"#\s*step\s+(\d+):\s*(.*?)\s*(?:\((\w+)\))?\s*$")
 NAME = re.compile(r"from the steps scenario (['\"])(.*?)\1")
@@ -251,31 +252,22 @@ class ScriptReplay:
     """The orchestrator's replay hook: runs a step's recorded actions, healing a missing element by its signature;
     returns False at the first action that still fails, leaving the step (and its record) for the agent."""
 
-    page: Any
+    page: Page
     script: ParsedScript
     report: RepairReport
     memory: JourneyMemory
     files: dict[str, str] = field(default_factory=dict)
-    events: Any = None
+    events: EventBus | None = None
     stats: RetryStats = field(default_factory=RetryStats)
 
     def __call__(self, index: int, step: StepResult) -> bool:
         plan = self.script.steps[index].commands if index < len(self.script.steps) else []
         for planned in plan:
             command = planned.command
-            if command.selector:
-                def act(sel: str, c: Command = command) -> Any:
-                    return run_command(self.page, c, sel, self.files)
-
-                outcome, used, info = with_retry(self.page, command.selector, act, self.stats, planned.signature)
-            else:
-                outcome, used, info = run_command(self.page, command, files=self.files), "", {}
+            outcome, record, info = execute(self.page, command, self.files, self.stats, planned.signature)
+            step.commands.append(record)
+            used, label = record.selector, record.describe()
             healed = bool(info.get("selector"))
-            step.commands.append(CommandRecord(
-                action=command.action, selector=used, value=command.value, success=outcome.success,
-                error=outcome.error, retried=bool(info.get("retried")), retry_level=info.get("level"),
-                url=strip_origin(self.page.url, self.page.url), signature=planned.signature))
-            label = f'{command.action} "{used}"' + (f" {command.value!r}" if command.value else "")
             if healed:
                 self.report.healed_by_signature += 1
                 label += f" (healed by signature at {info.get('level')}; the script had {command.selector!r})"
@@ -294,7 +286,7 @@ class ScriptReplay:
         return True
 
 
-def verify_checks(page: Any, checks: list[Check]) -> tuple[list[Check], list[str], int]:
+def verify_checks(page: Page, checks: list[Check]) -> tuple[list[Check], list[str], int]:
     """Each check against the page now; a check whose element is gone is healed by its signature. Returns the
     checks (with fresh selectors), the ones that fail, described, and how many were healed."""
     out, failed, healed = [], [], 0
@@ -315,7 +307,7 @@ def verify_checks(page: Any, checks: list[Check]) -> tuple[list[Check], list[str
     return out, failed, healed
 
 
-def _heal_check(page: Any, check: Check) -> str | None:
+def _heal_check(page: Page, check: Check) -> str | None:
     """A fresh selector for a check's element: its signature's unique match; else, as a check only reads, the first
     candidate (the cascade's ambiguous levels, then the selector without its leading parts) whose first element
     shows the value (the same title in a list and in a details pane)."""

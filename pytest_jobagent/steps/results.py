@@ -30,6 +30,10 @@ class CommandRecord(BaseModel):
     url: str = ""
     signature: ElementSignature | None = Field(None, description="the element's signature when the command ran")
 
+    def describe(self) -> str:
+        """`type "#q" 'data'`: the line a journey memory and a report show."""
+        return f'{self.action} "{self.selector}"' + (f" {self.value!r}" if self.value else "")
+
 
 class StepResult(BaseModel):
     index: int
