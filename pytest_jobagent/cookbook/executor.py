@@ -231,7 +231,7 @@ class CookbookExecutor:
                            settle=None if result.settled or result.settle is None else
                            f"{result.settle.reason} {result.settle.pending_requests}"), heal
 
-    def _act(self, step: ManualStep, selector: Any) -> Any:
+    def _act(self, step: ManualStep, selector: str | actions.Counted) -> Any:
         """The step's action. Filling a form (type, select, check, upload) waits for no quiet window: the next step
         waits for its own element (settling first when it is not there yet), Playwright's actions wait until it can
         take input, and `verify` reads the value; a recorded `wait_after` still gives the effect its time
