@@ -18,7 +18,7 @@ from .actions import (
 from .budget import approx_tokens, tiktoken_counter
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize, visible_text
-from .observer import (
+from .observation import (
     ButtonObservation,
     FieldObservation,
     FormObservation,
@@ -26,9 +26,8 @@ from .observer import (
     NavObservation,
     PageObservation,
     PaginationObservation,
-    build_observation,
-    observe_page,
 )
+from .observer import build_observation, observe_page
 from .platform import detect_platform
 from .selectors import SelectorCheck, check_selector, looks_generated, unique_selector
 from .settle import SettleOptions, SettleReport, wait_for_settle

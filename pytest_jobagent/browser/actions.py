@@ -4,6 +4,7 @@ Every action settles the page afterwards (DOM quiet + no pending requests, bound
 action's own effect may skip it with settle_after=False) and never raises for bad
 input: an invalid or ambiguous selector, a detached element, a failed navigation or a page that never settles
 all come back as an ActionResult with success=False (or settled=False) and a message a model can act on.
+What a target may be and how it resolves to one element is in targets.py; how an option is chosen, in choices.py.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import time
 import urllib.parse
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -20,33 +20,19 @@ from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
 from .budget import approx_tokens
+from .choices import select_custom, select_native
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
-from .inpage import call_on
-from .selectors import check_selector, rules
 from .settle import SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
+from .targets import ActionError, Counted, Target, resolve
 
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
-Target = Any  # a selector string, a Playwright Locator, an ElementHandle or a Counted selector
-
-
-@dataclass(frozen=True)
-class Counted:
-    """A selector the caller has just counted to exactly one element (a cookbook replay): acted on without
-    counting it again, so an action costs the page one round trip fewer."""
-
-    selector: str
 
 DEFAULT_TIMEOUT_MS = 5000
-APPEAR_TIMEOUT_MS = 1500  # how long a missing element may take to show up before "no element matches"
 
 _LAST: weakref.WeakKeyDictionary[Any, Snapshot] = weakref.WeakKeyDictionary()
-
-
-class ActionError(Exception):
-    """Raised inside an action body with a message for the model; becomes ActionResult.error."""
 
 
 class ActionResult(BaseModel):
@@ -92,60 +78,6 @@ def _label(target: Target) -> str | None:
     if isinstance(target, Counted):
         return target.selector
     return target if target is None or isinstance(target, str) else str(target)
-
-
-def _candidates(page: Any, locator: Any, limit: int = 3) -> list[str]:
-    """Unique selectors of the first few matches, to offer instead of an ambiguous one."""
-    out = []
-    for i in range(min(locator.count(), limit)):
-        try:
-            info = call_on(locator.nth(i), "describe", {"rules": rules()})
-        except PlaywrightError:  # the match went away meanwhile: offer the others
-            continue
-        if info and info.get("selector") and check_selector(page, info["selector"]).count == 1:
-            name = (info.get("name") or info.get("text") or "")[:40]
-            out.append(f'"{info["selector"]}" ({info.get("role") or info.get("tag")} "{name}")')
-    return out
-
-
-def resolve(page: Any, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> Any:
-    """The one element behind target as a Locator (or the ElementHandle itself); ActionError otherwise."""
-    from playwright.sync_api import ElementHandle, Locator
-
-    if isinstance(target, Counted):
-        return page.locator(target.selector)
-    if isinstance(target, ElementHandle):
-        try:
-            connected = target.evaluate("e => e.isConnected")
-        except PlaywrightError:
-            connected = False
-        if not connected:
-            raise ActionError("the element is no longer on the page (it was removed or re-rendered); "
-                              "observe the page again and use a fresh selector.")
-        return target
-    if isinstance(target, str):
-        check = check_selector(page, target)
-        if not check.valid:
-            raise ActionError(explain(check.error or "invalid selector", target))
-        locator = page.locator(target)
-        count = check.count
-        label = target
-    elif isinstance(target, Locator):
-        locator, label = target, str(target)
-        count = locator.count()
-    else:
-        raise ActionError(f"cannot act on {type(target).__name__}; give a selector string")
-    if count == 0:
-        try:
-            locator.first.wait_for(state="attached", timeout=timeout_ms)
-        except PlaywrightError:
-            raise ActionError(f"no element matches '{label}'; observe the page again and copy a selector from it.") from None
-        count = locator.count()
-    if count > 1:
-        alternatives = _candidates(page, locator)
-        hint = ("; use one of: " + ", ".join(alternatives)) if alternatives else "; use a selector that matches exactly one"
-        raise ActionError(f"'{label}' matches {count} elements{hint}.")
-    return locator
 
 
 def _safe_text(page: Any, budget: int, previous: Snapshot | None) -> tuple[Snapshot | None, str | None]:
@@ -248,48 +180,11 @@ def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_
             "e => [e.localName, e.getAttribute('role') || '', e.localName === 'select'"
             " ? Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value]) : null]")
         if tag == "select":
-            return _select_native(element, option, timeout_ms, options)
-        return _select_custom(page, element, option, tag, role, timeout_ms)
+            return select_native(element, option, timeout_ms, options)
+        return select_custom(page, element, option, tag, role, timeout_ms)
 
     return _perform(page, "select", target, option, body, capture_dom=capture_dom, settle=settle, budget=budget,
                     do_settle=settle_after)
-
-
-def _select_native(element: Any, option: str, timeout_ms: int, options: list[list[str]]) -> dict:
-    for label, value in options:
-        if option in (label, value):
-            element.select_option(value=value, timeout=timeout_ms)
-            return {"chosen": label}
-    lowered = option.strip().lower()
-    for label, value in options:
-        if label.strip().lower() == lowered or (lowered and lowered in label.lower()):
-            element.select_option(value=value, timeout=timeout_ms)
-            return {"chosen": label}
-    listed = ", ".join(f'"{label}"' for label, _ in options[:15])
-    raise ActionError(f'no option "{option}" in this list; options are: {listed}'
-                      + (" …" if len(options) > 15 else ""))
-
-
-def _select_custom(page: Any, element: Any, option: str, tag: str, role: str, timeout_ms: int) -> dict:
-    element.click(timeout=timeout_ms)
-    if tag in ("input", "textarea"):
-        element.fill(option, timeout=timeout_ms)
-    for exact in (True, False):
-        choice = page.get_by_role("option", name=option, exact=exact)
-        try:
-            choice.first.wait_for(state="visible", timeout=min(timeout_ms, 2000) if exact else 500)
-        except PlaywrightError:  # no such option (yet): try the looser match
-            continue
-        if choice.count() > 1 and not exact:
-            break
-        choice.first.click(timeout=timeout_ms)
-        return {"chosen": option, "custom": True}
-    visible = page.get_by_role("option")
-    names = [visible.nth(i).inner_text().strip() for i in range(min(visible.count(), 15))]
-    page.keyboard.press("Escape")
-    if names:
-        raise ActionError(f'no option "{option}" appeared; options shown were: ' + ", ".join(f'"{n}"' for n in names))
-    raise ActionError(f"{role or tag} opened no options list; click it and observe the page to see how it works.")
 
 
 def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,

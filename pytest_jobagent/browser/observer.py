@@ -1,162 +1,42 @@
 """PageObserver: what a page is and holds, from the DOM alone (no model): forms, fields, buttons, navigation,
-listing groups, pagination, platform, page type, a structure fingerprint and a generalized URL pattern."""
+listing groups, pagination, platform, page type, a structure fingerprint and a generalized URL pattern.
+
+The observation's models are in observation.py, how filters and pagination are found in listing_controls.py.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import re
 import time
-from typing import Any, Literal, TypedDict
+from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
-from pydantic import BaseModel, Field
 
 from .inpage import is_navigation_error
+from .listing_controls import NEXT, find_filters, find_pagination
+from .observation import (
+    APPLY_HINT,
+    ButtonObservation,
+    FieldObservation,
+    FormObservation,
+    ListingGroupObservation,
+    NavObservation,
+    PageObservation,
+    PageType,
+    PaginationObservation,
+)
 from .platform import detect_platform
 from .settle import SettleOptions, wait_for_settle
-from .snapshot import JobPostingMeta, Node, Snapshot, take_snapshot, verify_nodes
+from .snapshot import Node, Snapshot, take_snapshot, verify_nodes
 from .urlpattern import generalize_url
-
-PageType = Literal["job_search_results", "careers_listing", "job_details", "application_form", "login",
-                   "confirmation", "other"]
 
 REQUIRED_MARK = re.compile(r"\s*(\*|\(required\)|\brequired\b)\s*$", re.IGNORECASE)
 SEARCH_HINT = re.compile(r"search|keyword|what|query|job title|\bq\b|title, skill", re.IGNORECASE)
 SUBMIT_HINT = re.compile(r"\b(submit|apply|next|continue|save|send|search|find|sign in|log in|register|review)\b",
                          re.IGNORECASE)
-APPLY_HINT = re.compile(r"\bapply\b|easy apply|submit application", re.IGNORECASE)
-FILTER_HINT = re.compile(r"\bfilters?\b|refine", re.IGNORECASE)
-LOAD_MORE = re.compile(r"^(load|show|see|view) more\b|more (jobs|results)", re.IGNORECASE)
-NEXT = re.compile(r"^(next|next page|›|»|>)$|\bnext\b", re.IGNORECASE)
-LONE_NEXT = re.compile(r"(next( page)?\s*[›»>→]*|[›»→]+)", re.IGNORECASE)
 CONFIRM = re.compile(r"thank you|thanks for applying|application (was )?(received|submitted)|submission received",
                      re.IGNORECASE)
-
-
-class FieldObservation(BaseModel):
-    """One form field as a person sees it. Radio buttons and same-named checkboxes are one field with options."""
-
-    label: str
-    type: str = Field(description="text, email, tel, url, number, password, search, date, textarea, select, "
-                                  "checkbox, radio, file, ...")
-    name: str = ""
-    required: bool = False
-    options: list[str] = Field(default_factory=list)
-    placeholder: str = ""
-    selector: str
-    widget: Literal["native", "combobox", "contenteditable"] = "native"
-
-
-class ButtonObservation(BaseModel):
-    text: str
-    selector: str
-    kind: Literal["submit", "button", "link"] = "button"
-    form: int | None = Field(None, description="index into forms when the button belongs to one")
-
-
-class FormObservation(BaseModel):
-    selector: str
-    name: str = ""
-    implicit: bool = Field(False, description="fields outside any <form>, grouped by their container")
-    action: str = ""
-    method: str = ""
-    fields: list[FieldObservation] = Field(default_factory=list)
-    submit_buttons: list[ButtonObservation] = Field(default_factory=list)
-
-
-class NavObservation(BaseModel):
-    text: str
-    href: str = ""
-    selector: str
-    kind: Literal["menu", "pagination", "footer", "link"] = "menu"
-
-
-class ListingGroupObservation(BaseModel):
-    """Repeated items (job cards, rows). count is exact; pattern matches the items (exactly, when pattern_exact)."""
-
-    pattern: str
-    count: int
-    sample_titles: list[str] = Field(default_factory=list)
-    item_selector: str = Field("", description="unique selector of the first item")
-    pattern_exact: bool = True
-    score: float = 0
-
-
-class FilterObservation(BaseModel):
-    """One group of controls that narrows results, as a person sees it: a dropdown (native or ARIA), checkboxes or
-    radios under a legend, toggle buttons under a group label, or links with counts under a heading."""
-
-    label: str
-    kind: Literal["select", "checkbox", "radio", "toggle", "links", "menu"]
-    selector: str = Field("", description="the dropdown itself; for the other kinds the first option's control")
-    options: list[str] = Field(default_factory=list, description="option names without their counts")
-    counts: dict[str, int] = Field(default_factory=dict, description="option -> the count it shows ('Full-time (27)')")
-    selected: list[str] = Field(default_factory=list, description="options that are on (pressed, checked, current)")
-
-
-class PaginationObservation(BaseModel):
-    kind: Literal["pages", "next", "load_more"]
-    next_selector: str | None = None
-    pages: list[str] = Field(default_factory=list)
-
-
-class KeyElementsShape(TypedDict):
-    """The Phase 1 KeyElements shape of an observation (see PageObservation.key_elements)."""
-
-    filter_button: str | None
-    apply_button: str | None
-    job_listings: list[str]
-    search_input: str | None
-    pagination: str | None
-
-
-class PageObservation(BaseModel):
-    """Everything PageObserver found. Selectors in it matched exactly one element when it was made."""
-
-    url: str
-    url_pattern: str
-    title: str = ""
-    platform: str = Field(description="workday | greenhouse | lever | linkedin | indeed | generic")
-    platform_evidence: list[str] = Field(default_factory=list)
-    page_type: PageType = "other"
-    fingerprint: str = Field(description="hash of the layout skeleton: same across data, different across layouts")
-    forms: list[FormObservation] = Field(default_factory=list)
-    buttons: list[ButtonObservation] = Field(default_factory=list)
-    navigation: list[NavObservation] = Field(default_factory=list)
-    listing_groups: list[ListingGroupObservation] = Field(default_factory=list, description="most listing-like first")
-    search_inputs: list[FieldObservation] = Field(default_factory=list)
-    pagination: PaginationObservation | None = None
-    filters: list[FilterObservation] = Field(default_factory=list, description="groups of controls that narrow results")
-    dialogs: list[str] = Field(default_factory=list)
-    job_posting: JobPostingMeta | None = None
-    unreadable: str = Field("", description="what renders from closed shadow roots, which no script can read "
-                                             "('5 <job-card> element(s) render from ...'); '' when nothing does")
-    took_ms: float = 0
-
-    @property
-    def fields(self) -> list[FieldObservation]:
-        return [f for form in self.forms for f in form.fields]
-
-    @property
-    def listings(self) -> int:
-        """Items in the primary (most listing-like) group; 0 when there is none."""
-        return self.listing_groups[0].count if self.listing_groups else 0
-
-    def field(self, label: str) -> FieldObservation | None:
-        """The first field whose label contains the text (case-insensitive)."""
-        low = label.lower()
-        return next((f for f in self.fields if low in f.label.lower()), None)
-
-    def key_elements(self) -> KeyElementsShape:
-        """The Phase 1 KeyElements shape: filter_button, apply_button, job_listings, search_input, pagination."""
-        apply = next((b.selector for b in self.buttons if APPLY_HINT.search(b.text)), None)
-        filt = next((b.selector for b in self.buttons if FILTER_HINT.search(b.text)), None)
-        return {
-            "filter_button": filt, "apply_button": apply,
-            "job_listings": [g.pattern for g in self.listing_groups[:1]],
-            "search_input": self.search_inputs[0].selector if self.search_inputs else None,
-            "pagination": self.pagination.next_selector if self.pagination else None,
-        }
 
 
 def clean_label(text: str) -> tuple[str, bool]:
@@ -322,10 +202,10 @@ def build_observation(snap: Snapshot) -> PageObservation:
                 n.field_type == "search" or n.role == "searchbox" or n.region == "search"
                 or SEARCH_HINT.search(" ".join([n.label, n.name, n.placeholder, n.field_name, n.attrs.get("id", "")]))):
             searches.extend(_fields([n]))
-    pagination = _pagination(actions)
+    pagination = find_pagination(actions)
     if pagination is not None and pagination.kind != "pages" and not any(g.count >= 2 for g in groups):
         pagination = None  # a lone "Next" or "Show more" with no list to page is a carousel or a text toggle
-    filters = _filters(snap, forms, actions)
+    filters = find_filters(snap, forms, actions)
     platform, evidence = detect_platform(snap.url, snap.markers, snap.meta)
     page_type = _page_type(snap, forms, groups, searches, pagination)
     return PageObservation(
@@ -338,75 +218,3 @@ def build_observation(snap: Snapshot) -> PageObservation:
         if snap.closed_shadow else "",
     )
 
-
-FILTER_FORM = re.compile(r"\b(apply|application|contact|sign ?in|log ?in|register|subscribe|newsletter)\b", re.IGNORECASE)
-COUNTED = re.compile(r"^(?P<name>.+?)\s*[(\[](?P<count>\d[\d,.]*)\+?[)\]]$")
-
-
-def _filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) -> list[FilterObservation]:
-    """Groups of controls that narrow results. Cues: choice fields outside application-like forms (their legend or
-    label), toggle buttons (aria-pressed) under their group's label, links that show a count ("Full-time (27)")
-    under the heading above them."""
-    out: list[FilterObservation] = []
-    for form in forms:
-        if FILTER_FORM.search(f"{form.name} {form.selector}") or any(
-                f.type in ("file", "email", "tel", "password") for f in form.fields):
-            continue
-        for field in form.fields:
-            if field.type in ("select", "checkbox", "radio") and field.options and field.label:
-                out.append(FilterObservation(label=field.label, kind=field.type, selector=field.selector,
-                                             options=[COUNTED.sub(r"\g<name>", o) for o in field.options]))
-    toggles: dict[str, list[Node]] = {}
-    for n in actions:
-        if n.state.pressed is not None and n.dialog is None and n.group is None:
-            toggles.setdefault(n.group_label or "", []).append(n)
-    for label, members in toggles.items():
-        if len(members) >= 2:
-            out.append(FilterObservation(label=label or "toggles", kind="toggle", selector=members[0].selector or "",
-                                         options=[m.name for m in members],
-                                         selected=[m.name for m in members if m.state.pressed]))
-    for n in actions:  # a menu button whose links narrow this page ("Team" -> ?team=Engineering)
-        if n.options and not n.field_type and n.tag != "select":
-            out.append(FilterObservation(label=n.label or n.name, kind="menu", selector=n.selector or "",
-                                         options=[o.label for o in n.options],
-                                         selected=[o.label for o in n.options if o.selected]))
-    heading = ""
-    facets: dict[str, list[tuple[Node, str, int]]] = {}
-    for n in snap.nodes:
-        # the caption above a run of counted links: a heading, or a short line of text ("Job Type" in bold)
-        if n.kind == "heading" or (n.kind == "text" and 1 < len(n.name) <= 40 and not COUNTED.match(n.name.strip())
-                                   and not re.fullmatch(r"[\W\d]*", n.name)):
-            heading = n.name.strip().rstrip(":")
-        elif n.kind == "action" and n.tag == "a" and not n.pagination:
-            match = COUNTED.match(n.name.strip())
-            if match:
-                count = int(re.sub(r"[,.]", "", match.group("count")))
-                facets.setdefault(heading, []).append((n, match.group("name").strip(), count))
-    for label, facet in facets.items():
-        if len(facet) >= 2:
-            out.append(FilterObservation(label=label or "links", kind="links", selector=facet[0][0].selector or "",
-                                         options=[name for _, name, _ in facet],
-                                         counts={name: count for _, name, count in facet},
-                                         selected=[name for n, name, _ in facet if n.state.current]))
-    return out
-
-
-def _pagination(actions: list[Node]) -> PaginationObservation | None:
-    pager = [n for n in actions if n.pagination]
-    more = next((n for n in actions if LOAD_MORE.search(n.name) and n.action == "click"), None)
-    nxt = next((n for n in pager if n.attrs.get("rel") == "next"), None)  # cue: the link relation
-    nxt = nxt or next((n for n in pager if NEXT.search(n.name) or NEXT.search(n.attrs.get("aria-label", ""))), None)
-    if nxt is None:  # a pager in any container: "Next", "Next »", "›" as a link or button
-        nxt = next((n for n in actions if n.tag in ("a", "button") and LONE_NEXT.fullmatch(n.name.strip())), None)
-        if nxt is not None:  # numbered links beside it are its pages
-            numbers = [n for n in actions if n.tag == "a" and n.region == nxt.region and n.dialog == nxt.dialog
-                       and re.fullmatch(r"\d{1,4}", n.name.strip())]
-            pager = numbers + [nxt] if numbers else []
-    pages = [n.name for n in pager if re.fullmatch(r"(page )?\d{1,4}( of \d+)?", n.name.strip(), re.IGNORECASE)]
-    if pages or (pager and nxt):
-        return PaginationObservation(kind="pages", next_selector=nxt.selector if nxt else None, pages=pages)
-    if nxt is not None:
-        return PaginationObservation(kind="next", next_selector=nxt.selector)
-    if more is not None:
-        return PaginationObservation(kind="load_more", next_selector=more.selector)
-    return None

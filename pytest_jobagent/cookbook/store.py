@@ -1,9 +1,8 @@
 """ManualStore: cookbooks in table gh_action_manuals on SQLite (default) or PostgreSQL, health updated atomically in SQL.
 
-One table definition (SQLAlchemy Core) serves both backends. Health and counters change in a single UPDATE whose
-right-hand sides read the row's own values, so concurrent writers (threads, processes, CI runners) never lose an
-update. SQLite runs in WAL mode with a busy timeout, and write transactions start with BEGIN IMMEDIATE so that a
-read-then-write (save_from_trace) waits for the lock instead of failing.
+Health and counters change in a single UPDATE whose right-hand sides read the row's own values, so concurrent
+writers (threads, processes, CI runners) never lose an update. The table and its migrations are in table.py, the
+URLs and engines (SQLite's WAL mode and BEGIN IMMEDIATE writes) in database.py.
 
 Health rules: a failure costs FAILURE_PENALTY (5), or STEEP_FAILURE_PENALTY (15) once the cookbook has failed
 STEEP_AFTER_FAILURES (5) times; a success gives back SUCCESS_GAIN (1). One failure is thus repaid by five
@@ -15,45 +14,19 @@ from __future__ import annotations
 
 import builtins
 import os
-import sqlite3
-import time
 import uuid
-import weakref
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, Self
 
-from sqlalchemy import (
-    JSON,
-    CheckConstraint,
-    Column,
-    DateTime,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    UniqueConstraint,
-    Uuid,
-    case,
-    create_engine,
-    event,
-    func,
-    insert,
-    inspect,
-    select,
-    text,
-    update,
-)
-from sqlalchemy.dialects.postgresql import JSONB
-from sqlalchemy.engine import URL, Connection, Engine, make_url
+from sqlalchemy import case, func, insert, select, text, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.pool import StaticPool
 
+from .database import StoreError, connect, database_url
 from .keys import CookbookKey, cookbook_key, normalize_platform, normalize_task, platform_match
 from .models import HEALTH_MAX, HEALTH_REEXPLORE, HEALTH_USABLE, ActionManual, ManualStep, ordered_steps, utcnow
+from .table import manuals, migrate
 from .templates import (
     Detector,
     PersonalDataError,
@@ -63,7 +36,6 @@ from .templates import (
     templatize_steps,
 )
 
-TABLE = "gh_action_manuals"
 FAILURE_PENALTY = 5
 STEEP_FAILURE_PENALTY = 15
 STEEP_AFTER_FAILURES = 5
@@ -71,37 +43,6 @@ SUCCESS_GAIN = 1
 SAVE_ATTEMPTS = 5
 _PG_SCHEMA_LOCK = 0x6A6F_6261_6765  # advisory lock held while creating the table
 _PG_KEY_LOCKS = 0x6A6F_62  # advisory lock space of saves, one lock per cookbook key
-
-metadata = MetaData()
-
-manuals = Table(
-    TABLE, metadata,
-    Column("id", Uuid(as_uuid=False), primary_key=True),
-    Column("url_pattern", Text, nullable=False),
-    Column("task_pattern", Text, nullable=False),
-    Column("platform", Text),
-    Column("steps", JSON().with_variant(JSONB(), "postgresql"), nullable=False),
-    Column("health_score", Integer, nullable=False, server_default=text(str(HEALTH_MAX))),
-    Column("success_count", Integer, nullable=False, server_default=text("0")),
-    Column("failure_count", Integer, nullable=False, server_default=text("0")),
-    Column("version", Integer, nullable=False, server_default=text("1")),
-    Column("created_at", DateTime(timezone=True), nullable=False),
-    Column("updated_at", DateTime(timezone=True), nullable=False),
-    Column("last_used", DateTime(timezone=True)),
-    Column("last_verified", DateTime(timezone=True)),
-    Column("created_by", Text),
-    Column("flagged_at", DateTime(timezone=True)),  # since when health is below HEALTH_REEXPLORE (migration 0002)
-    Column("replaces", Uuid(as_uuid=False)),  # the version an AI rescue supersedes (migration 0003)
-    Column("retired_at", DateTime(timezone=True)),  # no longer looked up (migration 0003)
-    Column("fingerprint", String(32)),  # structure of the start page it was learned on (migration 0003)
-    # the cookbook key: sorted template variable names, and digests of the key with and without them
-    Column("variables", Text, nullable=False, server_default=text("''")),
-    Column("scope_hash", String(64), nullable=False),
-    Column("key_hash", String(64), nullable=False),
-    CheckConstraint("health_score BETWEEN 0 AND 100", name=f"{TABLE}_health_range"),
-    UniqueConstraint("key_hash", "version", name=f"{TABLE}_key_version"),
-    Index(f"{TABLE}_scope", "scope_hash", "health_score"),
-)
 
 _MODEL_COLUMNS = tuple(ActionManual.model_fields)
 
@@ -111,98 +52,8 @@ def _names(variables: str) -> set[str]:
     return set(filter(None, variables.split(",")))
 
 
-def migrate(conn: Connection, revision: str = "head") -> None:
-    """Run the store's migrations on `conn` up to `revision`. A table made before migrations existed (release 0.1
-    created it directly) is first stamped as revision 0001, which is that table."""
-    from alembic import command
-    from alembic.config import Config
-    from alembic.runtime.migration import MigrationContext
-
-    config = Config()
-    config.set_main_option("script_location", str(Path(__file__).with_name("migrations")))
-    config.attributes["connection"] = conn
-    current = MigrationContext.configure(conn, opts={"version_table": VERSION_TABLE}).get_current_revision()
-    if current is None and inspect(conn).has_table(TABLE):
-        command.stamp(config, "0001")
-    command.upgrade(config, revision)
-
-
-VERSION_TABLE = f"{TABLE}_version"
-
-
-class StoreError(RuntimeError):
-    """The cookbook store cannot do what was asked."""
-
-
 class ManualNotFound(StoreError, LookupError):
     """No cookbook has that id."""
-
-
-def database_url(target: str | os.PathLike[str]) -> URL:
-    """SQLAlchemy URL for a path or URL: a plain path is a SQLite file, postgresql:// uses psycopg 3."""
-    raw = os.fspath(target)
-    if raw == ":memory:":
-        return make_url("sqlite://")
-    if "://" not in raw:
-        return URL.create("sqlite", database=str(Path(raw).expanduser().resolve()))
-    url = make_url(raw)
-    if url.drivername in ("postgresql", "postgres"):
-        url = url.set(drivername="postgresql+psycopg")
-    if url.get_backend_name() not in ("sqlite", "postgresql"):
-        raise StoreError(f"cookbook store supports SQLite and PostgreSQL, not {url.get_backend_name()!r} "
-                         f"({url.render_as_string(hide_password=True)})")
-    return url
-
-
-# Engines of live stores: a forked child must not share their pooled connections with its parent.
-_ENGINES: weakref.WeakSet[Engine] = weakref.WeakSet()
-
-
-def _dispose_after_fork() -> None:
-    for engine in list(_ENGINES):
-        engine.dispose(close=False)
-
-
-os.register_at_fork(after_in_child=_dispose_after_fork)
-
-
-def _enable_wal(cursor: Any, timeout_s: float) -> None:
-    """Switch the file to WAL. SQLite answers "database is locked" at once, without waiting for busy_timeout,
-    when another connection is writing a brand-new file in rollback mode; so wait and retry here."""
-    deadline = time.monotonic() + timeout_s
-    delay = 0.002
-    while True:
-        try:
-            cursor.execute("PRAGMA journal_mode = WAL")  # answers the mode now in force (a file system without
-            return  # shared memory keeps its old mode: that works too, only with less concurrency)
-        except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) or time.monotonic() > deadline:
-                raise
-            time.sleep(delay)
-            delay = min(delay * 2, 0.1)
-
-
-def _sqlite_engine(url: URL, busy_timeout_s: float) -> Engine:
-    memory = url.database in (None, "", ":memory:")
-    kwargs: dict[str, Any] = {"poolclass": StaticPool} if memory else {}
-    engine = create_engine(url, connect_args={"timeout": busy_timeout_s, "check_same_thread": False}, **kwargs)
-
-    @event.listens_for(engine, "connect")
-    def _connect(dbapi_connection: Any, _record: Any) -> None:
-        dbapi_connection.isolation_level = None  # SQLAlchemy emits BEGIN itself (below)
-        cursor = dbapi_connection.cursor()
-        cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
-        if not memory:
-            _enable_wal(cursor, busy_timeout_s)
-            cursor.execute("PRAGMA synchronous = NORMAL")
-        cursor.close()
-
-    @event.listens_for(engine, "begin")
-    def _begin(conn: Connection) -> None:
-        # a write transaction takes the write lock up front, so it waits (busy_timeout) rather than fails later
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("cookbook_write") else "BEGIN")
-
-    return engine
 
 
 class ManualStore:
@@ -211,17 +62,7 @@ class ManualStore:
     def __init__(self, target: str | os.PathLike[str], *, busy_timeout_s: float = 30.0) -> None:
         """target: a SQLite file path, sqlite:///path, :memory:, or postgresql://user:password@host/db."""
         self.url = database_url(target)
-        if self.backend == "sqlite":
-            if self.url.database not in (None, "", ":memory:"):
-                Path(self.url.database).parent.mkdir(parents=True, exist_ok=True)
-            self.engine = _sqlite_engine(self.url, busy_timeout_s)
-        else:
-            try:
-                self.engine = create_engine(self.url, pool_pre_ping=True)
-            except ImportError as exc:
-                raise StoreError(f"a PostgreSQL cookbook store needs its driver ({exc}): "
-                                 "pip install 'psycopg[binary]>=3.1'") from exc
-        _ENGINES.add(self.engine)
+        self.engine = connect(self.url, busy_timeout_s)
         self.create_schema()
 
     # ------------------------------------------------------------------ plumbing

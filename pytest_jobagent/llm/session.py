@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .cassettes import CassetteRecorder, VcrConfig
+from .cassettes import CassetteRecorder
 from .client import LLMClient
 from .settings import LLMSettings
 from .usage import UsageMeter
+from .vcr_config import VcrConfig
 
 
 @contextmanager

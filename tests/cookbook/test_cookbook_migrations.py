@@ -9,7 +9,8 @@ from datetime import UTC, datetime
 import sqlalchemy as sa
 
 from pytest_jobagent.cookbook import ManualStore
-from pytest_jobagent.cookbook.store import TABLE, VERSION_TABLE, database_url
+from pytest_jobagent.cookbook.database import database_url
+from pytest_jobagent.cookbook.table import TABLE, VERSION_TABLE
 
 # the table exactly as release 0.1's ManualStore created it (metadata.create_all), before migrations existed
 RELEASE_0_1 = sa.MetaData()

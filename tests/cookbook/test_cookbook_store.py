@@ -11,7 +11,8 @@ import pytest
 from sqlalchemy import select
 
 from pytest_jobagent.cookbook import ManualNotFound, ManualStore, PersonalDataError, StoreError
-from pytest_jobagent.cookbook.store import database_url, manuals
+from pytest_jobagent.cookbook.database import database_url
+from pytest_jobagent.cookbook.table import manuals
 
 USER = {"first_name": "Jane", "last_name": "Doe", "email": "jane.doe@example.com", "phone": "+1 555 010 0199",
         "city": "Minneapolis"}

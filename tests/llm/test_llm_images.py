@@ -11,7 +11,7 @@ import pytest
 from llm_helpers import EXPLORER_TOOLS, explorer_messages
 
 from pytest_jobagent.llm import CassetteCorrupt, LLMOverrides, LLMSettings, llm_session
-from pytest_jobagent.llm.cassettes import images_path
+from pytest_jobagent.llm.cassette_format import images_path
 from pytest_jobagent.llm.images import REF_PREFIX, data_url, hide_images, image_part, mask_images, show_images
 
 CLOSED = "http://127.0.0.1:9/v1"

@@ -8,7 +8,7 @@ import pytest
 from pytest_jobagent.browser import har as harfile
 from pytest_jobagent.browser.hosts import HostRules
 from pytest_jobagent.browser.traffic import MODES, SiteTraffic, TrafficOptions, UrlSite, _robots_parser, form_name
-from pytest_jobagent.llm.cassettes import APPLICANT_KEY, PlaceholderSerializer
+from pytest_jobagent.llm.cassette_format import APPLICANT_KEY, PlaceholderSerializer
 from pytest_jobagent.redact import Placeholders
 
 ADA = {"first_name": "Ada", "last_name": "Lovelace", "email": "ada.lovelace@example.com", "phone": "+44 20 7946 0958",

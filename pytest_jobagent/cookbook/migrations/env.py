@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from alembic import context
 
-# not alembic_version: the database may hold a team's own migrations (the same name as store.VERSION_TABLE)
+# not alembic_version: the database may hold a team's own migrations (the same name as table.VERSION_TABLE)
 VERSION_TABLE = "gh_action_manuals_version"
 
 connection = context.config.attributes["connection"]

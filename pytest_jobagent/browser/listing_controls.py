@@ -1,0 +1,85 @@
+"""The controls that narrow and page a listing, read from a snapshot: filter groups and pagination."""
+
+from __future__ import annotations
+
+import re
+
+from .observation import FilterObservation, FormObservation, PaginationObservation
+from .snapshot import Node, Snapshot
+
+LOAD_MORE = re.compile(r"^(load|show|see|view) more\b|more (jobs|results)", re.IGNORECASE)
+NEXT = re.compile(r"^(next|next page|›|»|>)$|\bnext\b", re.IGNORECASE)
+LONE_NEXT = re.compile(r"(next( page)?\s*[›»>→]*|[›»→]+)", re.IGNORECASE)
+FILTER_FORM = re.compile(r"\b(apply|application|contact|sign ?in|log ?in|register|subscribe|newsletter)\b", re.IGNORECASE)
+COUNTED = re.compile(r"^(?P<name>.+?)\s*[(\[](?P<count>\d[\d,.]*)\+?[)\]]$")
+
+
+def find_filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) -> list[FilterObservation]:
+    """Groups of controls that narrow results. Cues: choice fields outside application-like forms (their legend or
+    label), toggle buttons (aria-pressed) under their group's label, links that show a count ("Full-time (27)")
+    under the heading above them."""
+    out: list[FilterObservation] = []
+    for form in forms:
+        if FILTER_FORM.search(f"{form.name} {form.selector}") or any(
+                f.type in ("file", "email", "tel", "password") for f in form.fields):
+            continue
+        for field in form.fields:
+            if field.type in ("select", "checkbox", "radio") and field.options and field.label:
+                out.append(FilterObservation(label=field.label, kind=field.type, selector=field.selector,
+                                             options=[COUNTED.sub(r"\g<name>", o) for o in field.options]))
+    toggles: dict[str, list[Node]] = {}
+    for n in actions:
+        if n.state.pressed is not None and n.dialog is None and n.group is None:
+            toggles.setdefault(n.group_label or "", []).append(n)
+    for label, members in toggles.items():
+        if len(members) >= 2:
+            out.append(FilterObservation(label=label or "toggles", kind="toggle", selector=members[0].selector or "",
+                                         options=[m.name for m in members],
+                                         selected=[m.name for m in members if m.state.pressed]))
+    for n in actions:  # a menu button whose links narrow this page ("Team" -> ?team=Engineering)
+        if n.options and not n.field_type and n.tag != "select":
+            out.append(FilterObservation(label=n.label or n.name, kind="menu", selector=n.selector or "",
+                                         options=[o.label for o in n.options],
+                                         selected=[o.label for o in n.options if o.selected]))
+    heading = ""
+    facets: dict[str, list[tuple[Node, str, int]]] = {}
+    for n in snap.nodes:
+        # the caption above a run of counted links: a heading, or a short line of text ("Job Type" in bold)
+        if n.kind == "heading" or (n.kind == "text" and 1 < len(n.name) <= 40 and not COUNTED.match(n.name.strip())
+                                   and not re.fullmatch(r"[\W\d]*", n.name)):
+            heading = n.name.strip().rstrip(":")
+        elif n.kind == "action" and n.tag == "a" and not n.pagination:
+            match = COUNTED.match(n.name.strip())
+            if match:
+                count = int(re.sub(r"[,.]", "", match.group("count")))
+                facets.setdefault(heading, []).append((n, match.group("name").strip(), count))
+    for label, facet in facets.items():
+        if len(facet) >= 2:
+            out.append(FilterObservation(label=label or "links", kind="links", selector=facet[0][0].selector or "",
+                                         options=[name for _, name, _ in facet],
+                                         counts={name: count for _, name, count in facet},
+                                         selected=[name for n, name, _ in facet if n.state.current]))
+    return out
+
+
+
+def find_pagination(actions: list[Node]) -> PaginationObservation | None:
+    """How the listing pages: numbered pages (with or without a next control), a lone next control, or "load more"."""
+    pager = [n for n in actions if n.pagination]
+    more = next((n for n in actions if LOAD_MORE.search(n.name) and n.action == "click"), None)
+    nxt = next((n for n in pager if n.attrs.get("rel") == "next"), None)  # cue: the link relation
+    nxt = nxt or next((n for n in pager if NEXT.search(n.name) or NEXT.search(n.attrs.get("aria-label", ""))), None)
+    if nxt is None:  # a pager in any container: "Next", "Next »", "›" as a link or button
+        nxt = next((n for n in actions if n.tag in ("a", "button") and LONE_NEXT.fullmatch(n.name.strip())), None)
+        if nxt is not None:  # numbered links beside it are its pages
+            numbers = [n for n in actions if n.tag == "a" and n.region == nxt.region and n.dialog == nxt.dialog
+                       and re.fullmatch(r"\d{1,4}", n.name.strip())]
+            pager = numbers + [nxt] if numbers else []
+    pages = [n.name for n in pager if re.fullmatch(r"(page )?\d{1,4}( of \d+)?", n.name.strip(), re.IGNORECASE)]
+    if pages or (pager and nxt):
+        return PaginationObservation(kind="pages", next_selector=nxt.selector if nxt else None, pages=pages)
+    if nxt is not None:
+        return PaginationObservation(kind="next", next_selector=nxt.selector)
+    if more is not None:
+        return PaginationObservation(kind="load_more", next_selector=more.selector)
+    return None
