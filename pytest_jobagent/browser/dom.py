@@ -252,7 +252,7 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
                 lines.append(Line(" " * indent + f"-- {region or 'page'} --", LOWEST, "regions", indent))
             if node.group is not None and node.group in groups and (node.group, node.item) not in in_form:
                 group = groups[node.group]
-                assert node.item is not None  # snapshot.js sets a node's group and item together
+                assert node.item is not None  # js/groups.js sets a node's group and item together
                 key = (node.group, node.item)
                 if key in done_items:
                     continue

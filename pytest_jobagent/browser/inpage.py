@@ -1,4 +1,4 @@
-"""Installing snapshot.js into pages (init script + current document) and calling its functions safely."""
+"""The in-page script (the parts in browser/js/, joined in PARTS order) installed into pages, and safe calls of it."""
 
 from __future__ import annotations
 
@@ -9,9 +9,32 @@ from typing import Any
 
 from playwright.sync_api import Frame
 
-from .selectors import rules
+JS_DIR = Path(__file__).with_name("js")
+# The parts of the in-page script, joined in this order inside one function, so they share its scope. A part may
+# call functions of any part; code that runs as the script loads (settle.js patching setTimeout, the constants) uses
+# only what the parts before it declare, and api.js, last, publishes window.__jobagent.
+PARTS: tuple[str, ...] = (
+    "common.js",  # clock, text and quoting helpers, element ids, selectors.py's rules
+    "settle.js",  # short-timer tracking and quiet()
+    "roots.js",  # open and closed shadow roots, selector counts across them
+    "roles.js",  # accessible roles
+    "names.js",  # accessible names and readable text
+    "fields.js",  # what to do with an element: action, field type, options, state
+    "labels.js",  # field labels and required marks
+    "selectors.js",  # stable and structural selectors
+    "regions.js",  # viewport and boxes, landmarks, overlays and dialogs, pagers
+    "shapes.js",  # repeated shapes of elements, merged and split
+    "groups.js",  # listing groups: found, scored, titled, their item pattern
+    "forms.js",  # real and implicit forms, submit buttons
+    "facts.js",  # page meta and JSON-LD, platform markers, layout skeleton
+    "signature.js",  # one element described for signatures: describe()
+    "serialize.js",  # the page walk and snapshot()
+    "api.js",  # window.__jobagent
+)
+# A document that already holds this version of the script keeps it (install runs as an init script and again in
+# the current document); a different version, an older copy from before an upgrade, is replaced.
+VERSION = 5
 
-SCRIPT_PATH = Path(__file__).with_name("snapshot.js")
 _INSTALLED: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
 
 # Errors that mean "the document went away under us": navigation, reload, closed frame.
@@ -21,7 +44,13 @@ NAVIGATION_ERRORS = ("Execution context was destroyed", "Cannot find context", "
 
 @functools.cache
 def script() -> str:
-    return SCRIPT_PATH.read_text(encoding="utf-8")
+    """The parts inside one function that runs at once, behind the version guard; each part is headed by its file
+    name, so a line a page error points at can be traced to its part."""
+    parts = "\n".join(f"// ---- js/{name}\n{(JS_DIR / name).read_text(encoding='utf-8')}" for name in PARTS)
+    return ("(() => {\n"
+            f"const VERSION = {VERSION};\n"
+            "if (window.__jobagent && window.__jobagent.version === VERSION) return;\n\n"
+            f"{parts}}})();\n")
 
 
 def is_navigation_error(exc: BaseException) -> bool:
@@ -59,18 +88,3 @@ def call_on(handle: Any, function: str, arg: Any = None) -> Any:
         install(element.owner_frame() or page)  # the document the element lives in, a frame's included
         result = handle.evaluate(expression, arg)
     return result
-
-
-def describe_element(page: Any, target: Any) -> dict[str, Any] | None:
-    """Describe the single element behind a selector, Locator or ElementHandle; None if there is not exactly one."""
-    from playwright.sync_api import Error
-
-    try:
-        if isinstance(target, str):
-            locator = page.locator(target)
-            if locator.count() != 1:
-                return None
-            target = locator
-        return call_on(target, "describe", {"rules": rules()})
-    except Error:
-        return None

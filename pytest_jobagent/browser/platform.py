@@ -16,7 +16,7 @@ HOSTS: dict[str, tuple[str, ...]] = {
     "indeed": ("indeed.com",) + tuple(f"indeed.{tld}" for tld in ("co.uk", "ca", "de", "fr", "com.au", "hk", "co.in")),
 }
 
-# Markup that only a platform's own pages carry (counted in the page by snapshot.js).
+# Markup that only a platform's own pages carry (counted in the page by js/facts.js).
 MARKERS: dict[str, dict[str, str]] = {
     "workday": {
         "data-automation-id": "[data-automation-id]",

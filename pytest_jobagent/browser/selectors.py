@@ -1,4 +1,4 @@
-"""Selector rules and checks: what looks generated, which attributes are stable, quoting, and uniqueness on a page."""
+"""Selector rules and checks: generated values, stable attributes, quoting, uniqueness, one element described."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from .frames import ENTER_FRAME
+from .inpage import call_on
 
 # Patterns of values that a framework or build generated; they change between loads or builds.
-# Written in the common subset of Python and JavaScript regex syntax: snapshot.js uses them too.
+# Written in the common subset of Python and JavaScript regex syntax: the in-page script (js/) uses them too.
 GENERATED_PATTERNS: list[str] = [
     r"\d{3,}",  # three or more digits in a row: ember1234, question_5071418007
     r"[-_:.]\d+$",  # separator then digits at the end: nav-17, input_3, field:2
@@ -48,7 +49,7 @@ _ENGINE = re.compile(r"^(?:role|text|internal:[a-z-]+|xpath|css|id|data-testid|n
 
 
 def rules() -> dict[str, Any]:
-    """The rules as passed to snapshot.js, so Python and the page judge values the same way."""
+    """The rules as passed to the in-page script, so Python and the page judge values the same way."""
     return {
         "generated": GENERATED_PATTERNS,
         "state_classes": STATE_CLASS_PATTERNS,
@@ -121,8 +122,6 @@ def check_selector(page: Any, selector: str) -> SelectorCheck:
 def unique_selector(page: Any, target: Any) -> str | None:
     """The most stable selector that matches exactly the element behind target (selector, Locator or handle),
     entering the frames an element handle lives in."""
-    from .inpage import describe_element
-
     prefix = ""
     owner = target.owner_frame() if hasattr(target, "owner_frame") else None
     if owner is not None and owner.parent_frame is not None:  # an element of a frame: entered from the page
@@ -137,3 +136,18 @@ def unique_selector(page: Any, target: Any) -> str | None:
         if candidate and check_selector(page, prefix + candidate).count == 1:
             return prefix + candidate
     return None
+
+
+def describe_element(page: Any, target: Any) -> dict[str, Any] | None:
+    """Describe the single element behind a selector, Locator or ElementHandle; None if there is not exactly one."""
+    from playwright.sync_api import Error
+
+    try:
+        if isinstance(target, str):
+            locator = page.locator(target)
+            if locator.count() != 1:
+                return None
+            target = locator
+        return call_on(target, "describe", {"rules": rules()})
+    except Error:
+        return None

@@ -15,8 +15,8 @@ from typing import Any, Literal
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
-from .inpage import call_on, describe_element
-from .selectors import TEST_ATTRIBUTES, attr_selector, check_selector, is_stable_value, rules
+from .inpage import call_on
+from .selectors import TEST_ATTRIBUTES, attr_selector, check_selector, describe_element, is_stable_value, rules
 from .snapshot import Node
 
 Level = Literal["selector", "stable_attributes", "role_name", "label_text", "sibling_text", "sibling_position",

@@ -1,4 +1,4 @@
-"""Page snapshot models (what snapshot.js collects) and take_snapshot(), which verifies every handed-out selector."""
+"""Page snapshot models (what js/serialize.js collects) and take_snapshot(), which verifies each handed-out selector."""
 
 from __future__ import annotations
 

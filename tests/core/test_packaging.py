@@ -27,7 +27,7 @@ def test_the_wheel_holds_what_users_run(wheel):
                    "pytest_jobagent/examples/project/pytest.ini",
                    "pytest_jobagent/examples/project/sites/example_board/index.html",
                    "pytest_jobagent/examples/project/scenarios/collect_example_board.yaml",
-                   "pytest_jobagent/browser/snapshot.js", "pytest_jobagent/cookbook/migrations/env.py",
+                   "pytest_jobagent/browser/js/serialize.js", "pytest_jobagent/cookbook/migrations/env.py",
                    "pytest_jobagent/cookbook/migrations/versions/0002_flagged_at.py",
                    "pytest_jobagent/cookbook/shipped/greenhouse.json", "pytest_jobagent/cookbook/shipped/workday.json",
                    "pytest_jobagent/cookbook/shipped/lever.json"):

@@ -1,0 +1,301 @@
+// Listing groups: repeated shapes at their outermost level, scored as listings, with item titles and a pattern.
+
+/** A link's address parts; on a page without a base (about:blank) the href read as a path of this host. */
+function urlOf(href) {
+  for (const base of [document.baseURI, "http://localhost/"]) {
+    try {
+      return new URL(href || "", base);
+    } catch (_) {
+      /* the next base */
+    }
+  }
+  return new URL("http://localhost/");
+}
+
+/** True when each item's first link goes to a different page of one folder (/jobs/12, /jobs/13; #/role/a, #/role/b). */
+function linksOfOneKind(els) {
+  const paths = [];
+  for (const e of els) {
+    const a = e.matches("a[href]") ? e : e.querySelector("a[href]");
+    if (!a) return false;
+    const u = urlOf(a.getAttribute("href"));
+    const route = u.hash.startsWith("#/") ? u.hash.slice(1) : u.pathname + (u.search ? "?" : "");
+    paths.push({ folder: u.host + route.replace(/[^/?]*[?]?$/, ""), page: route + u.search });
+  }
+  return new Set(paths.map((p) => p.folder)).size === 1 && new Set(paths.map((p) => p.page)).size === paths.length;
+}
+
+/** Shapes repeated at least twice, each marked absorbed when its items sit one each inside the items of another
+ *  group of the same size (the outer group is the listing level). */
+function repeatedGroups(shapes) {
+  const groups = [];
+  const groupOf = new Map();
+  for (const [key, els] of shapes) {
+    if (els.length < 2) continue;
+    const g = { key, els, absorbed: false };
+    groups.push(g);
+    for (const e of els) groupOf.set(e, g);
+  }
+  for (const g of groups) {
+    let outer = null;
+    const seen = new Set();
+    let ok = true;
+    for (const e of g.els) {
+      let a = e.parentElement;
+      let hit = null;
+      for (let up = 0; up < 8 && a; up++, a = a.parentElement) {
+        const og = groupOf.get(a);
+        if (og && og !== g && og.els.length === g.els.length) {
+          hit = og;
+          break;
+        }
+      }
+      if (!hit || (outer && hit !== outer) || seen.has(a)) {
+        ok = false;
+        break;
+      }
+      outer = hit;
+      seen.add(a);
+    }
+    if (ok && outer) g.absorbed = true;
+  }
+  return groups;
+}
+
+/** A group nested inside another: either the outer one only wraps sections of items (lever teams, greenhouse
+ *  departments: the inner items carry nearly all its text) or the inner one is a part of each item (links inside a
+ *  job card): whichever is not the listing is demoted. Returns group -> quality factor. */
+function nestedDemotions(live, itemStats) {
+  const liveOf = new Map();
+  for (const g of live) for (const e of g.els) liveOf.set(e, g);
+  const demote = new Map();
+  const textOf = (e) => itemStats.get(e).text;
+  for (const g of live) {
+    // candidate outer groups: every live group on the first item's ancestor chain, nearest first
+    const candidates = [];
+    for (let a = g.els[0].parentElement, up = 0; a && up < 24; a = a.parentElement, up++) {
+      const og = liveOf.get(a);
+      if (og && og !== g && !candidates.includes(og)) candidates.push(og);
+    }
+    let outer = null;
+    let hosts = null;
+    for (const og of candidates) {
+      const found = new Set();
+      const all = g.els.every((e) => {
+        for (let a = e.parentElement, up = 0; a && up < 24; a = a.parentElement, up++) {
+          if (liveOf.get(a) === og) {
+            found.add(a);
+            return true;
+          }
+        }
+        return false;
+      });
+      if (all) {
+        outer = og;
+        hosts = found;
+        break;
+      }
+    }
+    if (!outer) continue;
+    const inner = g.els.reduce((sum, e) => sum + textOf(e), 0);
+    const wrapped = Array.from(hosts).reduce((sum, e) => sum + textOf(e), 0) || 1;
+    if (inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
+    else demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
+  }
+  return demote;
+}
+
+const CHROME = /(^|[.\-_<])(nav|navbar|menu|dropdown|breadcrumbs?|footer|header|tabs?|social|lang|language|pagination|pager|filters?|facets?|carousel|slider|cookie)([.\-_<]|$)/i;
+const JOBBY = /job|posting|result|card|listing|opening|vacanc|position|career|role|requisition/i;
+const JOB_NAMED = /job|posting|listing|opening|vacanc|position|requisition/i;
+
+/** Every item has a link that says it is a job by its path (not by a host such as careers.example.com, which every
+ *  link has). */
+function jobLinks(els) {
+  return els.every((e) => [...(e.matches("a[href]") ? [e] : []), ...e.querySelectorAll("a[href]")].some((a) => {
+    const u = urlOf(a.getAttribute("href"));
+    return /job|career|position|opening|posting|vacanc/i.test(u.pathname + u.search + u.hash);
+  }));
+}
+
+/** How many items share the most common name: an item's heading, else all its links' words ("Apply" alone names
+ *  every Lever row); inside its shadow root too. */
+function mostNamedAlike(els) {
+  const named = new Map();
+  for (const e of els) {
+    const scope = e.shadowRoot || e;
+    const h = scope.querySelector("h1, h2, h3, h4, h5, h6");
+    const links = e.matches("a[href]") ? [e] : [...scope.querySelectorAll("a[href]")];
+    const name = norm(h ? h.textContent : links.map((a) => a.textContent).join(" ") || scope.textContent).slice(0, 80);
+    named.set(name, (named.get(name) || 0) + 1);
+  }
+  return Math.max(...named.values());
+}
+
+/** A live group scored: quality (how listing-like, 0..~1.3) times its number of items. */
+function scoreGroup(g, itemStats, demote) {
+  const n = g.els.length;
+  const st = g.els.map((e) => itemStats.get(e));
+  const avgText = st.reduce((a, s) => a + s.text, 0) / n;
+  const multi = st.filter((s) => s.texts >= 2).length / n;
+  const withInputs = st.filter((s) => s.inputs > 0).length / n;
+  const numeric = st.filter((s) => s.numeric > 0 && s.text <= 4).length / n;
+  const inChrome = st.filter((s) => ["header", "nav", "footer"].includes(s.region)).length / n;
+  const inDialog = st.filter((s) => s.dialog !== null && s.dialog !== undefined).length / n;
+  const first = g.els[0];
+  const menu = first.closest('nav,[role="navigation"],[role="menu"],[role="menubar"],[role="tablist"],[role="listbox"],header,footer') ? 1 : 0;
+  let quality = demote.get(g) ?? 1;
+  if (avgText < 12) quality *= 0.15;
+  else if (avgText < 25) quality *= 0.4;
+  if (avgText > 1500) quality *= 0.6;
+  // items of one listing look alike: similar numbers of things to read and act on
+  const leaves = st.map((s) => s.leaves);
+  if (n === 2 && (multi < 1 || Math.max(...leaves) > 3 * Math.max(1, Math.min(...leaves)) + 2)) quality *= 0.3;
+  const jobby = jobLinks(g.els);
+  // two items: a class that names a job or links that do ("card" names teasers as well as jobs)
+  if (n === 2 && !JOB_NAMED.test(g.key) && !jobby) quality *= 0.3;
+  // three teasers (about us, research, talent community) are not a listing: a short list earns its place by
+  // links of one kind (one folder, a different page each) or links that say they are jobs
+  if (n === 3 && !jobby && !JOB_NAMED.test(g.key) && !linksOfOneKind(g.els)) quality *= 0.3;
+  quality *= 0.5 + 1.0 * multi;
+  if (withInputs > 0.5) quality *= 0.1;
+  if (numeric > 0.5) quality *= 0.05;
+  if (menu || inChrome > 0.5) quality *= 0.15;
+  if (CHROME.test(g.key)) quality *= 0.25;
+  if (inDialog > 0.5) quality *= 0.7;
+  if (JOBBY.test(g.key)) quality *= 1.3;
+  // items of a listing are different things: five cards all named "click here to play video" are a carousel
+  if (n >= 3 && mostNamedAlike(g.els) >= 0.8 * n) quality *= 0.1;
+  return { g, n, quality, score: Math.round(n * quality * 100) / 100, avgText: Math.round(avgText), multi };
+}
+
+/** The best groups that pass the thresholds; output groups never overlap: a group whose items contain, or sit
+ *  inside, items of a better group goes. Returns the accepted groups and the set of their items. */
+function acceptGroups(scored, opts) {
+  scored.sort((a, b) => b.score - a.score || b.n - a.n);
+  const minScore = opts.minGroupScore ?? 1.5;
+  const accepted = [];
+  const claimed = new Set();
+  const overlaps = (g) => g.els.some((e) => {
+    for (let a = e; a; a = composedParent(a)) if (claimed.has(a)) return true;
+    return e.querySelector && Array.from(claimed).some((c) => e.contains(c));
+  });
+  for (const sc of scored) {
+    if (sc.score < minScore || sc.quality < (opts.minGroupQuality ?? 0.7) || accepted.length >= (opts.maxGroups ?? 8)) continue;
+    if (overlaps(sc.g)) continue;
+    accepted.push(sc);
+    for (const e of sc.g.els) claimed.add(e);
+  }
+  return { accepted, claimed };
+}
+
+// a test attribute or class that says an element holds an item's title
+const TITLE = /(?<!sub)title|name|position|role/i;
+
+/** The element, or one near it, is marked as a title by its class or test attribute. */
+function titled(el) {
+  for (let a = el, up = 0; a && up < 3; a = a.parentElement, up++) {
+    const ta = testAttr(a);
+    if ((ta && TITLE.test(ta[1])) || /(?<!sub)title/i.test(typeof a.className === "string" ? a.className : "")) return true;
+  }
+  const inner = el.querySelector("[class*=title],[data-at*=title],[data-testid*=title],[data-qa*=title]");
+  return !!inner && !/subtitle/i.test(inner.className);
+}
+
+/** Each item's title: its best link or heading (marked as a title, high level, a link), else its first named node. */
+function groupTitles(g, nodes, elements) {
+  const titles = new Map();
+  const rank = new Map();
+  nodes.forEach((n, i) => {
+    if (n.group !== g.index) return;
+    let r = 0;
+    const link = n.kind === "action" && n.tag === "a" && n.name.length >= 3;
+    const level = n.heading || n.level || 0;
+    if (link || n.kind === "heading") {
+      r = 1 + (titled(elements[i]) ? 4 : 0) + (level ? 2 + (7 - level) / 10 : 0) + (link ? 0.5 : 0);
+      if (/^(full )?details? of /i.test(n.name)) r -= 0.4;
+    }
+    if (r && r > (rank.get(n.item) || 0)) {
+      rank.set(n.item, r);
+      titles.set(n.item, n.name);
+    }
+  });
+  for (const n of nodes) if (n.group === g.index && !titles.has(n.item) && n.name) titles.set(n.item, n.name);
+  return Array.from({ length: g.count }, (_, k) => titles.get(k) || "");
+}
+
+/** The listing groups of a walked page, described for output; each node learns its group and item. */
+function listingGroups(page, opts) {
+  const { nodes, elements, itemStats } = page;
+  const live = repeatedGroups(page.shapes).filter((g) => !g.absorbed);
+  const demote = nestedDemotions(live, itemStats);
+  const { accepted, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
+  const itemIndex = new Map();
+  const groups = accepted.map((s, gi) => {
+    s.g.els.forEach((e, k) => itemIndex.set(e, [gi, k]));
+    const pattern = groupPattern(s.g.els);
+    return {
+      index: gi, key: s.g.key, count: s.n, score: s.score, avg_text: s.avgText, pattern: pattern.selector, pattern_exact: pattern.exact,
+      item_ids: s.g.els.map(idOf), region: itemStats.get(s.g.els[0]).region || "",
+    };
+  });
+  // node -> (group, item) via nearest item ancestor (or itself)
+  nodes.forEach((n, i) => {
+    for (let a = elements[i], up = 0; a && up < 40; a = composedParent(a), up++) {
+      const hit = itemIndex.get(a);
+      if (hit) {
+        n.group = hit[0];
+        n.item = hit[1];
+        break;
+      }
+    }
+  });
+  groups.forEach((g) => {
+    g.titles = groupTitles(g, nodes, elements);
+    const firstItemEl = accepted[g.index].g.els[0];
+    g.item_selector = anchorSelector(firstItemEl) || structuralSelector(firstItemEl);
+  });
+  return { groups, claimed };
+}
+
+/** Unique-ish selector matching exactly the items: item step, parent > item, or ancestor item. */
+function groupPattern(els) {
+  const n = els.length;
+  const first = els[0];
+  const common = (el) => {
+    const tag = CSS.escape(el.localName);
+    const ta = testAttr(el);
+    if (ta && els.every((e) => e.getAttribute(ta[0]) === ta[1])) return tag + `[${ta[0]}=${quote(ta[1])}]`;
+    const classes = stableClasses(el).filter((c) => !c.includes("--") && els.every((e) => e.classList.contains(c)));
+    return tag + classes.slice(0, 2).map((c) => "." + CSS.escape(c)).join("");
+  };
+  const item = common(first);
+  const matchesAll = (sel) => {
+    try {
+      const found = ROOTS.length === 1 ? document.querySelectorAll(sel) : deepAll(sel);
+      return found.length === n && els.every((e) => e.matches(sel));
+    } catch (e) {
+      return false;
+    }
+  };
+  const parents = els.map((e) => e.parentElement);
+  const sameParent = parents.every((p) => p === parents[0]);
+  const parentStep = parents[0] ? stepFor(parents[0], false) : "";
+  const cands = [item];
+  if (parentStep) cands.push(parentStep + " > " + item);
+  if (sameParent && parents[0]) {
+    const ps = anchorSelector(parents[0]) || structuralSelector(parents[0]);
+    cands.push(ps + " > " + item);
+  } else {
+    // lowest common ancestor of all items
+    let lca = parents[0];
+    while (lca && !els.every((e) => lca.contains(e))) lca = lca.parentElement;
+    if (lca && lca !== document.body) {
+      const ls = anchorSelector(lca) || structuralSelector(lca);
+      cands.push(ls + " " + item);
+      if (parentStep) cands.push(ls + " " + parentStep + " > " + item);
+    }
+  }
+  for (const c of cands) if (matchesAll(c)) return { selector: c, exact: true };
+  return { selector: cands[cands.length - 1], exact: false };
+}

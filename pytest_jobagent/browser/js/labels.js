@@ -1,0 +1,91 @@
+// Field labels and required marks: wired labels first, then the group, the trailing words or the text nearby.
+
+/** A label written next to a field without for=/aria wiring: a preceding short text. */
+function nearbyLabel(el) {
+  let cur = el;
+  for (let up = 0; up < 3 && cur && cur !== document.body; up++, cur = cur.parentElement) {
+    let sib = cur.previousElementSibling;
+    for (let k = 0; k < 2 && sib; k++, sib = sib.previousElementSibling) {
+      if (SKIP_TAGS.has(sib.localName)) continue;
+      if (sib.matches("input,select,textarea,button") || sib.querySelector("input,select,textarea,button")) break;
+      const t = norm(sib.innerText || "");
+      if (t && t.length <= 120) return t;
+    }
+  }
+  return "";
+}
+
+/** The words right after a checkbox or radio in its own line, not wired by a <label>: `<input type=checkbox>
+ *  I agree to the <a>Terms of Use</a> *` (text and inline elements up to a line break or the next control). */
+function trailingLabel(el) {
+  const parts = [];
+  for (let n = el.nextSibling; n; n = n.nextSibling) {
+    if (n.nodeType === 3) { parts.push(n.textContent); continue; }
+    if (n.nodeType !== 1) continue;
+    if (n.localName === "br" || n.matches("input,select,textarea,button,div,p,li,tr,td,table,ul,ol,fieldset")
+        || n.querySelector("input,select,textarea,button")) break;
+    parts.push(n.textContent);
+  }
+  const t = norm(parts.join(" "));
+  return t.length <= 200 ? t : "";
+}
+
+/** The label of the group around a control: a fieldset's legend, a radiogroup's, group's or toolbar's name. */
+function groupLabel(el) {
+  // the nearest group around the control, through shadow roots: a fieldset's legend, a group's or toolbar's
+  // label, or the label of a custom element that hosts the controls (<x-toggle-group aria-label="Department">)
+  for (let a = composedParent(el), up = 0; a && up < 8; a = composedParent(a), up++) {
+    if (a.localName === "fieldset") {
+      const legend = a.querySelector("legend");
+      if (legend) return contentText(legend, true);
+    }
+    const role = a.getAttribute("role");
+    if (["radiogroup", "group", "toolbar"].includes(role) || (a.localName.includes("-") && a.shadowRoot)) {
+      const lb = a.getAttribute("aria-labelledby");
+      const byRef = lb ? byIds(lb) : "";
+      if (byRef) return byRef;
+      if (a.getAttribute("aria-label")) return norm(a.getAttribute("aria-label"));
+    }
+    if (a.localName === "form" || a === document.body) break;
+  }
+  return "";
+}
+
+// words that say what an upload control does, not what it is for
+const GENERIC_LABEL = /^(attach|upload|browse|choose( a)? files?|select( a)? files?|add files?|drop files?)\W*$/i;
+
+/** A field's label: wired labels, then the group's (for generic words), trailing words, nearby text, title, name. */
+function fieldLabel(el, name) {
+  let label = "";
+  const lb = el.getAttribute("aria-labelledby");
+  if (lb) label = byIds(lb);
+  if (!label) label = labelsText(el);
+  if (!label) label = norm(el.getAttribute("aria-label"));
+  // "Attach" says what the control does, the group around it says what it is for (Resume/CV)
+  if (!label || GENERIC_LABEL.test(label)) label = groupLabel(el) || label;
+  const type = (el.getAttribute("type") || "").toLowerCase();
+  if (!label && (type === "checkbox" || type === "radio")) label = trailingLabel(el);
+  return label || nearbyLabel(el) || norm(el.getAttribute("title")) || name || "";
+}
+
+/** Required by the field's own markup (`required`, `aria-required`) or by the markup around it (below). */
+function markedRequired(el) {
+  return !!(el.required || el.getAttribute("aria-required") === "true" || requiredMark(el));
+}
+
+/** Required by markup around the field: a required radiogroup/fieldset, or a "*" in its label or legend
+ *  (often aria-hidden, so not part of the accessible name). */
+function requiredMark(el) {
+  const group = el.closest('fieldset,[role="radiogroup"],[role="group"]');
+  if (group && group.getAttribute("aria-required") === "true") return true;
+  const texts = [];
+  if (el.labels) for (const l of el.labels) texts.push(l.textContent);
+  const lb = el.getAttribute("aria-labelledby");
+  if (lb) for (const id of lb.split(/\s+/)) { const e = document.getElementById(id); if (e) texts.push(e.textContent); }
+  if (group && (el.type === "radio" || el.type === "checkbox")) {
+    const legend = group.querySelector("legend");
+    if (legend) texts.push(legend.textContent);
+  }
+  return texts.some((t) => /\*\s*$/.test(t.trim()));
+}
+

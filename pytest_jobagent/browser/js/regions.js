@@ -1,0 +1,66 @@
+// Where things are on screen: the viewport, document-space boxes, landmark regions, overlays and dialogs, pagers.
+
+// the viewport and scroll position, measured once per snapshot or describe()
+let VIEW = null;
+function measureView() {
+  const de = document.documentElement;
+  VIEW = {
+    vw: innerWidth, vh: innerHeight, sx: scrollX, sy: scrollY,
+    dw: Math.max(de.scrollWidth, innerWidth), dh: Math.max(de.scrollHeight, document.body ? document.body.scrollHeight : 0, innerHeight),
+  };
+}
+
+/** Document-space box, or null when the element is empty or entirely off the page. */
+function boxOf(el, fixed) {
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) return null;
+  const x = r.left + (fixed ? 0 : VIEW.sx);
+  const y = r.top + (fixed ? 0 : VIEW.sy);
+  if (x + r.width <= 0 || y + r.height <= 0) return null;
+  // below the page is fine (scroll containers hold more than the document height); off to the right is an
+  // off-canvas panel; fixed elements outside the viewport are parked there, not shown
+  if (x >= (fixed ? VIEW.vw : VIEW.dw) || (fixed && y >= VIEW.vh)) return null;
+  return { x: Math.round(x), y: Math.round(y), w: Math.round(r.width), h: Math.round(r.height) };
+}
+
+/** Any part of the element inside the viewport as it is scrolled now. */
+const inViewport = (el) => {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.right > 0 && r.top < VIEW.vh && r.left < VIEW.vw;
+};
+
+// the landmark a node sits in, by the role of its nearest landmark ancestor
+const REGION_OF_ROLE = { banner: "header", navigation: "nav", contentinfo: "footer", complementary: "aside", main: "main", search: "search" };
+
+// a pager, by its name or class (a link's rel=next/prev says so wherever it sits)
+const PAGINATION = '[aria-label*="pagination" i],[aria-label*="pager" i],[class*="pagination" i],[class*="pager" i],[data-testid*="pagination" i],[data-at*="pagination" i],[data-automation-id*="pagination" i]';
+
+/** A dialog that floats over the page (top layer, fixed or absolute), not one laid out in the flow. */
+function isOverlay(el, style) {
+  if (el.localName === "dialog" && el.open) return true;
+  try {
+    if (el.matches(":modal,:popover-open")) return true;
+  } catch (e) {
+    /* older engines */
+  }
+  for (let a = el, up = 0; a && a !== document.body && up < 5; a = a.parentElement, up++) {
+    const pos = a === el ? style.position : getComputedStyle(a).position;
+    if (pos === "fixed" || pos === "absolute" || pos === "sticky") return true;
+  }
+  return false;
+}
+
+/** An open dialog: <dialog open>, a dialog or alertdialog role, or aria-modal. */
+function isDialog(el, role) {
+  return (el.localName === "dialog" && el.open) || role === "dialog" || role === "alertdialog" || el.getAttribute("aria-modal") === "true";
+}
+
+/** A dialog's name: aria-labelledby or aria-label, else its first heading. */
+function dialogName(el) {
+  let dname = el.getAttribute("aria-labelledby") ? byIds(el.getAttribute("aria-labelledby")) : norm(el.getAttribute("aria-label"));
+  if (!dname) {
+    const h = el.querySelector("h1,h2,h3,h4,[role=heading]");
+    dname = h ? norm(h.innerText) : "";
+  }
+  return dname;
+}

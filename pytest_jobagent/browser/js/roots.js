@@ -1,0 +1,61 @@
+// Open shadow roots (searched as Playwright searches them), closed ones (counted by tag) and selector counts over both.
+
+// Playwright's CSS and role engines pierce open shadow roots, so selectors are counted the same way: over the
+// document and every open shadow root; "host >> inner" chains search inside the host's shadow tree.
+// A custom element that takes up room on screen but has neither an open shadow root nor children of its own
+// renders from a closed shadow root: no script (nor Playwright) reads or acts inside it, so it is counted and
+// reported by tag instead of silently missing.
+let ROOTS = [document];
+let CLOSED = {};
+function findRoots() {
+  ROOTS = [document];
+  CLOSED = {};
+  const visit = (root) => {
+    for (const el of root.querySelectorAll("*")) {
+      if (el.shadowRoot) {
+        ROOTS.push(el.shadowRoot);
+        visit(el.shadowRoot);
+      } else if (el.localName.includes("-") && !el.firstElementChild && !norm(el.textContent)) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) CLOSED[el.localName] = (CLOSED[el.localName] || 0) + 1;
+      }
+    }
+  };
+  visit(document);
+}
+const within = (scope, sel) => {
+  const out = Array.from(scope.querySelectorAll(sel));
+  for (const el of scope.querySelectorAll("*")) if (el.shadowRoot) out.push(...within(el.shadowRoot, sel));
+  if (scope.shadowRoot) out.push(...within(scope.shadowRoot, sel));
+  return out;
+};
+function deepAll(sel) {
+  const parts = sel.split(" >> ");
+  let found = [];
+  for (const root of ROOTS) found.push(...root.querySelectorAll(parts[0]));
+  for (const part of parts.slice(1)) found = found.flatMap((el) => within(el, part));
+  return found;
+}
+const inShadow = (el) => el.getRootNode() !== document;
+/** The parent a person sees: across a shadow root's boundary to its host. */
+const composedParent = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+
+let countCache = new Map();
+/** Forget what the last call counted and found: the page may have changed since. */
+function resetCaches() {
+  countCache = new Map();
+  anchorCache.clear(); // selectors.js
+  findRoots();
+}
+function count(sel) {
+  let c = countCache.get(sel);
+  if (c === undefined) {
+    try {
+      c = ROOTS.length === 1 && !sel.includes(" >> ") ? document.querySelectorAll(sel).length : deepAll(sel).length;
+    } catch (e) {
+      c = -1;
+    }
+    countCache.set(sel, c);
+  }
+  return c;
+}
