@@ -1,6 +1,7 @@
 """Cookbooks: replayable action manuals learned from AI runs, their keys, templates and the store that keeps them."""
 
-from .keys import CookbookKey, cookbook_key, generalize_url
+from .database import StoreError, database_url
+from .keys import CookbookKey, cookbook_key, key_pattern
 from .models import (
     HEALTH_REEXPLORE,
     HEALTH_USABLE,
@@ -10,7 +11,7 @@ from .models import (
     ManualStep,
     StepVerification,
 )
-from .store import ManualNotFound, ManualStore, StoreError, database_url
+from .store import ManualNotFound, ManualStore
 from .templates import (
     MissingVariableError,
     PersonalDataError,
@@ -24,6 +25,6 @@ from .templates import (
 __all__ = [
     "HEALTH_REEXPLORE", "HEALTH_USABLE", "ActionManual", "CookbookKey", "ElementPosition", "ElementSignature",
     "ManualNotFound", "ManualStep", "ManualStore", "MissingVariableError", "PersonalDataError", "StepVerification",
-    "StoreError", "TemplateError", "cookbook_key", "database_url", "generalize_url", "render_step", "step_variables",
+    "StoreError", "TemplateError", "cookbook_key", "database_url", "key_pattern", "render_step", "step_variables",
     "templatize_step", "templatize_steps",
 ]

@@ -13,7 +13,8 @@ from pytest_jobagent.browser.selectors import (
     looks_generated,
     role_selector,
 )
-from pytest_jobagent.browser.urlpattern import generalize_url, looks_like_id, url_matches
+from pytest_jobagent.browser.urlpattern import generalize_url, url_matches
+from pytest_jobagent.browser.urlpattern import is_variable_token as looks_like_id
 
 
 @pytest.mark.parametrize("value", [

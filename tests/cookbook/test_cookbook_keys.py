@@ -6,15 +6,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pytest_jobagent.browser.urlpattern import KEY, generalize_host, is_variable_token
 from pytest_jobagent.cookbook.keys import (
     CookbookKey,
     cookbook_key,
-    generalize_host,
-    generalize_url,
-    is_variable_token,
     normalize_platform,
     normalize_task,
 )
+from pytest_jobagent.cookbook.keys import key_pattern as generalize_url
 
 WORKDAY = ("https://medtronic.wd1.myworkdayjobs.com/en-US/MedtronicCareers/job/Minneapolis-MN/Finance-Analyst_R63409-1"
            "/apply/applyManually?source=LinkedIn")
@@ -60,10 +59,10 @@ def test_scheme_port_www_and_loopback_names_do_not_matter() -> None:
 
 
 def test_tenant_subdomains_collapse_but_other_hosts_do_not() -> None:
-    assert generalize_host("acme.wd5.myworkdayjobs.com") == generalize_host("Globex.wd1.MyWorkdayJobs.com.")
-    assert generalize_host("acme.wd5.myworkdayjobs.com") == "*.myworkdayjobs.com"
-    assert generalize_host("boards.greenhouse.io") != generalize_host("job-boards.greenhouse.io")
-    assert generalize_host("10.0.0.7") == "10.0.0.7"
+    assert generalize_host("acme.wd5.myworkdayjobs.com", KEY) == generalize_host("Globex.wd1.MyWorkdayJobs.com.", KEY)
+    assert generalize_host("acme.wd5.myworkdayjobs.com", KEY) == "*.myworkdayjobs.com"
+    assert generalize_host("boards.greenhouse.io", KEY) != generalize_host("job-boards.greenhouse.io", KEY)
+    assert generalize_host("10.0.0.7", KEY) == "10.0.0.7"
 
 
 def test_query_is_sorted_tracking_dropped_and_identifying_values_generalized() -> None:

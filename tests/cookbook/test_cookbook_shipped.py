@@ -9,7 +9,8 @@ import re
 import pytest
 
 from pytest_jobagent.cookbook import ManualStore
-from pytest_jobagent.cookbook.keys import generalize_url, is_platform_pattern, platform_match
+from pytest_jobagent.cookbook.keys import is_platform_pattern, platform_match
+from pytest_jobagent.cookbook.keys import key_pattern as generalize_url
 from pytest_jobagent.cookbook.shipped import import_shipped, seed_store, shipped_cookbooks, shipped_files
 from pytest_jobagent.cookbook.templates import TEMPLATE
 

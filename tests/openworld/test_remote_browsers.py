@@ -16,10 +16,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from test_applicant_data import SCENARIO as APPLY_URL_SITE
 
 from pytest_jobagent.browser.launch import find_chromium, playwright_chromium
-
-from test_applicant_data import SCENARIO as APPLY_URL_SITE
 
 REPO = Path(__file__).resolve().parents[2]
 # one bundled scenario of each run kind (short ones), replayed from their cassettes
@@ -226,11 +225,10 @@ def test_a_site_host_that_is_not_this_machines_says_so(tmp_path):
 
 def test_urls_of_the_site_host_generalize_as_loopbacks_do():
     from pytest_jobagent.browser.hosts import serve_sites_on
-    from pytest_jobagent.browser.urlpattern import generalize_url
-    from pytest_jobagent.cookbook.keys import generalize_host
+    from pytest_jobagent.browser.urlpattern import KEY, generalize_host, generalize_url
 
     serve_sites_on("10.1.2.3")
     assert generalize_url("http://10.1.2.3:5123/jobs/4871201007") == generalize_url(
         "http://127.0.0.1:6000/jobs/4871201007") == "127.0.0.1/jobs/*"
-    assert generalize_host("10.1.2.3") == generalize_host("127.0.0.1") == "localhost"
+    assert generalize_host("10.1.2.3", KEY) == generalize_host("127.0.0.1", KEY) == "localhost"
     assert generalize_url("http://10.1.2.4:5123/jobs/1") == "10.1.2.4/jobs/*"  # another machine stays itself
