@@ -1,4 +1,4 @@
-"""The LLM layer: client with tools and usage, VCR cassettes, and the offline heuristic model.
+"""The LLM layer: client with tools and usage, VCR cassettes, settings and the fault specification.
 
 An agent talks to a model like this (tools are pydantic models; the docstring is the tool's description)::
 
@@ -14,12 +14,13 @@ An agent talks to a model like this (tools are pydantic models; the docstring is
         llm.stats                                          # RunStats of the whole scenario
 
 The agent name goes first in the system prompt as `agent: <name>` (the client adds it): the heuristic
-model picks its rules by it (see `heuristic/roles/__init__.py`). Errors: see `errors.py`.
+model picks its rules by it (see `pytest_jobagent/heuristic/roles/__init__.py`). The heuristic model is a package
+of its own above this layer; `LLMRuntime(start_heuristic=...)` gets it from the pytest plugin. Errors: see `errors.py`.
 """
 
 from __future__ import annotations
 
-from .cassettes import RECORD_MODES, CassetteRecorder, VcrConfig, cassette_path, slugify
+from .cassettes import RECORD_MODES, CassetteRecorder, cassette_path, slugify
 from .client import LLMClient, role_line, with_role
 from .errors import (
     CassetteCorrupt,
@@ -33,17 +34,19 @@ from .errors import (
     LLMReplyError,
     LLMUnreachable,
 )
+from .faults import FAULT_KINDS, FaultSpec
 from .prices import DEFAULT_PRICES, HEURISTIC_MODEL, Price, PriceTable
-from .runtime import LLMRuntime
+from .runtime import LLMRuntime, LocalModel, StartModel
 from .session import llm_session
 from .settings import DEFAULT_MODEL, LLMOverrides, LLMSettings
 from .tools import ToolCall, tool_name, tool_schema
 from .usage import CallRecord, RunStats, Usage, UsageMeter
+from .vcr_config import VcrConfig
 
 __all__ = [
-    "DEFAULT_MODEL", "DEFAULT_PRICES", "HEURISTIC_MODEL", "RECORD_MODES",
+    "DEFAULT_MODEL", "DEFAULT_PRICES", "FAULT_KINDS", "HEURISTIC_MODEL", "RECORD_MODES",
     "CallRecord", "CassetteCorrupt", "CassetteDrift", "CassetteError", "CassetteMissing", "CassetteRecorder",
-    "VcrConfig",
+    "FaultSpec", "LocalModel", "StartModel", "VcrConfig",
     "LLMAPIError", "LLMClient", "LLMConfigError", "LLMError", "LLMLimitExceeded", "LLMOverrides", "LLMReplyError", "LLMRuntime",
     "LLMSettings", "LLMUnreachable", "Price", "PriceTable", "RunStats", "ToolCall", "Usage", "UsageMeter",
     "cassette_path", "llm_session", "role_line", "slugify", "tool_name", "tool_schema", "with_role",

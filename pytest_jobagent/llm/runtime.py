@@ -1,27 +1,44 @@
-"""What the command line decided for the LLM layer, and the heuristic servers it starts on demand."""
+"""What the command line decided for the LLM layer, and the local model servers it starts on demand."""
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from .cassettes import RECORD_MODES, VcrConfig, cassette_path
 from .client import LLMClient
 from .errors import LLMConfigError
-from .heuristic.faults import FaultSpec
-from .heuristic.server import HeuristicServer
+from .faults import FaultSpec
 from .session import llm_session
 from .settings import LLMSettings
+
+
+class LocalModel(Protocol):
+    """A running local model server (the heuristic model): where it listens, and how to stop it."""
+
+    @property
+    def url(self) -> str:
+        """The base URL to give an OpenAI client (ends in /v1)."""
+        ...
+
+    def stop(self) -> None: ...
+
+
+# starts a local model with these faults; the layer above supplies it (the pytest plugin: the heuristic model), so
+# this layer never imports a model of its own
+StartModel = Callable[[FaultSpec | None], LocalModel]
 
 
 class LLMRuntime:
     """Settings + cassette folder + record mode for a pytest session; `session()` opens one scenario's client."""
 
     def __init__(self, settings: LLMSettings, *, cassette_dir: str | os.PathLike = "cassettes",
-                 record_mode: str = "none", disable_recording: bool = False, root: str | os.PathLike | None = None):
+                 record_mode: str = "none", disable_recording: bool = False, root: str | os.PathLike | None = None,
+                 start_heuristic: StartModel | None = None):
         if record_mode not in RECORD_MODES:
             raise LLMConfigError(f"--record-mode must be one of {', '.join(RECORD_MODES)} (got {record_mode!r})")
         self.settings = settings
@@ -29,7 +46,8 @@ class LLMRuntime:
         self.record_mode = record_mode
         self.disable_recording = disable_recording
         self.root = Path(root) if root is not None else None
-        self._servers: dict[str, HeuristicServer] = {}
+        self.start_heuristic = start_heuristic
+        self._servers: dict[str, LocalModel] = {}
         self._lock = threading.Lock()
 
     def cassette_for(self, scenario_file: str | os.PathLike, scenario_name: str) -> Path:
@@ -38,11 +56,15 @@ class LLMRuntime:
 
     def heuristic_url(self, faults: FaultSpec | None = None) -> str:
         """The base URL of a running heuristic model with these faults (started on first use)."""
+        if self.start_heuristic is None:
+            raise LLMConfigError("provider 'heuristic' needs LLMRuntime(start_heuristic=...) to start the model (the "
+                                 "pytest plugin gives pytest_jobagent.heuristic.serve); or point provider 'openai' at "
+                                 "a running one (python -m pytest_jobagent.heuristic --port N)")
         key = str(faults) if faults else ""
         with self._lock:
             server = self._servers.get(key)
             if server is None:
-                server = self._servers[key] = HeuristicServer(faults=faults).start()
+                server = self._servers[key] = self.start_heuristic(faults)
         return server.url
 
     def resolve(self, settings: LLMSettings, *, live: bool) -> LLMSettings:

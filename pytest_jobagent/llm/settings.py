@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
 from .errors import LLMConfigError
-from .heuristic.faults import FaultSpec
+from .faults import FaultSpec
 from .prices import HEURISTIC_MODEL, PriceTable
 
 DEFAULT_MODEL = "gpt-4.1-mini"

@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from pytest_jobagent.heuristic import HeuristicServer, serve
 from pytest_jobagent.llm import (
     DEFAULT_MODEL,
     HEURISTIC_MODEL,
     RECORD_MODES,
+    FaultSpec,
     LLMClient,
     LLMConfigError,
     LLMRuntime,
@@ -19,7 +21,6 @@ from pytest_jobagent.llm import (
     PriceTable,
     VcrConfig,
 )
-from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
 from pytest_jobagent.llm.settings import PROVIDERS
 
 from .options import add, option
@@ -91,8 +92,9 @@ def build_runtime(config: pytest.Config) -> LLMRuntime:
     record_mode = opt("record-mode") or config.getini("jobagent_record_mode") or "none"
     folder = opt("cassette-dir")
     cassette_dir = Path(folder) if folder else _base(config) / config.getini("jobagent_cassette_dir")
+    # the runtime starts a heuristic model per fault setting, only when a session may talk to it (live or recording)
     return LLMRuntime(settings, cassette_dir=cassette_dir, record_mode=record_mode,
-                      disable_recording=bool(opt("disable-recording")), root=config.rootpath)
+                      disable_recording=bool(opt("disable-recording")), root=config.rootpath, start_heuristic=serve)
 
 
 def get_runtime(config: pytest.Config) -> LLMRuntime:

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import pytest
 from llm_helpers import FAKE_KEY, ScriptedServer
 
+from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import LLMSettings
-from pytest_jobagent.llm.heuristic import HeuristicServer
 
 
 @pytest.fixture

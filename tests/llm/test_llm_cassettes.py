@@ -161,7 +161,7 @@ def test_rerecording_the_same_traffic_changes_no_byte(heuristic_settings, tmp_pa
 
 class HeuristicServerOnNewPort:
     def __enter__(self) -> str:
-        from pytest_jobagent.llm.heuristic import HeuristicServer
+        from pytest_jobagent.heuristic import HeuristicServer
 
         self.server = HeuristicServer().start()
         return self.server.url

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from llm_helpers import DOM, EXPLORER_TOOLS, explorer_messages
 
-from pytest_jobagent.llm import LLMReplyError, LLMSettings, llm_session
+from pytest_jobagent.heuristic import HeuristicServer, respond
+from pytest_jobagent.heuristic.context import parse_elements
+from pytest_jobagent.llm import FAULT_KINDS, FaultSpec, LLMReplyError, LLMSettings, llm_session
 from pytest_jobagent.llm.client import with_role
-from pytest_jobagent.llm.heuristic import FAULT_KINDS, FaultSpec, HeuristicServer, respond
-from pytest_jobagent.llm.heuristic.context import parse_elements
 from pytest_jobagent.llm.tools import tool_schema
 
 SELECTORS = {e.selector for e in parse_elements(DOM)}

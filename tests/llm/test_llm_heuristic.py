@@ -13,9 +13,9 @@ import pytest
 from llm_helpers import DOM, EXPLORER_TOOLS, Done, explorer_messages
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.heuristic import Answer, Context, respond, roles
 from pytest_jobagent.llm import HEURISTIC_MODEL, llm_session, tokens
 from pytest_jobagent.llm.client import with_role
-from pytest_jobagent.llm.heuristic import Answer, Context, respond, roles
 from pytest_jobagent.llm.tools import tool_schema
 
 

@@ -6,6 +6,7 @@ import pytest
 from llm_helpers import EXPLORER_TOOLS, explorer_messages
 from pydantic import BaseModel
 
+from pytest_jobagent.heuristic import serve
 from pytest_jobagent.llm import (
     CassetteCorrupt,
     LLMConfigError,
@@ -19,7 +20,7 @@ from pytest_jobagent.llm.tools import tool_schema
 
 
 def test_runtime_starts_heuristic_servers_only_when_they_may_be_needed(tmp_path):
-    runtime = LLMRuntime(LLMSettings(), cassette_dir=tmp_path, record_mode="none")
+    runtime = LLMRuntime(LLMSettings(), cassette_dir=tmp_path, record_mode="none", start_heuristic=serve)
     try:
         with runtime.session(cassette=tmp_path / "x.yaml") as llm:
             assert llm.stats.llm_calls == 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from pytest_jobagent.llm.heuristic.server import main
+from .server import main
 
 if __name__ == "__main__":
     sys.exit(main())

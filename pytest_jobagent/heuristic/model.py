@@ -6,11 +6,13 @@ import hashlib
 import json
 from typing import Any
 
-from .. import tokens
-from ..prices import HEURISTIC_MODEL
+from pytest_jobagent.llm import tokens
+from pytest_jobagent.llm.faults import FaultSpec
+from pytest_jobagent.llm.prices import HEURISTIC_MODEL
+
 from . import roles
 from .context import Answer, Context
-from .faults import FaultSpec, apply_fault, choose_fault
+from .faults import apply_fault, choose_fault
 from .generic import choose_tool, make_arguments, text_reply
 
 FINGERPRINT = "jobagent-heuristic-1"

@@ -32,6 +32,17 @@ import re
 
 from ..context import Answer, Context, words
 from ._page import El, parse
+from ._steps_page import (
+    best,
+    choice,
+    cmd,
+    controls_seen,
+    current_value,
+    field_for,
+    filter_control,
+    pairs,
+    ranked,
+)
 
 ROLE = "steps_orchestrator"
 TOOLS = {"decide"}
@@ -42,110 +53,6 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
             "2nd": 2, "3rd": 3}
 SEARCH_FIELD = re.compile(r"search|keyword|title|what|query|skill", re.I)
 LOCATION_FIELD = re.compile(r"location|city|where|zip|place", re.I)
-EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.\w+$")
-PHONE = re.compile(r"^\+?[\d ()./-]{7,}$")
-
-
-def _decide(reasoning: str, status: str, reason: str, commands=(), tools=(), guidance: str = "",
-            loop: bool = False, experiences=()) -> Answer:
-    return Answer.call("decide", reasoning=reasoning, tools=list(tools), commands=list(commands), status=status,
-                       status_reason=reason, reflection={"guidance_for_next": guidance, "detecting_loop": loop,
-                                                         "loop_reasoning": "same approach failed" if loop else ""},
-                       experiences=list(experiences))
-
-
-def _cmd(action: str, selector: str = "", value: str = "") -> dict:
-    return {"action": action, "selector": selector, "value": value}
-
-
-def _value(el: El) -> str:
-    m = re.search(r' = "((?:[^"\\]|\\.)*)"', el.line[el.line.find(el.selector):])
-    return m.group(1) if m else ""
-
-
-def _ranked(els: list[El]) -> list[El]:
-    """Elements in a dialog first, then the main content, then the rest (page order inside each)."""
-    dialog = any(e.dialog for e in els)
-    return sorted(els, key=lambda e: (0 if e.dialog else (3 if dialog else (1 if e.region == "main" else 2)), e.index))
-
-
-def _best(els: list[El], label: str, avoid: set[str]) -> El | None:
-    wanted = set(words(label))
-    low = label.lower().strip()
-    best, score = None, 0.0
-    for e in _ranked([e for e in els if e.selector not in avoid]):
-        name = e.name.lower().strip()
-        s = 0.0
-        if name == low:
-            s = 100
-        elif name.startswith(low):
-            s = 50
-        else:
-            s = len(wanted & set(words(e.name))) * 10 + len(wanted & set(words(e.own)))
-        if s and e.dialog:
-            s += 200  # an open dialog is where the user is
-        elif s and e.region == "main":
-            s += 60   # the content over toolbars and navigation
-        if s > score:
-            best, score = e, s
-    return best
-
-
-def _avoid(history: list[tuple[int, int, str, str]], step: int) -> set[str]:
-    out = set()
-    for s, _, kind, text in history:
-        if s == step and kind == "command" and "(FAILED)" in text:
-            m = re.search(r'"([^"]+)"', text)
-            if m:
-                out.add(m.group(1))
-    return out
-
-
-def _pairs(text: str) -> list[tuple[str, str]]:
-    """'first name with Ada, last name with Lovelace and email with a@b.c' -> [(field, value), ...]."""
-    body = re.sub(r"^(fill( in)?|enter|type|set)\s+", "", text.strip(), flags=re.I)
-    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+(?=[\w ]+ with )", body)
-    out = []
-    for part in parts:
-        field, sep, value = part.partition(" with ")
-        if sep:
-            out.append((re.sub(r"^(the|my)\s+", "", field.strip(), flags=re.I), value.strip().strip('"')))
-    return out
-
-
-def _field_for(fields: list[El], label: str, value: str, used: set[str]) -> El | None:
-    free = [f for f in fields if f.selector not in used]
-    found = _best(free, label, set())
-    if found is not None and (set(words(label)) & set(words(found.name + " " + found.selector))):
-        return found
-    kind = "email" if EMAIL.match(value) else "tel" if PHONE.match(value) else None
-    if kind:
-        return next((f for f in _ranked(free) if f.role == kind), None)
-    return None
-
-
-def _question(page, el: El) -> str:
-    """The text line just above a radio or checkbox group: its question or group label."""
-    above = [t for i, t, d in page.texts if i < el.index and d == el.dialog]
-    return above[-1] if above else ""
-
-
-def _choice(page, option: str, question: str, avoid: set[str]) -> El | None:
-    """The radio or checkbox named `option`; with a question, under the label that shares most words with it."""
-    low = option.lower().strip()
-    named = [e for e in _ranked([e for e in page.elements if e.kind == "CHECK" and e.selector not in avoid])
-             if e.name.lower().strip() == low]
-    if not named:
-        return None
-    if not question:
-        return named[0]
-    wanted = set(words(question))
-    return max(named, key=lambda e: len(wanted & set(words(_question(page, e)))))
-
-
-COUNT = re.compile(r"\s*[(\[]?\d[\d,.]*\+?[)\]]?\s*$")
-GROUP_NOUNS = re.compile(r"\s+(team|department|category|type|job type|location|office|level|jobs?|roles?|positions?|"
-                         r"results?|filter|facet|only)$", re.I)
 FILTER_STEP = [
     re.compile(r"^(?:filter|narrow|refine|limit)(?: (?:down|results|jobs|the (?:list|results)))?(?: to| by| for| on)?"
                r"(?: only)?(?: the)? (?P<what>.+)$", re.I),
@@ -164,53 +71,29 @@ LOOK_TOOLS: tuple[tuple[str, dict[str, str]], ...] = (
 SUBMIT_STEP = re.compile(r"^(?:submit|send)(?: (?:the|my) (?:application|form))?$", re.I)
 
 
-def _bare(name: str) -> str:
-    """A control's name without a trailing count: "Full-time (27)" -> "full-time"."""
-    return COUNT.sub("", name).strip().lower()
+def _decide(reasoning: str, status: str, reason: str, commands=(), tools=(), guidance: str = "",
+            loop: bool = False, experiences=()) -> Answer:
+    return Answer.call("decide", reasoning=reasoning, tools=list(tools), commands=list(commands), status=status,
+                       status_reason=reason, reflection={"guidance_for_next": guidance, "detecting_loop": loop,
+                                                         "loop_reasoning": "same approach failed" if loop else ""},
+                       experiences=list(experiences))
 
 
-def _filter(page, phrase: str, avoid: set[str]) -> tuple[dict, str] | None:
-    """(command, what it is) for the control that turns on the option a step names; cue: the control's visible
-    name (a checkbox, toggle, pill or facet link named like the option) or a dropdown option of that name."""
-    phrase = phrase.strip().strip('".')
-    group = ""
-    if ":" in phrase:  # "Department: Engineering"
-        group, phrase = (p.strip() for p in phrase.split(":", 1))
-    option = phrase
-    while GROUP_NOUNS.search(option) and len(option.split()) > 1:
-        option = GROUP_NOUNS.sub("", option)
-    wanted = option.lower()
-    for e in _ranked([e for e in page.elements if e.kind == "SELECT" and e.selector not in avoid]):
-        chosen = next((o for o in e.options if _bare(o) == wanted or _bare(o).startswith(wanted)), None)
-        if chosen and (not group or set(words(group)) & set(words(e.name))):
-            return _cmd("select", e.selector, COUNT.sub("", chosen).strip()), f"option {chosen!r} of {e.name or 'a dropdown'!r}"
-    checks = [e for e in page.elements if e.kind == "CHECK" and e.selector not in avoid and _bare(e.name) == wanted]
-    if checks:
-        return _cmd("check", _ranked(checks)[0].selector), f"the {_ranked(checks)[0].name!r} choice"
-    clicks = [e for e in page.clicks(in_dialog=None) if e.selector not in avoid and "current" not in e.states
-              and (_bare(e.name) == wanted or _bare(e.name).startswith(wanted + " "))]
-    if clicks:
-        el = _ranked(clicks)[0]
-        return _cmd("click", el.selector), f"the {el.name!r} control"
-    return None
+def _avoid(history: list[tuple[int, int, str, str]], step: int) -> set[str]:
+    """The selectors of this step's failed commands (the next iteration tries other elements)."""
+    out = set()
+    for s, _, kind, text in history:
+        if s == step and kind == "command" and "(FAILED)" in text:
+            m = re.search(r'"([^"]+)"', text)
+            if m:
+                out.add(m.group(1))
+    return out
 
 
 def _look_tools(ctx: Context) -> list[dict]:
     """Every tool that looks at the page which the prompt offers (`- name(` lines of the system prompt)."""
     system = "\n".join(ctx.texts("system"))
     return [{"name": name, "args": dict(args)} for name, args in LOOK_TOOLS if f"- {name}(" in system]
-
-
-def _tried(page, step: str) -> str:
-    """What a step that maps to nothing was compared with: the page's controls, by kind, a few names each."""
-    kinds = {"CLICK": "buttons/links", "TYPE": "text fields", "SELECT": "dropdowns", "CHECK": "choices",
-             "UPLOAD": "file fields"}
-    parts = []
-    for kind, label in kinds.items():
-        names = list(dict.fromkeys(e.name for e in page.elements if e.kind == kind and e.name))
-        if names:
-            parts.append(f"{label}: " + ", ".join(repr(n[:30]) for n in names[:6]) + (" ..." if len(names) > 6 else ""))
-    return "; ".join(parts) or "the page shows no control"
 
 
 def answer(ctx: Context) -> Answer | None:
@@ -259,7 +142,7 @@ def answer(ctx: Context) -> Answer | None:
     m = re.match(r"^(?:extract|save|remember|note|store) (?:the )?(.+?) as (\w+)$", step, re.I)
     if m:
         thing, name = m.group(1), m.group(2)
-        heads = [e for e in _ranked(page.elements) if any(s.startswith("heading") for s in e.states)]
+        heads = [e for e in ranked(page.elements) if any(s.startswith("heading") for s in e.states)]
         titled = re.search(r"title|name|heading", thing, re.I)
         el = heads[0] if heads and titled else None
         if el is None and titled and any(t.startswith("# ") for _, t, _ in page.texts):
@@ -270,7 +153,7 @@ def answer(ctx: Context) -> Answer | None:
             return _decide(f"save the value beside the label {thing!r}", "complete", f"{name} extracted",
                            tools=[{"name": "extract_data", "args": {"name": name, "label": thing}}],
                            experiences=["details are written as label and value"])
-        el = el or _best(page.elements, thing, avoid)
+        el = el or best(page.elements, thing, avoid)
         if el is None:
             return _decide(f"nothing like {thing!r} on the page", "stuck", f"no element for {thing!r}")
         return _decide(f"save {thing} from {el.selector}", "complete", f"{name} extracted",
@@ -285,18 +168,18 @@ def answer(ctx: Context) -> Answer | None:
                          key=lambda e: (not e.form and "submit" not in e.states, e.index))
         if buttons:
             return _decide(f"press {buttons[0].name!r}", "complete", "search submitted",
-                           [_cmd("click", buttons[0].selector)], guidance=guidance, loop=loop)
+                           [cmd("click", buttons[0].selector)], guidance=guidance, loop=loop)
 
     # set|change <field> to <value>: a dropdown's option, else a text field
     m = re.match(r"^(?:set|change|switch) (?:the )?(.+?) to (.+)$", step, re.I)
     if m:
         label, value = m.group(1).strip('"'), m.group(2).strip().strip('".')
         fields = [e for e in page.elements if e.kind in ("SELECT", "TYPE") and e.selector not in avoid]
-        el = _best(fields, label, set())
+        el = best(fields, label, set())
         if el is not None and set(words(label)) & set(words(el.name + " " + el.selector)):
             action = "select" if el.kind == "SELECT" else "type"
             return _decide(f"{action} {value!r} in {el.name!r}", "complete", f"{el.name} set to {value!r}",
-                           [_cmd(action, el.selector, value)], guidance=guidance, loop=loop)
+                           [cmd(action, el.selector, value)], guidance=guidance, loop=loop)
 
     # search for X [in Y]
     m = re.match(r"^search(?: for)? (.+?)(?: jobs?| roles?| positions?)?(?: in (.+))?$", step, re.I)
@@ -306,13 +189,13 @@ def answer(ctx: Context) -> Answer | None:
         box = next((e for e in fields if SEARCH_FIELD.search(e.name + " " + e.own) and e.selector not in avoid), None)
         if box is None:
             return _decide("no search field on the page", "infeasible", "the page has no search field")
-        commands = [_cmd("type", box.selector, query)]
+        commands = [cmd("type", box.selector, query)]
         where = next((e for e in fields if e is not box and LOCATION_FIELD.search(e.name + " " + e.own)), None)
         if place and where is not None:
-            commands.append(_cmd("type", where.selector, place))
+            commands.append(cmd("type", where.selector, place))
         submit = [e for e in page.clicks() if e.form and e.form == box.form and
                   ("submit" in e.states or re.search(r"search|find|go", e.name, re.I)) and e.selector not in avoid]
-        commands.append(_cmd("click", submit[0].selector) if submit and not failed_before else _cmd("press", box.selector, "Enter"))
+        commands.append(cmd("click", submit[0].selector) if submit and not failed_before else cmd("press", box.selector, "Enter"))
         return _decide(f"type {query!r} into the search field and submit", "complete", "search submitted", commands,
                        guidance=guidance, loop=loop, experiences=["the search form submits with its button or Enter"])
 
@@ -325,26 +208,26 @@ def answer(ctx: Context) -> Answer | None:
             return _decide("no result list on the page", "stuck", "no results to open")
         if nth == -1 or nth <= len(items):
             el = items[nth if nth == -1 else nth - 1]
-            return _decide(f"click result {nth}: {el.name}", "complete", f"opened {el.name!r}", [_cmd("click", el.selector)],
+            return _decide(f"click result {nth}: {el.name}", "complete", f"opened {el.name!r}", [cmd("click", el.selector)],
                            guidance=guidance)
         pattern = page.job_list()
         return _decide(f"result {nth} is not shown; click it by position", "complete", "opened by position",
-                       [_cmd("click", f"{pattern} >> nth={nth - 1}")])
+                       [cmd("click", f"{pattern} >> nth={nth - 1}")])
 
     # fill fields
     if re.match(r"^(fill|enter|type|set)\b", low) and " with " in low:
         fields = [e for e in page.elements if e.kind in ("TYPE", "SELECT")]
         used: set[str] = set()
         commands, missing = [], []
-        for label, value in _pairs(step):
-            el = _field_for(fields, label, value, used | avoid)
+        for label, value in pairs(step):
+            el = field_for(fields, label, value, used | avoid)
             if el is None:
                 missing.append(label)
                 continue
             used.add(el.selector)
-            if _value(el) == value:
+            if current_value(el) == value:
                 continue
-            commands.append(_cmd("select" if el.kind == "SELECT" else "type", el.selector, value))
+            commands.append(cmd("select" if el.kind == "SELECT" else "type", el.selector, value))
         if missing and not commands:
             return _decide(f"no field for {missing}", "stuck" if failed_before else "infeasible",
                            f"no field matches {', '.join(missing)}")
@@ -364,21 +247,21 @@ def answer(ctx: Context) -> Answer | None:
         if name is None or not wanted & set(words(name)):
             return _decide(f"no file like {m.group(1)!r} to upload", "infeasible", "the scenario gives no such file")
         fields = [e for e in page.elements if e.kind == "UPLOAD" and e.selector not in avoid]
-        el = _best(fields, m.group(1), set()) or (_ranked(fields)[0] if fields else None)
+        el = best(fields, m.group(1), set()) or (ranked(fields)[0] if fields else None)
         if el is None:
-            el = _best([e for e in page.clicks(in_dialog=None) if re.search(r"upload|attach|browse", e.name, re.I)],
+            el = best([e for e in page.clicks(in_dialog=None) if re.search(r"upload|attach|browse", e.name, re.I)],
                        "upload", avoid)
         if el is None:
             return _decide("no file field on the page", "stuck" if failed_before else "infeasible", "no upload field")
         return _decide(f"upload {name} to {el.name or el.selector}", "complete", f"{name} attached",
-                       [_cmd("upload", el.selector, name)], guidance=guidance, loop=loop)
+                       [cmd("upload", el.selector, name)], guidance=guidance, loop=loop)
 
     # choose X [for Y]: a radio or checkbox
     m = re.match(r'^(?:choose|pick|tick|mark|answer)\s+"?(.+?)"?(?:\s+(?:for|as|to|in)\s+(?:the\s+)?(.+))?$', step, re.I)
     if m:
-        el = _choice(page, m.group(1), m.group(2) or "", avoid)
+        el = choice(page, m.group(1), m.group(2) or "", avoid)
         if el is not None:
-            return _decide(f"check {el.name!r}", "complete", f"chose {el.name!r}", [_cmd("check", el.selector)],
+            return _decide(f"check {el.name!r}", "complete", f"chose {el.name!r}", [cmd("check", el.selector)],
                            guidance=guidance, loop=loop)
 
     # select X as Y
@@ -386,22 +269,22 @@ def answer(ctx: Context) -> Answer | None:
     if m:
         option, label = m.group(1).strip('"'), m.group(2)
         selects = [e for e in page.elements if e.kind == "SELECT"]
-        el = _best(selects, label, avoid)
+        el = best(selects, label, avoid)
         if el is None:
             return _decide(f"no dropdown for {label!r}", "infeasible", f"no dropdown like {label!r}")
-        return _decide(f"select {option}", "complete", "option chosen", [_cmd("select", el.selector, option)])
+        return _decide(f"select {option}", "complete", "option chosen", [cmd("select", el.selector, option)])
 
     # go to the application form / submit
     if APPLY_STEP.match(step):
         applies = [e for e in page.apply_buttons(include_submit=False) if e.selector not in avoid]
         if applies:
             return _decide(f"click the apply control {applies[0].name!r}", "complete", "application started",
-                           [_cmd("click", applies[0].selector)], guidance=guidance, loop=loop)
+                           [cmd("click", applies[0].selector)], guidance=guidance, loop=loop)
     if SUBMIT_STEP.match(step):
-        submits = [e for e in _ranked(page.clicks(in_dialog=None)) if e.selector not in avoid and
+        submits = [e for e in ranked(page.clicks(in_dialog=None)) if e.selector not in avoid and
                    ("submit" in e.states or re.search(r"\b(submit|send)\b", e.name, re.I))]
         if submits:
-            return _decide(f"submit with {submits[0].name!r}", "complete", "submitted", [_cmd("click", submits[0].selector)],
+            return _decide(f"submit with {submits[0].name!r}", "complete", "submitted", [cmd("click", submits[0].selector)],
                            guidance=guidance, loop=loop)
 
     # filter / show only / sort: the control named like the option
@@ -409,7 +292,7 @@ def answer(ctx: Context) -> Answer | None:
         m = rule.match(step)
         if not m:
             continue
-        found = _filter(page, m.group("what"), avoid)
+        found = filter_control(page, m.group("what"), avoid)
         if found is not None:
             command, what = found
             return _decide(f"turn on {what}", "complete", f"filter applied: {what}", [command], guidance=guidance,
@@ -417,9 +300,9 @@ def answer(ctx: Context) -> Answer | None:
         opener = page.filter_button()
         if opener is not None and opener.selector not in avoid and not page.dialogs:
             return _decide(f"{m.group('what')!r} is not shown; open the filters first", "continue", "opening the filters",
-                           [_cmd("click", opener.selector)], guidance=f"then turn on {m.group('what')}")
+                           [cmd("click", opener.selector)], guidance=f"then turn on {m.group('what')}")
         return _decide(f"no control named like {m.group('what')!r}", "stuck" if failed_before else "infeasible",
-                       f"no filter control named like {m.group('what')!r}; compared with {_tried(page, step)}")
+                       f"no filter control named like {m.group('what')!r}; compared with {controls_seen(page)}")
 
     # click / press / start / open "label"
     m = re.match(r'^(?:click|press|tap|start|open|choose|hit|go to)(?: on)?(?: the)? "?(.+?)"?(?: button| link| tab)?$', step, re.I)
@@ -427,13 +310,13 @@ def answer(ctx: Context) -> Answer | None:
         # "open the job Receptionist", "open the result titled X": the kind of thing is no part of its name
         label = re.sub(r"^(?:job|result|posting|listing|role|position|vacancy|opening)\s+(?:titled\s+|named\s+|called\s+)?",
                        "", m.group(1), flags=re.I) or m.group(1)
-        el = _best(page.clicks(in_dialog=None), label, avoid)
+        el = best(page.clicks(in_dialog=None), label, avoid)
         if el is None:
             return _decide(f"nothing to click like {label!r}", "stuck" if failed_before else "infeasible",
                            f"no element like {label!r}", guidance=guidance, loop=loop)
-        return _decide(f"click {el.name!r}", "complete", f"clicked {el.name!r}", [_cmd("click", el.selector)],
+        return _decide(f"click {el.name!r}", "complete", f"clicked {el.name!r}", [cmd("click", el.selector)],
                        guidance=guidance, loop=loop)
 
     return _decide(f"cannot understand the step {step!r}", "infeasible",
                    "the step matches none of: search, open a result, click, fill, select, choose, upload, filter, "
-                   f"sort, apply, submit, check, save; the page offers {_tried(page, step)}")
+                   f"sort, apply, submit, check, save; the page offers {controls_seen(page)}")

@@ -12,9 +12,10 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
 
-from ..cassettes import FAULT_HEADER
-from ..prices import HEURISTIC_MODEL
-from .faults import SLOW, FaultSpec
+from pytest_jobagent.llm.cassettes import FAULT_HEADER
+from pytest_jobagent.llm.faults import SLOW, FaultSpec
+from pytest_jobagent.llm.prices import HEURISTIC_MODEL
+
 from .model import BadRequest, respond
 
 log = logging.getLogger(__name__)
@@ -156,6 +157,11 @@ class HeuristicServer:
 
     def __exit__(self, *exc_info: object) -> None:
         self.stop()
+
+
+def serve(faults: FaultSpec | None = None) -> HeuristicServer:
+    """A running heuristic model on a free loopback port (what `LLMRuntime(start_heuristic=serve)` starts)."""
+    return HeuristicServer(faults=faults).start()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..tools import CORRECTION_PREFIX
+from pytest_jobagent.llm.tools import CORRECTION_PREFIX
 
 ROLE_RE = re.compile(r"^\s*agent:\s*([A-Za-z0-9_.-]+)\s*$")
 # `[CLICK: "selector"] visible text` (the DOM serialization's element marker); `\"` escapes a quote

@@ -1,0 +1,143 @@
+"""Where a plain-language step lands on the serialized page: fields, choices and filter controls by their names.
+
+The steps orchestrator's rules (`steps_orchestrator.py`) parse a step; these helpers find the element it means.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..context import words
+from ._page import El, Page
+
+EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.\w+$")
+PHONE = re.compile(r"^\+?[\d ()./-]{7,}$")
+COUNT = re.compile(r"\s*[(\[]?\d[\d,.]*\+?[)\]]?\s*$")
+GROUP_NOUNS = re.compile(r"\s+(team|department|category|type|job type|location|office|level|jobs?|roles?|positions?|"
+                         r"results?|filter|facet|only)$", re.I)
+
+
+def cmd(action: str, selector: str = "", value: str = "") -> dict:
+    """One command of a `decide` reply."""
+    return {"action": action, "selector": selector, "value": value}
+
+
+def current_value(el: El) -> str:
+    """The value a field shows already (`= "..."` after its selector in the serialization)."""
+    m = re.search(r' = "((?:[^"\\]|\\.)*)"', el.line[el.line.find(el.selector):])
+    return m.group(1) if m else ""
+
+
+def ranked(els: list[El]) -> list[El]:
+    """Elements in a dialog first, then the main content, then the rest (page order inside each)."""
+    dialog = any(e.dialog for e in els)
+    return sorted(els, key=lambda e: (0 if e.dialog else (3 if dialog else (1 if e.region == "main" else 2)), e.index))
+
+
+def best(els: list[El], label: str, avoid: set[str]) -> El | None:
+    """The element whose name matches `label` best (exact, prefix, shared words), an open dialog's first."""
+    wanted = set(words(label))
+    low = label.lower().strip()
+    found, score = None, 0.0
+    for e in ranked([e for e in els if e.selector not in avoid]):
+        name = e.name.lower().strip()
+        s = 0.0
+        if name == low:
+            s = 100
+        elif name.startswith(low):
+            s = 50
+        else:
+            s = len(wanted & set(words(e.name))) * 10 + len(wanted & set(words(e.own)))
+        if s and e.dialog:
+            s += 200  # an open dialog is where the user is
+        elif s and e.region == "main":
+            s += 60   # the content over toolbars and navigation
+        if s > score:
+            found, score = e, s
+    return found
+
+
+def pairs(text: str) -> list[tuple[str, str]]:
+    """'first name with Ada, last name with Lovelace and email with a@b.c' -> [(field, value), ...]."""
+    body = re.sub(r"^(fill( in)?|enter|type|set)\s+", "", text.strip(), flags=re.I)
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+(?=[\w ]+ with )", body)
+    out = []
+    for part in parts:
+        field, sep, value = part.partition(" with ")
+        if sep:
+            out.append((re.sub(r"^(the|my)\s+", "", field.strip(), flags=re.I), value.strip().strip('"')))
+    return out
+
+
+def field_for(fields: list[El], label: str, value: str, used: set[str]) -> El | None:
+    """The field a label names; else, for an e-mail address or phone number, the field of that type."""
+    free = [f for f in fields if f.selector not in used]
+    found = best(free, label, set())
+    if found is not None and (set(words(label)) & set(words(found.name + " " + found.selector))):
+        return found
+    kind = "email" if EMAIL.match(value) else "tel" if PHONE.match(value) else None
+    if kind:
+        return next((f for f in ranked(free) if f.role == kind), None)
+    return None
+
+
+def question_of(page: Page, el: El) -> str:
+    """The text line just above a radio or checkbox group: its question or group label."""
+    above = [t for i, t, d in page.texts if i < el.index and d == el.dialog]
+    return above[-1] if above else ""
+
+
+def choice(page: Page, option: str, question: str, avoid: set[str]) -> El | None:
+    """The radio or checkbox named `option`; with a question, under the label that shares most words with it."""
+    low = option.lower().strip()
+    named = [e for e in ranked([e for e in page.elements if e.kind == "CHECK" and e.selector not in avoid])
+             if e.name.lower().strip() == low]
+    if not named:
+        return None
+    if not question:
+        return named[0]
+    wanted = set(words(question))
+    return max(named, key=lambda e: len(wanted & set(words(question_of(page, e)))))
+
+
+def bare(name: str) -> str:
+    """A control's name without a trailing count: "Full-time (27)" -> "full-time"."""
+    return COUNT.sub("", name).strip().lower()
+
+
+def filter_control(page: Page, phrase: str, avoid: set[str]) -> tuple[dict, str] | None:
+    """(command, what it is) for the control that turns on the option a step names; cue: the control's visible
+    name (a checkbox, toggle, pill or facet link named like the option) or a dropdown option of that name."""
+    phrase = phrase.strip().strip('".')
+    group = ""
+    if ":" in phrase:  # "Department: Engineering"
+        group, phrase = (p.strip() for p in phrase.split(":", 1))
+    option = phrase
+    while GROUP_NOUNS.search(option) and len(option.split()) > 1:
+        option = GROUP_NOUNS.sub("", option)
+    wanted = option.lower()
+    for e in ranked([e for e in page.elements if e.kind == "SELECT" and e.selector not in avoid]):
+        chosen = next((o for o in e.options if bare(o) == wanted or bare(o).startswith(wanted)), None)
+        if chosen and (not group or set(words(group)) & set(words(e.name))):
+            return cmd("select", e.selector, COUNT.sub("", chosen).strip()), f"option {chosen!r} of {e.name or 'a dropdown'!r}"
+    checks = [e for e in page.elements if e.kind == "CHECK" and e.selector not in avoid and bare(e.name) == wanted]
+    if checks:
+        return cmd("check", ranked(checks)[0].selector), f"the {ranked(checks)[0].name!r} choice"
+    clicks = [e for e in page.clicks(in_dialog=None) if e.selector not in avoid and "current" not in e.states
+              and (bare(e.name) == wanted or bare(e.name).startswith(wanted + " "))]
+    if clicks:
+        el = ranked(clicks)[0]
+        return cmd("click", el.selector), f"the {el.name!r} control"
+    return None
+
+
+def controls_seen(page: Page) -> str:
+    """What a step that maps to nothing was compared with: the page's controls, by kind, a few names each."""
+    kinds = {"CLICK": "buttons/links", "TYPE": "text fields", "SELECT": "dropdowns", "CHECK": "choices",
+             "UPLOAD": "file fields"}
+    parts = []
+    for kind, label in kinds.items():
+        names = list(dict.fromkeys(e.name for e in page.elements if e.kind == kind and e.name))
+        if names:
+            parts.append(f"{label}: " + ", ".join(repr(n[:30]) for n in names[:6]) + (" ..." if len(names) > 6 else ""))
+    return "; ".join(parts) or "the page shows no control"
