@@ -36,9 +36,10 @@ test: setup typecheck
 durations: setup
 	$(PY) -m pytest -n $(WORKERS) -q --store-durations $(PYTEST_ARGS)
 
-# the type checker CI holds (settings in pyproject.toml [tool.mypy])
+# the type checker and the import layers CI holds (pyproject.toml [tool.mypy], [tool.importlinter])
 typecheck: $(INSTALLED)
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports
 
 # re-record every bundled scenario's model traffic with the offline heuristic model (scenarios/realmodel holds
 # traffic of a real model server: `make test-real-model RECORD=1` re-records those)

@@ -243,10 +243,10 @@ def bench_harness(bench: Bench) -> dict[str, float]:
     from greenhouse_plain import applicant
     from greenhouse_plain import apply as plain_apply
 
-    from pytest_jobagent.apply.agent import confirmation_reached
     from pytest_jobagent.cookbook import ManualStep, ManualStore
-    from pytest_jobagent.cookbook.engine import ExecutionEngine
     from pytest_jobagent.cookbook.executor import CookbookExecutor
+    from pytest_jobagent.runs.apply.agent import confirmation_reached
+    from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
     rounds = bench.options.harness_rounds if bench.options else 3
     user, files = applicant(REPO)

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.redact import Placeholders
+from pytest_jobagent.submissions import parse_submission
 
 from . import har as harfile
 from .hosts import HostRules, host_of
@@ -227,8 +228,6 @@ class SiteTraffic:
         return bool(self.placeholders) and self.placeholders.hide(text) != text
 
     def _record_submission(self, request: Any, *, held: bool) -> None:
-        from pytest_jobagent.siteserver import parse_submission
-
         content_type = request.headers.get("content-type", "")
         try:
             sub = parse_submission(form_name(request.url), content_type, request.post_data_buffer or b"").as_dict()

@@ -14,7 +14,7 @@ SCHEMA_ID = "https://pypi.org/project/pytest-jobagent/scenario.schema.json"
 
 def document() -> dict[str, Any]:
     """The scenario schema with `$schema` and `$id` first."""
-    from pytest_jobagent.scenario.model import json_schema
+    from pytest_jobagent.scenario.registry import json_schema
 
     return {"$schema": SCHEMA_DIALECT, "$id": SCHEMA_ID, **json_schema()}
 

@@ -11,7 +11,7 @@ that ended (its outcome comes from the mark), so an application that was sent is
 
 `<folder>/<run id>.journal.jsonl`: a header line, then one JSON line per reply or mark, flushed and fsynced as
 written (a torn last line of a killed process is ignored); a `finished` line ends a run that is not resumed. The
-run id's lock (oversight/runstate.py) lets one process hold it. Pure: no browser, no model.
+run id's lock (oversight/runid.py) lets one process hold it. Pure: no browser, no model.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 from pytest_jobagent.files import atomic_write
 
-from .runstate import RunStore
+from .runid import RunFiles
 
 VERSION = 1
 
@@ -38,9 +38,9 @@ class RunJournal:
 
     def __init__(self, folder: str | os.PathLike, run_id: str, *, kind: str, scenario: str = "", resume: bool = True,
                  events: Emitter | None = None):
-        self.store = RunStore(folder)
+        self.store = RunFiles(folder)
         self.run_id, self.kind, self.scenario, self.resume, self.events = run_id, kind, scenario, resume, events
-        self.path = self.store.folder / f"{self.store.path(run_id).stem}.journal.jsonl"
+        self.path = self.store.path(run_id, ".journal.jsonl")
         self.lock = self.store.lock(run_id)
         self.pending: deque[dict[str, Any]] = deque()  # what the dead run wrote and this one has not reached yet
         self.kept: list[dict[str, Any]] = []  # lines of the journal that stay (header, replayed entries, marks)

@@ -15,6 +15,7 @@ import pytest
 
 from pytest_jobagent.report.allure import AllureDetail, AllureSteps, write_session_files
 from pytest_jobagent.report.events_file import EventsFile
+from pytest_jobagent.report.exploration_files import ExplorationFiles
 from pytest_jobagent.report.merge import write_session_file
 from pytest_jobagent.report.progress import ProgressLines, terminal_writer
 from pytest_jobagent.report.screenshots import DEFAULT_KEEP, DEFAULT_MODE, MODES, Screenshots
@@ -125,9 +126,10 @@ def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -
     sinks: list = []
     if jobagent_events_file is not None:
         sinks.append(jobagent_events_file.listener(request.node.nodeid))
-    if _allure_dir(config):
+    if allure_dir := _allure_dir(config):
         sinks.append(AllureSteps())  # first: the agent-level steps nest inside its phase steps
         sinks.append(AllureDetail(_screenshots(request), secrets=_secrets(config)))
+        sinks.append(ExplorationFiles(allure_dir))
     if config.get_verbosity() >= 1:
         write = terminal_writer(config)
         if write is not None:

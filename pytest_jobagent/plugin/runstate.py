@@ -1,4 +1,4 @@
-"""Where steps runs keep their crash-safe state (see `pytest_jobagent.oversight.runstate`): `--jobagent-runstate DIR`,
+"""Where steps runs keep their crash-safe state (see `pytest_jobagent.runs.steps.runstate`): `--jobagent-runstate DIR`,
 else beside the Allure results (`<allure dir>-runstate`), else under pytest's basetemp."""
 
 from __future__ import annotations

@@ -9,9 +9,9 @@ import pytest
 
 from pytest_jobagent.browser.har import SiteTrafficError
 from pytest_jobagent.llm import LLMError
+from pytest_jobagent.runs.checks import ExpectationFailed
 from pytest_jobagent.siteserver import SiteNotFound
 
-from .expect import ExpectationFailed
 from .loader import LoadedDocument, load_file
 
 if TYPE_CHECKING:

@@ -5,13 +5,15 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from .model import SCENARIO
+from pytest_jobagent.runs.schema import ScenarioBase
+
+from .registry import SCENARIO
 
 
 class ScenarioError(Exception):
@@ -114,12 +116,10 @@ def _describe(error: ErrorDetails, document: Any) -> str:
 
 def _known_siblings(loc: tuple[Any, ...]) -> list[str]:
     """Field names allowed next to an unknown key, found by walking the schema models."""
-    from . import model as schema
+    from .registry import KINDS
 
-    union = get_args(schema.Scenario)[0]  # Annotated[Union[...], discriminator]
-    kinds = {get_args(cls.model_fields["run"].annotation)[0]: cls for cls in get_args(union)}
     parts = list(loc[:-1])
-    current: type[BaseModel] | None = kinds.get(parts.pop(0)) if parts and parts[0] in kinds else schema.ScenarioBase
+    current: type[BaseModel] | None = KINDS[parts.pop(0)].scenario if parts and parts[0] in KINDS else ScenarioBase
     for part in parts:
         if current is None or isinstance(part, int):
             continue

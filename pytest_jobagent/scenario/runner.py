@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,16 +17,15 @@ from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
 from pytest_jobagent.llm.cassettes import applicant_placeholders
 from pytest_jobagent.oversight.journal import RunJournal
-from pytest_jobagent.oversight.runstate import derive_run_id
+from pytest_jobagent.oversight.runid import derive_run_id
 from pytest_jobagent.redact import Placeholders, scenario_placeholders
+from pytest_jobagent.runs.checks import ExpectationFailed, check_custom, check_reason, check_usage
 from pytest_jobagent.siteserver import SiteServer
 
-from .expect import ExpectationFailed, check_custom, check_observe, check_reason, check_usage
 from .loader import LoadedDocument
+from .registry import kind_of
 
 TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
-HOLDING_RUNS = ("apply", "steps")  # runs that fill and send forms: held on a URL site unless `submit: true`
-CRAWLING_RUNS = ("collect",)       # runs that walk a site's pages: robots.txt applies
 
 
 def _sites(scenario: Any) -> list[str]:
@@ -52,9 +51,9 @@ def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.Te
         site_url=url_sites[0] if url_sites else None,
         local_hosts=local_hosts,
         allow_hosts=tuple(scenario.allow_hosts),
-        hold_submits=scenario.run in HOLDING_RUNS and not scenario.submit,
+        hold_submits=kind_of(scenario).sends_forms and not scenario.submit,
         min_delay_s=scenario.politeness.min_delay_s,
-        robots_txt=scenario.run in CRAWLING_RUNS,
+        robots_txt=kind_of(scenario).crawls,
         robots_own_site=scenario.politeness.robots_txt,
         storage_state=storage,
         timeout_ms=int((scenario.limits.action_timeout_s or scenario.limits.page_timeout_s) * 1000),
@@ -70,9 +69,9 @@ def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.Te
 
 
 @dataclass
-class RunEnv:
-    """What a run may use: site servers, a page and a model client (both made on first use), the event bus.
-    Everything the plugin provides comes through pytest fixtures (`request.getfixturevalue`), never imports."""
+class FixtureEnv:
+    """The RunEnv of a scenario item (runs/env.py): site servers, a page and a model client (both made on first use),
+    the event bus. Everything the plugin provides comes through pytest fixtures (`request.getfixturevalue`)."""
 
     scenario_file: Path
     scenario: Any
@@ -191,42 +190,6 @@ class RunEnv:
         return page, server, url
 
 
-def _observe(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
-    from pytest_jobagent.observe import run_observe
-
-    observation = run_observe(scenario, env)
-    return observation, check_observe(scenario.expect, observation)
-
-
-def _explore(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
-    from pytest_jobagent.explore.run import run_explore
-
-    return run_explore(scenario, env)
-
-
-def _collect(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
-    from pytest_jobagent.collect.run import run_collect
-
-    return run_collect(scenario, env)
-
-
-def _apply(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
-    from pytest_jobagent.cookbook.run import run_apply
-
-    return run_apply(scenario, env)
-
-
-def _steps(scenario: Any, env: RunEnv) -> tuple[Any, list[str]]:
-    from pytest_jobagent.steps.run import run_steps
-
-    return run_steps(scenario, env)
-
-
-RUNS: dict[str, Callable[[Any, RunEnv], tuple[Any, list[str]]]] = {"observe": _observe, "explore": _explore,
-                                                                  "collect": _collect, "apply": _apply,
-                                                                  "steps": _steps}
-
-
 def _folder(path: Path, root: Path) -> str:
     """The scenario file's folder as the suite name: relative to pytest's rootdir ('scenarios/realpages')."""
     folder = path.parent.resolve()
@@ -265,7 +228,7 @@ def run_once(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
     """One run of a validated scenario document, checked against its expectations."""
     scenario = doc.scenario
     placeholders = scenario_placeholders(scenario, doc.path.parent)
-    env = RunEnv(scenario_file=doc.path, scenario=scenario, request=request, placeholders=placeholders)
+    env = FixtureEnv(scenario_file=doc.path, scenario=scenario, request=request, placeholders=placeholders)
     for sink in request.getfixturevalue("jobagent_event_sinks"):
         # reports get the applicant's values as {{field}} placeholders (the run itself sees the values)
         env.events.subscribe(placeholders.listener(sink) if placeholders else sink)
@@ -276,7 +239,7 @@ def run_once(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
     try:
         try:
             with env.resources, env.events.phase(f"run {scenario.run}", site=scenario.site, start=scenario.start):
-                result, problems = RUNS[scenario.run](scenario, env)
+                result, problems = kind_of(scenario).run(scenario, env)
         except Exception:
             traffic = request.node.stash.get(TRAFFIC_KEY, None)
             if traffic is not None:

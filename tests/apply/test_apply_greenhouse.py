@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from apply_data import GREENHOUSE_POSTED, GREENHOUSE_START, GREENHOUSE_USER
 
-from pytest_jobagent.cookbook.engine import ExecutionEngine
+from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
 
 def _posted(site):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from pytest_jobagent.apply.agent import TOOLS, ApplyAgent
+from pytest_jobagent.heuristic.model import respond
 from pytest_jobagent.llm import tool_schema
-from pytest_jobagent.llm.heuristic.model import respond
+from pytest_jobagent.runs.apply.agent import TOOLS, ApplyAgent
 
 PAGE = """PAGE: Apply | /apply
 FORM "application" "#form":

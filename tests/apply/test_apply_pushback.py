@@ -5,11 +5,11 @@ server made to say `done` on every reply, not a Python stand-in."""
 from __future__ import annotations
 
 from pytest_jobagent import browser
-from pytest_jobagent.apply.agent import ApplyAgent
 from pytest_jobagent.browser.validation import unfilled_required
-from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
+from pytest_jobagent.heuristic import HeuristicServer
+from pytest_jobagent.llm import FaultSpec, LLMSettings, llm_session
 from pytest_jobagent.oversight.thinking import MAX_REJECTIONS
+from pytest_jobagent.runs.apply.agent import ApplyAgent
 
 FORM = """<form><h1>Apply</h1>
   <label>Full name * <input name="name"></label>

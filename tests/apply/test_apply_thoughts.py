@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from apply_data import GREENHOUSE_START, GREENHOUSE_USER
 
-from pytest_jobagent.cookbook.engine import ExecutionEngine
+from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
 
 class Events:

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent import browser
-from pytest_jobagent.apply import ApplyAgent
 from pytest_jobagent.browser.validation import form_messages, invalid_fields
+from pytest_jobagent.runs.apply import ApplyAgent
 
 RESUME = Path(__file__).parents[2] / "scenarios" / "files" / "resume.pdf"
 

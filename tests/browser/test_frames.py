@@ -8,7 +8,7 @@ import pytest
 from pytest_jobagent import browser
 from pytest_jobagent.browser import frames
 from pytest_jobagent.browser.validation import form_messages
-from pytest_jobagent.collect.listing import read_items
+from pytest_jobagent.runs.collect.listing import read_items
 
 BOARD = "iframe[title='Job openings']"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from pytest_jobagent import browser
-from pytest_jobagent.collect.dedup import site_id
-from pytest_jobagent.collect.listing import describe_samples, read_items
+from pytest_jobagent.runs.collect.dedup import site_id
+from pytest_jobagent.runs.collect.listing import describe_samples, read_items
 
 
 @pytest.fixture

@@ -8,15 +8,15 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from pytest_jobagent.collect.checks import check_field_map, invented_fields, occurs
-from pytest_jobagent.collect.dedup import Deduper, job_key, site_id
-from pytest_jobagent.collect.listing import extract_item
-from pytest_jobagent.collect.memory import Breakers, CollectMemory
-from pytest_jobagent.collect.models import CollectionResult, FieldMap, JobData
-from pytest_jobagent.collect.run import filter_passes
-from pytest_jobagent.llm.heuristic.roles import extractor as extractor_rules
-from pytest_jobagent.scenario.expect import check_collect
-from pytest_jobagent.scenario.model import SCENARIO
+from pytest_jobagent.heuristic.roles import extractor as extractor_rules
+from pytest_jobagent.runs.collect.checks import check_collect
+from pytest_jobagent.runs.collect.dedup import Deduper, job_key, site_id
+from pytest_jobagent.runs.collect.grounding import check_field_map, invented_fields, occurs
+from pytest_jobagent.runs.collect.listing import extract_item
+from pytest_jobagent.runs.collect.memory import Breakers, CollectMemory
+from pytest_jobagent.runs.collect.models import CollectionResult, FieldMap, JobData
+from pytest_jobagent.runs.collect.run import filter_passes
+from pytest_jobagent.scenario.registry import SCENARIO
 
 SITES = Path(__file__).resolve().parents[2] / "sites"
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent import browser
-from pytest_jobagent.collect.memory import CollectMemory
-from pytest_jobagent.collect.walker import Collection
-from pytest_jobagent.explore.result import ExplorationResult
-from pytest_jobagent.llm import LLMClient, LLMSettings, llm_session
-from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
-from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.heuristic import HeuristicServer
+from pytest_jobagent.llm import FaultSpec, LLMClient, LLMSettings, llm_session
+from pytest_jobagent.runs.collect.memory import CollectMemory
+from pytest_jobagent.runs.collect.walker import Collection
+from pytest_jobagent.runs.explore.memory import KeyElements
+from pytest_jobagent.runs.explore.result import ExplorationResult
 from pytest_jobagent.siteserver import SiteServer
 
 BOARDS = Path(__file__).resolve().parent / "pages"

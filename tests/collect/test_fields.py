@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.collect.checks import check_field_map
-from pytest_jobagent.collect.fields import field_of_label, kind_problem, strip_label
-from pytest_jobagent.llm.heuristic.roles import extractor as extractor_rules
+from pytest_jobagent.heuristic.roles import extractor as extractor_rules
+from pytest_jobagent.runs.collect.fields import field_of_label, kind_problem, strip_label
+from pytest_jobagent.runs.collect.grounding import check_field_map
 
 
 @pytest.mark.parametrize("label, field", [
@@ -110,6 +110,6 @@ ITEM 2:
     ("https://board.example/jobs/search", None),
 ])
 def test_a_jobs_own_id_is_read_from_slugs_uuids_and_hash_routes(url, expected):
-    from pytest_jobagent.collect.dedup import site_id
+    from pytest_jobagent.runs.collect.dedup import site_id
 
     assert site_id(url) == expected

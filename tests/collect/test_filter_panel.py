@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent import browser
-from pytest_jobagent.collect import controls
-from pytest_jobagent.collect.walker import Collection
-from pytest_jobagent.explore.agents import filter_analyzer
-from pytest_jobagent.explore.result import ExplorationResult
-from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.runs.collect import controls
+from pytest_jobagent.runs.collect.walker import Collection
+from pytest_jobagent.runs.explore.agents import filter_analyzer
+from pytest_jobagent.runs.explore.memory import KeyElements
+from pytest_jobagent.runs.explore.result import ExplorationResult
 from pytest_jobagent.siteserver import SiteServer
 
 BOARDS = Path(__file__).resolve().parent / "pages"

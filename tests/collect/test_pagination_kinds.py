@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent import browser
-from pytest_jobagent.collect import controls
-from pytest_jobagent.collect.walker import Collection
-from pytest_jobagent.explore.result import ExplorationResult
-from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.runs.collect import controls
+from pytest_jobagent.runs.collect.walker import Collection
+from pytest_jobagent.runs.explore.memory import KeyElements
+from pytest_jobagent.runs.explore.result import ExplorationResult
 from pytest_jobagent.siteserver import SiteServer
 
 PAGES = Path(__file__).resolve().parent / "pages"
@@ -168,7 +168,7 @@ def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_o
 
 def test_an_apply_button_that_reveals_an_address_makes_the_job_external(page, boards):
     """WP Job Manager style: "Apply for job" shows a mailto: link in place; that link is the job's application."""
-    from pytest_jobagent.collect.controls import revealed_link
+    from pytest_jobagent.runs.collect.controls import revealed_link
 
     page.goto(boards.url("/reveal.html"))
     assert revealed_link(page, "input.application_button") == "mailto:jobs@huntersparks.example"

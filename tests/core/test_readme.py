@@ -34,3 +34,12 @@ def test_readme_options_and_commands_match_the_help(repo):
     commands = set(re.search(r"\{([a-z,]+)\}", cli).group(1).split(",")) if "{" in cli else \
         set(re.findall(r"^    ([a-z]+)\s", cli, re.M))
     assert commands and all(f"`jobagent {c}" in readme for c in commands), commands
+
+
+def test_readme_run_kinds_table_is_the_registry(repo):
+    """README's run-kind table lists exactly the registered kinds, in order, each with its own summary."""
+    from pytest_jobagent.scenario.registry import KINDS
+
+    readme = (repo / "README.md").read_text()
+    rows = re.findall(r"^\| `(\w+)` \| (.*) \| available \|$", readme, re.M)
+    assert rows == [(kind.name, kind.summary) for kind in KINDS.values()]

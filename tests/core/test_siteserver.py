@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pytest_jobagent.siteserver import SiteNotFound, SiteRegistry, parse_submission
+from pytest_jobagent.siteserver import SiteNotFound, SiteRegistry
+from pytest_jobagent.submissions import parse_submission
 
 
 @pytest.fixture

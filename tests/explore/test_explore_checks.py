@@ -1,12 +1,12 @@
 """check_explore with a fake live probe, ChangeAnalyzer's hard overrides, and the heuristic roles on sample DOM text."""
 
-from pytest_jobagent.explore.agents import change_analyzer, explorer
-from pytest_jobagent.explore.result import Behavior, ExplorationResult
-from pytest_jobagent.llm.heuristic.model import respond
+from pytest_jobagent.heuristic.model import respond
 from pytest_jobagent.llm.tools import tool_schema
-from pytest_jobagent.memory import Edge, KeyElements, PageNode
-from pytest_jobagent.scenario.expect import check_explore
-from pytest_jobagent.scenario.model import ExploreExpect
+from pytest_jobagent.runs.explore.agents import change_analyzer, explorer
+from pytest_jobagent.runs.explore.checks import check_explore
+from pytest_jobagent.runs.explore.memory import Edge, KeyElements, PageNode
+from pytest_jobagent.runs.explore.result import Behavior, ExplorationResult
+from pytest_jobagent.runs.explore.schema import ExploreExpect
 
 
 class FakeProbe:

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from pytest_jobagent.browser.observer import (
+from pytest_jobagent.browser.observation import (
     FieldObservation,
     FilterObservation,
     ListingGroupObservation,
     PageObservation,
     PaginationObservation,
 )
-from pytest_jobagent.explore.grounding import merge_key_elements, render
-from pytest_jobagent.llm.heuristic.roles._page import observed
-from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.heuristic.roles._page import observed
+from pytest_jobagent.runs.explore.grounding import merge_key_elements, render
+from pytest_jobagent.runs.explore.memory import KeyElements
 
 
 def board() -> PageObservation:

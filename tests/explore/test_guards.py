@@ -2,8 +2,8 @@
 
 import pytest
 
-from pytest_jobagent.explore.guards import LoopGuard, PlannedAction, risky_reason
-from pytest_jobagent.memory import BehaviorPattern, MemoryStore
+from pytest_jobagent.runs.explore.guards import LoopGuard, PlannedAction, risky_reason
+from pytest_jobagent.runs.explore.memory import BehaviorPattern, MemoryStore
 
 
 def click(selector="#a"):

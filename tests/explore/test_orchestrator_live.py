@@ -3,8 +3,8 @@
 import pytest
 
 from pytest_jobagent import browser
-from pytest_jobagent.explore.guards import PlannedAction
-from pytest_jobagent.explore.orchestrator import Orchestrator
+from pytest_jobagent.runs.explore.guards import PlannedAction
+from pytest_jobagent.runs.explore.orchestrator import Orchestrator
 
 PAGE = """<!doctype html><html><head><title>Jobs</title></head><body><main>
 <h1>Open roles</h1>
@@ -58,7 +58,7 @@ NO_PAGINATION_TASK = "Understand how to open a job posting and check how the nex
 
 def explore_greenhouse(serve_site, page, llm_runtime, name, thinking=None):
     """The Greenhouse board shows every opening on one page: a task asking how the next page loads cannot be done."""
-    from pytest_jobagent.explore.run import explore_page
+    from pytest_jobagent.runs.explore.run import explore_page
 
     page.goto(serve_site("ats_greenhouse").url("/"))
     browser.wait_for_settle(page)

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
+from pytest_jobagent.heuristic import HeuristicServer
+from pytest_jobagent.llm import FaultSpec, LLMSettings, llm_session
 from pytest_jobagent.oversight.steering import ScriptedAnswer, Steer, Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
 from pytest_jobagent.siteserver import SiteServer
-from pytest_jobagent.steps.orchestrator import StepsOrchestrator
 
 PAGES = Path(__file__).parent.parent / "steps" / "pages"
 

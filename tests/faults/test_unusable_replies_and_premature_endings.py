@@ -12,17 +12,17 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent import browser
-from pytest_jobagent.apply.agent import ApplyAgent
 from pytest_jobagent.browser.validation import way_on
-from pytest_jobagent.collect.walker import Collection
-from pytest_jobagent.explore.result import ExplorationResult
-from pytest_jobagent.explore.run import explore_page
-from pytest_jobagent.llm import LLMClient, LLMSettings, llm_session
-from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
-from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.heuristic import HeuristicServer
+from pytest_jobagent.llm import FaultSpec, LLMClient, LLMSettings, llm_session
 from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, ThinkingGate, ThinkingOptions
-from pytest_jobagent.scenario.expect import check_usage
-from pytest_jobagent.scenario.model import Count, UsageExpect
+from pytest_jobagent.runs.apply.agent import ApplyAgent
+from pytest_jobagent.runs.checks import check_usage
+from pytest_jobagent.runs.collect.walker import Collection
+from pytest_jobagent.runs.explore.memory import KeyElements
+from pytest_jobagent.runs.explore.result import ExplorationResult
+from pytest_jobagent.runs.explore.run import explore_page
+from pytest_jobagent.runs.schema import Count, UsageExpect
 from pytest_jobagent.siteserver import SiteServer
 
 BOARDS = Path(__file__).resolve().parents[1] / "collect" / "pages"

@@ -11,11 +11,11 @@ import pytest
 
 from pytest_jobagent import browser
 from pytest_jobagent.browser.walls import human_wall
-from pytest_jobagent.cookbook.engine import ExecutionEngine
 from pytest_jobagent.cookbook.store import ManualStore
 from pytest_jobagent.events import EventBus
-from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.llm.heuristic import FaultSpec, HeuristicServer
+from pytest_jobagent.heuristic import HeuristicServer
+from pytest_jobagent.llm import FaultSpec, LLMSettings, llm_session
+from pytest_jobagent.runs.apply.engine import ExecutionEngine
 from pytest_jobagent.siteserver import SiteServer
 
 PAGES = Path(__file__).parent / "pages"

@@ -1,6 +1,6 @@
 """MemoryStore without a browser: page graph, observations, consolidation timing, selectors, summary format."""
 
-from pytest_jobagent.memory import BehaviorPattern, MemoryStore
+from pytest_jobagent.runs.explore.memory import BehaviorPattern, MemoryStore
 
 
 class Clock:

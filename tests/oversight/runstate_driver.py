@@ -12,12 +12,12 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from pytest_jobagent.browser.launch import block_external_requests, find_chromium, launch_options
+from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import LLMSettings
-from pytest_jobagent.llm.heuristic import HeuristicServer
 from pytest_jobagent.llm.session import llm_session
-from pytest_jobagent.oversight.runstate import RunTracker
+from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
+from pytest_jobagent.runs.steps.runstate import RunTracker
 from pytest_jobagent.siteserver import SiteRegistry
-from pytest_jobagent.steps.orchestrator import StepsOrchestrator
 
 ROOT = Path(__file__).resolve().parents[2]
 STEPS = ["Search for data engineer jobs", "Open the second result", "Save the job title as job_title",

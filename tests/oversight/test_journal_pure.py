@@ -8,7 +8,7 @@ import json
 import pytest
 
 from pytest_jobagent.oversight.journal import RunJournal
-from pytest_jobagent.oversight.runstate import RunLocked
+from pytest_jobagent.oversight.runid import RunLocked
 
 
 class Events:

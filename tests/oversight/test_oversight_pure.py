@@ -8,16 +8,16 @@ import json
 import pytest
 from pydantic import ValidationError
 
+from pytest_jobagent.heuristic.context import Context
+from pytest_jobagent.heuristic.model import respond
+from pytest_jobagent.heuristic.roles.thinking import _words as evidence_words
+from pytest_jobagent.heuristic.roles.thinking import covered, requested_parts
 from pytest_jobagent.llm import LLMError
 from pytest_jobagent.llm.client import with_role
-from pytest_jobagent.llm.heuristic.context import Context
-from pytest_jobagent.llm.heuristic.model import respond
-from pytest_jobagent.llm.heuristic.roles.thinking import _words as evidence_words
-from pytest_jobagent.llm.heuristic.roles.thinking import covered, requested_parts
 from pytest_jobagent.llm.tools import tool_schema
 from pytest_jobagent.oversight.steering import Steer, Steering
 from pytest_jobagent.oversight.thinking import AGENT, Judge, Review, ThinkingGate, ThinkingOptions, build_prompt
-from pytest_jobagent.steps.orchestrator import StepResult, StepsOrchestrator, StepsResult
+from pytest_jobagent.runs.steps.orchestrator import StepResult, StepsOrchestrator, StepsResult
 
 
 class Bus:

@@ -7,27 +7,19 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from pytest_jobagent.oversight.runstate import (
-    HistoryRecord,
-    RunLocked,
-    RunState,
-    RunStore,
-    RunTracker,
-    derive_run_id,
-    file_key,
-)
+from pytest_jobagent.oversight.runid import RunLocked, derive_run_id, file_key
+from pytest_jobagent.runs.steps.runstate import HistoryRecord, RunState, RunStore, RunTracker
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
 
 HOLDER = """
 import sys, time
-from pytest_jobagent.oversight.runstate import RunStore
+from pytest_jobagent.runs.steps.runstate import RunStore
 lock = RunStore(sys.argv[1]).lock(sys.argv[2]).acquire()
 print("held", flush=True)
 time.sleep(60)
@@ -154,8 +146,8 @@ def test_a_killed_steps_run_resumes_at_the_step_it_reached_with_no_history_lost(
 def test_a_resumed_run_delivers_no_scripted_message_twice_and_keeps_the_gate_counts(tmp_path):
     from pytest_jobagent.oversight.steering import ScriptedAnswer, ScriptedMessage, Steer, Steering
     from pytest_jobagent.oversight.thinking import ThinkingGate
-    from pytest_jobagent.steps.orchestrator import StepsOrchestrator, StepsResult
-    from pytest_jobagent.steps.tools import ToolContext
+    from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator, StepsResult
+    from pytest_jobagent.runs.steps.tools import ToolContext
 
     steer = Steer(messages=[ScriptedMessage(at_step=1, message="Also note the salary")],
                   answers=[ScriptedAnswer(match="which city", reply="Berlin")])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pytest_jobagent.browser import ElementSignature
-from pytest_jobagent.steps.repair import (
+from pytest_jobagent.runs.steps.repair import (
     ScriptUnreadable,
     failing_line,
     first_error,
@@ -14,8 +14,8 @@ from pytest_jobagent.steps.repair import (
     shorter_selectors,
     unified_diff,
 )
-from pytest_jobagent.steps.results import CommandRecord, StepResult
-from pytest_jobagent.steps.script import generate
+from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
+from pytest_jobagent.runs.steps.script import generate
 
 SIG = ElementSignature(tag="input", role="combobox", name="Search by title", label="Search by title",
                        attributes={"type": "text"}, selector="#kw")

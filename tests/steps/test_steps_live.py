@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent.browser import actions
+from pytest_jobagent.runs.steps.orchestrator import CommandRecord, Decide, StepResult, StepsOrchestrator
+from pytest_jobagent.runs.steps.retry import RetryStats, with_retry
+from pytest_jobagent.runs.steps.script import generate, run_script
+from pytest_jobagent.runs.steps.tools import Command, run_command
 from pytest_jobagent.siteserver import SiteRegistry, SiteServer
-from pytest_jobagent.steps.orchestrator import CommandRecord, Decide, StepResult, StepsOrchestrator
-from pytest_jobagent.steps.retry import RetryStats, with_retry
-from pytest_jobagent.steps.script import generate, run_script
-from pytest_jobagent.steps.tools import Command, run_command
 
 HERE = Path(__file__).parent
 SITES = HERE.parent.parent / "sites"

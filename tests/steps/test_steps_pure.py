@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from pytest_jobagent.llm.heuristic.context import Context
-from pytest_jobagent.llm.heuristic.roles import steps_orchestrator as rules
-from pytest_jobagent.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
-from pytest_jobagent.steps.memory import JourneyMemory
-from pytest_jobagent.steps.orchestrator import (
+from pytest_jobagent.heuristic.context import Context
+from pytest_jobagent.heuristic.roles import steps_orchestrator as rules
+from pytest_jobagent.runs.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
+from pytest_jobagent.runs.steps.memory import JourneyMemory
+from pytest_jobagent.runs.steps.orchestrator import (
     OVERUSE_NOTE,
     CommandRecord,
     Decide,
@@ -20,8 +20,8 @@ from pytest_jobagent.steps.orchestrator import (
     StepsOrchestrator,
     overused,
 )
-from pytest_jobagent.steps.script import generate
-from pytest_jobagent.steps.tools import (
+from pytest_jobagent.runs.steps.script import generate
+from pytest_jobagent.runs.steps.tools import (
     REGISTRY,
     ToolContext,
     ToolOutput,
@@ -255,7 +255,7 @@ def test_a_value_written_beside_its_label_is_saved_by_the_label():
 def counting_tools(monkeypatch):
     """Two made-up tools that count their runs: `look` (read-only) and `note` (writes to the memory)."""
     runs = {"look": 0, "note": 0}
-    monkeypatch.setattr("pytest_jobagent.steps.tools.REGISTRY", dict(REGISTRY))
+    monkeypatch.setattr("pytest_jobagent.runs.steps.tools.REGISTRY", dict(REGISTRY))
 
     @tool("look", "read the page", read_only=True, what="str")
     def _look(ctx, what=""):

@@ -11,73 +11,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, Field
-
-from pytest_jobagent.apply.agent import ApplyAgent, confirmation_reached
 from pytest_jobagent.browser import observe_page
+from pytest_jobagent.cookbook.executor import CookbookExecutor
+from pytest_jobagent.cookbook.models import HEALTH_REEXPLORE, HEALTH_USABLE, ManualStep
+from pytest_jobagent.cookbook.recorder import TraceRecorder
+from pytest_jobagent.cookbook.store import ManualStore
 from pytest_jobagent.llm import RunStats
-from pytest_jobagent.oversight.steering import Steering, SteeringStats
-from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingStats
+from pytest_jobagent.oversight.steering import Steering
+from pytest_jobagent.oversight.thinking import ThinkingGate
 
-from .executor import CookbookExecutor, StepOutcome
-from .healing import Heal
-from .models import HEALTH_REEXPLORE, HEALTH_USABLE, ManualStep
-from .recorder import TraceRecorder
-from .store import ManualStore
+from .agent import ApplyAgent, confirmation_reached
+from .result import ExecutionResult
+from .schema import Mode
 
-Mode = Literal["auto", "ai_only", "cookbook_only"]
-ModeUsed = Literal["cookbook", "ai", "cookbook+ai", "none"]
 TASK_TYPE = "apply"
-
-
-class ExecutionResult(BaseModel):
-    """What the engine did for one task: the contract `ExecutionResult`."""
-
-    success: bool
-    mode_requested: Mode
-    mode_used: ModeUsed
-    url: str
-    url_pattern: str = ""
-    platform: str = ""
-    manual_id: str | None = Field(None, description="the cookbook replayed")
-    manual_version: int | None = None
-    saved_manual_id: str | None = Field(None, description="the cookbook (version) saved by this run")
-    saved_version: int | None = None
-    steps: list[StepOutcome] = Field(default_factory=list, description="replayed steps")
-    ai_actions: int = 0
-    heals: list[Heal] = Field(default_factory=list)
-    fallback_at: int | None = Field(None, description="order of the step where AI took over")
-    replay_error: str | None = Field(None, description="why the replay stopped, when it did")
-    health_after: int | None = None
-    flagged_for_reexploration: bool = False
-    structure_changed: bool = Field(False, description="the start page's structure differs from the one the "
-                                                       "cookbook was learned on (reported before the replay)")
-    retired_manual_id: str | None = Field(None, description="the version this run's success retired (a rescue's "
-                                                            "first clean replay retires the one it replaces)")
-    error: str | None = None
-    needs_human: str | None = Field(None, description="why only a person can go on (CAPTCHA, sign-in wall)")
-    timeout_retries: int = Field(0, description="AI runs retried with a fresh observation after a timeout")
-    thinking: ThinkingStats | None = Field(None, description="what the ThinkingAgent gate of the AI's done did")
-    steering: SteeringStats | None = Field(None, description="pauses, answers and messages of the scripted user")
-    stats: RunStats = Field(default_factory=RunStats)
-    baseline: RunStats | None = Field(None, description="an AI-only run of the same task, to compare with")
-    cost_saved_usd: float | None = None
-    cost_saved_pct: float | None = None
-    tokens_saved: int | None = None
-
-    def compare(self, baseline: RunStats | None) -> None:
-        """Fill the savings against an AI-only run of the same task (both measured, never estimated)."""
-        if baseline is None:
-            return
-        self.baseline = baseline
-        self.cost_saved_usd = round(baseline.cost_usd - self.stats.cost_usd, 10)
-        self.tokens_saved = baseline.total_tokens - self.stats.total_tokens
-        if baseline.total_tokens:
-            base = baseline.cost_usd if baseline.cost_usd else baseline.total_tokens
-            mine = self.stats.cost_usd if baseline.cost_usd else self.stats.total_tokens
-            self.cost_saved_pct = round(100.0 * (base - mine) / base, 2)
 
 
 class _NoRun:

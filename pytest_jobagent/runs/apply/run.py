@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 import shutil
-from typing import Any
 
-from pytest_jobagent.oversight.runstate import file_key
+from pytest_jobagent.cookbook.store import ManualStore
+from pytest_jobagent.files import resolve_files
+from pytest_jobagent.llm import RunStats
+from pytest_jobagent.oversight.runid import file_key
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.runs.env import RunEnv
 
+from .checks import check_apply
 from .engine import ExecutionEngine
-from .store import ManualStore
+from .result import ApplyOutcome, ApplyRunResult
+from .schema import ApplyScenario, PlannedRun
 
 RUN_ENDED = "apply_run_ended"  # the journal's mark of a planned run that ended (its ApplyRunResult)
 
 
-def scenario_store(scenario: Any, env: Any, *, resumed: bool = False) -> ManualStore:
+def scenario_store(scenario: ApplyScenario, env: RunEnv, *, resumed: bool = False) -> ManualStore:
     """The session's --cookbook-db store, or (store: fresh) an empty SQLite store for this scenario alone, (store:
     shipped) seeded with the cookbooks that ship. With a `run_id:` the fresh store lives beside the run's journal, so
     a resumed run finds what its ended runs learned."""
-    kind = getattr(scenario, "store", "session")
+    kind = scenario.store
     if kind in ("fresh", "shipped"):
         if scenario.run_id is None:
             folder = env.request.getfixturevalue("tmp_path_factory").mktemp("cookbook")
@@ -30,23 +35,20 @@ def scenario_store(scenario: Any, env: Any, *, resumed: bool = False) -> ManualS
             folder.mkdir(parents=True, exist_ok=True)
         store = env.resources.enter_context(ManualStore(folder / "cookbooks.sqlite"))
         if kind == "shipped":
-            from .shipped import seed_store
+            from pytest_jobagent.cookbook.shipped import seed_store
 
             seed_store(store)  # empty unless a resumed run's store already holds what it learned
         return store
     return env.request.getfixturevalue("cookbook_store")
 
 
-def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
+def run_apply(scenario: ApplyScenario, env: RunEnv) -> tuple[ApplyOutcome, list[str]]:
     """Run every planned run in order on one store; problems are prefixed with the run's name. Each run that ends is
     marked in the journal: a resumed scenario takes those runs' outcomes from their marks and does not run them
     again (an application sent is not sent twice), then catches up with the run the dead process was in."""
-    from pytest_jobagent.files import resolve_files
-    from pytest_jobagent.scenario.apply import ApplyOutcome, ApplyRunResult, check_apply
-
     outcome = ApplyOutcome()
     problems: list[str] = []
-    baseline = None
+    baseline: RunStats | None = None
     plan = scenario.plan()
     steering = Steering(scenario.steer, env.events)  # one scripted user for the whole scenario: answers used once
     with env.journaled("apply") as journal:
@@ -59,26 +61,24 @@ def run_apply(scenario: Any, env: Any) -> tuple[Any, list[str]]:
                 steering.restore(ended.get("steering") or {})
                 env.events.emit("resumed_run", name=run.name, index=index, success=done.result.success)
             else:
-                done = _run_one(scenario, env, store, run, index, steering, baseline, resolve_files)
+                done = _run_one(scenario, env, store, run, index, steering, baseline)
                 if journal is not None:
-                        journal.mark(RUN_ENDED, index=index, name=run.name, run=done.model_dump(mode="json"),
+                    journal.mark(RUN_ENDED, index=index, name=run.name, run=done.model_dump(mode="json"),
                                  steering=steering.state())
             result = done.result
             if result.mode_used == "ai" and result.success and baseline is None:
                 baseline = result.stats  # the AI-only cost of this task, measured in this scenario
             outcome.runs.append(done)
-            found = check_apply(run.expect, result, done.submissions, run.user_data or {})
+            found = check_apply(run.expect, result, done.submissions, run.user_data)
             problems += [f"{run.name}: {p}" for p in found] if len(plan) > 1 else found
     return outcome, problems
 
 
-def _run_one(scenario: Any, env: Any, store: ManualStore, run: Any, index: int, steering: Steering, baseline: Any,
-             resolve_files: Any) -> Any:
+def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: PlannedRun, index: int,
+             steering: Steering, baseline: RunStats | None) -> ApplyRunResult:
     """One planned run: open its start page, execute, attach the result and the cookbook it saved."""
-    from pytest_jobagent.scenario.apply import ApplyRunResult
-
     seen = len(env.serve(run.site).submissions())
-    files = resolve_files(run.files or {}, env.scenario_file.parent)
+    files = resolve_files(run.files, env.scenario_file.parent)
     if index:
         env.start_clean()
     page, site, _ = env.open_start(run.site, run.start)
@@ -87,7 +87,7 @@ def _run_one(scenario: Any, env: Any, store: ManualStore, run: Any, index: int, 
     engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal, thinking=gate, steering=steering,
                              max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s)
     with env.events.phase(f"apply: {run.name}", mode=run.mode, site=run.site) as info:
-        result = engine.execute(user_data=run.user_data or {}, files=files, mode=run.mode, task=run.task,
+        result = engine.execute(user_data=run.user_data, files=files, mode=run.mode, task=run.task,
                                 baseline=baseline)
         info.update(success=result.success, mode_used=result.mode_used, llm_calls=result.stats.llm_calls,
                     heals=len(result.heals), fallback_at=result.fallback_at)

@@ -6,7 +6,7 @@ from typing import Any
 
 from pytest_jobagent import browser
 from pytest_jobagent.browser import frames
-from pytest_jobagent.explore.result import ExplorationResult
+from pytest_jobagent.runs.explore.result import ExplorationResult
 
 
 def board_frame(page: Any) -> tuple[str, str] | None:

@@ -9,13 +9,16 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from pytest_jobagent.explore.result import ExplorationResult
 from pytest_jobagent.oversight.steering import Steer, Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+from pytest_jobagent.runs.env import RunEnv
+from pytest_jobagent.runs.explore.result import ExplorationResult
 
+from .checks import check_collect
 from .embedded import open_board
 from .memory import Breakers
 from .models import CollectionResult, CollectStats
+from .schema import CollectScenario
 from .walker import Collection
 
 
@@ -72,9 +75,8 @@ def url_resolves(url: str) -> bool:
         return False
 
 
-def run_collect(scenario: Any, env: Any) -> tuple[CollectionResult, list[str]]:
-    from pytest_jobagent.explore.run import explore_page
-    from pytest_jobagent.scenario.expect import check_collect
+def run_collect(scenario: CollectScenario, env: RunEnv) -> tuple[CollectionResult, list[str]]:
+    from pytest_jobagent.runs.explore.run import explore_page
 
     options = scenario.collect
     page, site, url = env.open_start(scenario.site, scenario.start)

@@ -8,16 +8,16 @@ from collections import Counter
 from typing import Any
 
 from pytest_jobagent import browser
-from pytest_jobagent.explore.domtext import relative, strip_origin
 from pytest_jobagent.llm.errors import LLMLimitExceeded, LLMReplyError
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate, rejections_allowed
+from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 
 from . import collector, controls, extractor
-from .checks import check_field_map, invented_fields
 from .employer import page_employer
 from .fields import field_of_label
+from .grounding import check_field_map, invented_fields
 from .listing import describe_samples, extract_item, leaf_texts, read_items
 from .memory import Breakers, CollectMemory
 from .models import ApplyControl, CollectionResult, CollectStats, FieldMap, JobData

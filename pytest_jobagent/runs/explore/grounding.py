@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Literal
 
-from pytest_jobagent.browser.observer import KeyElementsShape, PageObservation
-from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.browser.observation import KeyElementsShape, PageObservation
+from pytest_jobagent.runs.explore.memory import KeyElements
 
 Source = Literal["confirmed", "observed", "claimed"]
 Key = Literal["search_input", "job_listings", "pagination", "filter_button", "apply_button"]

@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.memory import KeyElements, MemoryStore
+from pytest_jobagent.runs.explore.memory import KeyElements, MemoryStore
 
 ActionKind = Literal["click", "scroll", "type_text", "observe", "done"]
 

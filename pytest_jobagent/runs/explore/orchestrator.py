@@ -9,14 +9,15 @@ from typing import Any
 
 from pytest_jobagent import browser
 from pytest_jobagent.browser.dom import DEFAULT_BUDGET
-from pytest_jobagent.browser.observer import PageObservation, build_observation
+from pytest_jobagent.browser.observation import PageObservation
+from pytest_jobagent.browser.observer import build_observation
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMLimitExceeded, LLMReplyError, Usage
-from pytest_jobagent.memory import KeyElements, MemoryStore
-from pytest_jobagent.memory.store import key_of
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate
+from pytest_jobagent.runs.explore.memory import KeyElements, MemoryStore
+from pytest_jobagent.runs.explore.memory.store import key_of
 
 from .agents import change_analyzer, consolidator, explorer, filter_analyzer, summarizer
 from .domtext import element_line, relative, strip_origin

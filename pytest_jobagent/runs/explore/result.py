@@ -7,9 +7,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import RunStats, Usage
-from pytest_jobagent.memory import KeyElements, PageNode
 from pytest_jobagent.oversight.steering import SteeringStats
 from pytest_jobagent.oversight.thinking import ThinkingStats
+from pytest_jobagent.runs.explore.memory import KeyElements, PageNode
 
 
 class Behavior(BaseModel):

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import urllib.parse
-from pathlib import Path
 from typing import Any
 
-from pytest_jobagent.llm import slugify
 from pytest_jobagent.oversight.steering import Steer, Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+from pytest_jobagent.runs.env import RunEnv
 
+from .checks import check_explore
 from .orchestrator import Orchestrator
 from .result import ExplorationResult
+from .schema import ExploreScenario
 
 DEFAULT_TASK = "Understand how to search, filter and open job listings"
 
@@ -36,9 +36,7 @@ def explore_page(page: Any, llm: Any, *, task: str | None, events: Any, max_step
     return result
 
 
-def run_explore(scenario: Any, env: Any) -> tuple[ExplorationResult, list[str]]:
-    from pytest_jobagent.scenario.expect import check_explore
-
+def run_explore(scenario: ExploreScenario, env: RunEnv) -> tuple[ExplorationResult, list[str]]:
     from .verify import BrowserProbe
 
     page, _, url = env.open_start(scenario.site, scenario.start)
@@ -50,21 +48,10 @@ def run_explore(scenario: Any, env: Any) -> tuple[ExplorationResult, list[str]]:
                               thinking=scenario.thinking, steer=scenario.steer)
         outcome.update(success=result.success, steps=result.stats.steps, llm_calls=result.stats.llm_calls)
     body = result.model_dump(mode="json")
-    env.events.emit("attachment", name="exploration_result.json", body=body)
-    _write_next_to_allure(env, scenario.name, body)
+    env.events.emit("attachment", name="exploration_result.json", body=body)  # reports write it to a file too
     parts = urllib.parse.urlsplit(url)
     origin = f"{parts.scheme}://{parts.netloc}"  # http or https alike
     urls = [origin + result.start_url] + [origin + u for p in result.pages for u in (p.urls or [p.last_url]) if u]
     with env.events.phase("check key elements on the live page"):
         problems = check_explore(scenario.expect, result, BrowserProbe(page, urls))
     return result, problems
-
-
-def _write_next_to_allure(env: Any, name: str, body: dict) -> None:
-    """exploration-results/<scenario>.json beside the Allure results folder (when there is one)."""
-    folder = env.request.config.getoption("allure_report_dir", None)
-    if not folder:
-        return
-    target = Path(folder).resolve().parent / "exploration-results"
-    target.mkdir(parents=True, exist_ok=True)
-    (target / f"{slugify(name)}.json").write_text(json.dumps(body, indent=2, ensure_ascii=False), encoding="utf-8")

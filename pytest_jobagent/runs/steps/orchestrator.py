@@ -26,6 +26,7 @@ from .guards import MAX_BATCH, StepGuard, clip_batch
 from .memory import JourneyMemory
 from .results import CommandRecord, Reflection, StepResult, StepsResult
 from .retry import RetryStats, signature_for, with_retry
+from .runstate import RunTracker
 from .tools import (
     MAX_TOOL_CALLS,
     Command,
@@ -122,7 +123,7 @@ class StepsOrchestrator:
     origins: list[str] = field(default_factory=list)
     review_note: str | None = None
     files: dict[str, str] = field(default_factory=dict)  # name -> path: what an upload command may attach
-    runstate: Any = None  # oversight.runstate.RunTracker: saves the run after every iteration, resumes a crashed one
+    runstate: RunTracker | None = None  # saves the run after every iteration, resumes a crashed one
     vision: bool | None = None  # screenshots shown to the model as images; None: when the model takes them
     replay: Callable[[int, StepResult], bool] | None = None  # repair: runs a step's recorded actions first; the
     # model is asked only when it returns False (repair.ScriptReplay)

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import Any
 
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 from pytest_jobagent.files import resolve_files
-from pytest_jobagent.oversight.runstate import RunTracker
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
-from pytest_jobagent.scenario.expect import check_steps
+from pytest_jobagent.runs.env import RunEnv
 
+from .checks import check_steps
 from .orchestrator import StepsOrchestrator
 from .repair import (
     ScriptReplay,
@@ -26,12 +25,14 @@ from .repair import (
     verify_checks,
 )
 from .results import RepairReport, StepResult, StepsResult
+from .runstate import RunTracker
+from .schema import StepsScenario
 from .script import generate, run_script
 
 
-def run_steps(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
+def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[str]]:
     if scenario.repair:
-        return run_repair(scenario, env)
+        return run_repair(scenario, env, scenario.repair)
     values = flatten_user_data(scenario.user_data)
     steps = [render(s, values) or s for s in scenario.steps]
     page, server, _ = env.open_start(scenario.site, scenario.start)
@@ -88,10 +89,10 @@ def _run_copy(source: str, name: str, origin: str) -> tuple[bool, str]:
         return run_script(str(path), origin, args=("--tb=short",))
 
 
-def run_repair(scenario: Any, env: Any) -> tuple[StepsResult, list[str]]:
+def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsResult, list[str]]:
     """`repair:`: run the generated test as it is; when it fails, replay its steps healing each broken action by its
     element's signature, let the agent finish a step the replay cannot, write the repaired test and its diff."""
-    path = script_path(scenario.repair, env.scenario_file.parent)
+    path = script_path(test, env.scenario_file.parent)
     source = path.read_text(encoding="utf-8")
     try:
         script = parse_script(source, str(path))

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.memory import BehaviorPattern
+from pytest_jobagent.runs.explore.memory import BehaviorPattern
 
 from .base import ask, section
 from .change_analyzer import ChangeType

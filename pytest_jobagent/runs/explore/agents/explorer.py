@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.memory import KeyElements
+from pytest_jobagent.runs.explore.memory import KeyElements
 
 from ..guards import PlannedAction
 from .base import ask, section
