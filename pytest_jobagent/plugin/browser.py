@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.browser.remote import BrowserEndpointError, Endpoint, parse_endpoint, probe
+from pytest_jobagent.browser.remote import BrowserEndpointError, probe
 
-from .options import add, dest_of, option
+from .options import add, dest_of
+from .remote import remote_endpoint
 
 OVERRIDES = "jobagent-playwright-overrides"
 
@@ -58,21 +59,6 @@ def _check_engines(config: pytest.Config) -> None:
             raise pytest.UsageError(f"--browser {name}: Playwright's {name} is not installed here; install it with "
                                     f"`python -m playwright install {name}`, or leave out --browser {name} to run on "
                                     "Chromium")
-
-
-def remote_endpoint(config: pytest.Config) -> Endpoint | None:
-    """The remote browser named on the command line (--jobagent-browser-ws / --jobagent-browser-cdp), if any."""
-    ws, cdp = option(config, "browser-ws"), option(config, "browser-cdp")
-    if ws and cdp:
-        raise pytest.UsageError("--jobagent-browser-ws and --jobagent-browser-cdp name two browsers: give one")
-    try:
-        if ws:
-            return parse_endpoint("ws", ws, "--jobagent-browser-ws")
-        if cdp:
-            return parse_endpoint("cdp", cdp, "--jobagent-browser-cdp")
-    except BrowserEndpointError as exc:
-        raise pytest.UsageError(str(exc)) from None
-    return None
 
 
 def _check_remote_browser(config: pytest.Config) -> None:

@@ -16,8 +16,8 @@ import pytest
 from pytest_jobagent.browser.launch import BrowserNotFound, find_chromium, launch_options
 from pytest_jobagent.browser.remote import BrowserEndpointError, Endpoint, connect
 
-from .browser import remote_endpoint
 from .options import option
+from .remote import remote_endpoint
 
 
 @pytest.fixture(scope="session")
