@@ -9,17 +9,11 @@ import pytest
 
 from pytest_jobagent.heuristic.context import Context
 from pytest_jobagent.heuristic.roles import steps_orchestrator as rules
+from pytest_jobagent.runs.steps.decide import OVERUSE_NOTE, Decide, overused
 from pytest_jobagent.runs.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
 from pytest_jobagent.runs.steps.memory import JourneyMemory
-from pytest_jobagent.runs.steps.orchestrator import (
-    OVERUSE_NOTE,
-    CommandRecord,
-    Decide,
-    Reflection,
-    StepResult,
-    StepsOrchestrator,
-    overused,
-)
+from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
+from pytest_jobagent.runs.steps.results import CommandRecord, Reflection, StepResult
 from pytest_jobagent.runs.steps.script import generate
 from pytest_jobagent.runs.steps.tools import (
     REGISTRY,

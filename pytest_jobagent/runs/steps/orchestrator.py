@@ -8,104 +8,32 @@ failure, each with the retry-by-signature protocol), a self-reflection, experien
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, Field
-
-from pytest_jobagent.browser import ActionResult, ElementSignature, observe
+from pytest_jobagent.browser import observe
 from pytest_jobagent.llm import LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import Review, ThinkingGate, Trigger, Verdict
+from pytest_jobagent.oversight.thinking import ThinkingGate
 
+from .acting import Acting, strip_origin
+from .decide import AGENT, SYSTEM, Decide, check_decide
 from .guards import MAX_BATCH, StepGuard, clip_batch
 from .memory import JourneyMemory
-from .results import CommandRecord, Reflection, StepResult, StepsResult
-from .retry import RetryStats, signature_for, with_retry
+from .oversight import Overseen
+from .results import StepResult, StepsResult
+from .retry import RetryStats
 from .runstate import RunTracker
-from .tools import (
-    MAX_TOOL_CALLS,
-    Command,
-    ToolContext,
-    ToolRequest,
-    describe_commands,
-    describe_tools,
-    page_state,
-    run_command,
-    run_tools,
-)
-
-AGENT = "steps_orchestrator"
-NEEDS_SELECTOR = {"click", "type", "select", "check", "uncheck", "upload"}
-
-SYSTEM = """You run a browser test written as plain-language steps, one step at a time.
-Each iteration you see the goal, the current step, recent history, what you learned, saved data, your guidance
-from the last iteration and the current page. Elements are written as [KIND: "selector"] text; copy selectors
-exactly. Answer with one decide call:
-- tools: at most {max_tools} information tools to run now (results come back next iteration; a read-only tool
-  asked again on an unchanged page answers from its cache):
-{tools}
-- commands: at most {batch} browser commands, run in order; the first failure stops the rest:
-{commands}
-- status: complete (the step is done; commands of this iteration must succeed), continue (more to do),
-  stuck (you cannot find a way), infeasible (the step cannot be done on this site); always give status_reason.
-- reflection: guidance for your next iteration; set detecting_loop when you are repeating an approach that
-  fails, and then try something completely different.
-- experiences: short general lessons about this site worth keeping for later steps."""
-OVERUSE_NOTE = ("OVERUSE: you asked for {tools} in each of the last {n} iterations{cached}; asking again will not "
-                "tell you more. Act on what you know, try a different approach, or end the step (stuck or "
-                "infeasible).")
-OVERUSE_RUN = 3  # the same tool this many iterations in a row is overuse (seed 001, pitfall 1)
-
-
-def overused(iterations: list[list[str]], run: int = OVERUSE_RUN) -> list[str]:
-    """Tools asked for in each of the last `run` iterations (in the order of the last one). Pure."""
-    if len(iterations) < run:
-        return []
-    last = iterations[-run:]
-    return [t for t in dict.fromkeys(last[-1]) if all(t in names for names in last[:-1])]
-
-
-class Decide(BaseModel):
-    """Your decision for this iteration of the current step."""
-
-    reasoning: str
-    tools: list[ToolRequest] = Field(default_factory=list)
-    commands: list[Command] = Field(default_factory=list, description=f"at most {MAX_BATCH}, in order")
-    status: Literal["complete", "continue", "stuck", "infeasible"]
-    status_reason: str
-    reflection: Reflection = Field(default_factory=Reflection)
-    experiences: list[str] = Field(default_factory=list)
-
-
-def strip_origin(text: str, url: str) -> str:
-    match = re.match(r"^[a-z]+://[^/]+", url or "")
-    return text.replace(match.group(0), "") if match else text
-
-
-def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStats,
-            signature: ElementSignature | None) -> tuple[ActionResult, CommandRecord, dict[str, Any]]:
-    """Run one command with the retry-by-signature protocol (a missing element is found again by `signature`) and
-    its record; plus what the retry did (with_retry's info)."""
-    if command.selector:
-        def act(sel: str) -> ActionResult:
-            return run_command(page, command, sel, files)
-
-        outcome, used, info = with_retry(page, command.selector, act, stats, signature)
-    else:
-        outcome, used, info, signature = run_command(page, command, files=files), "", {}, None
-    record = CommandRecord(action=command.action, selector=used, value=command.value, success=outcome.success,
-                           error=outcome.error, retried=bool(info.get("retried")), retry_level=info.get("level"),
-                           url=strip_origin(page.url, page.url), signature=signature)
-    return outcome, record, info
+from .tools import MAX_TOOL_CALLS, ToolContext, describe_commands, describe_tools, page_state
 
 
 @dataclass
-class StepsOrchestrator:
+class StepsOrchestrator(Acting, Overseen):
+    """Runs the steps one by one; each step is iterations of one decide call (tools, commands, reflection, status)."""
+
     page: Any
     llm: Any
     steps: list[str]
@@ -127,10 +55,6 @@ class StepsOrchestrator:
     vision: bool | None = None  # screenshots shown to the model as images; None: when the model takes them
     replay: Callable[[int, StepResult], bool] | None = None  # repair: runs a step's recorded actions first; the
     # model is asked only when it returns False (repair.ScriptReplay)
-
-    def _emit(self, kind: str, **data: Any) -> None:
-        if self.events is not None:
-            self.events.emit(kind, **data)
 
     def prompt(self, index: int, guard: StepGuard, tool_results: list[str], dom: str,
                images: list[bytes] | None = None, tool_note: str | None = None) -> list[dict[str, Any]]:
@@ -170,16 +94,9 @@ class StepsOrchestrator:
         content += [image_part(image) for image in images]
         return [{"role": "system", "content": system}, {"role": "user", "content": content}]
 
-    def _check(self, dom: str):
-        def check(call: Any) -> str | None:
-            args: Decide = call.args
-            if len(args.commands) > MAX_BATCH:
-                return f"at most {MAX_BATCH} commands per iteration; you gave {len(args.commands)}"
-            for c in args.commands:
-                if c.action in NEEDS_SELECTOR and not c.selector:
-                    return f"{c.action} needs a selector copied from the page"
-            return None
-        return check
+    def _check(self, dom: str) -> Callable[[Any], str | None]:
+        """The check of a decide reply, for the corrective retry (it reads the reply only, not the page)."""
+        return check_decide
 
     def run(self) -> StepsResult:
         result = StepsResult(goal=self.goal)
@@ -238,64 +155,7 @@ class StepsOrchestrator:
         if self.runstate is not None:
             self.runstate.save(self, result, self.tools, current, **kw)
 
-    # ---- oversight: the ThinkingAgent gate and the scripted user ---------------------------------------
-    def _insert(self, at: int, text: str, origin: str) -> None:
-        self.steps.insert(at, text)
-        self.origins.insert(at, origin)
-
-    def _review(self, step: StepResult, result: StepsResult, trigger: Trigger) -> Review:
-        steps: list[tuple[str, str]] = [(s.status if not s.superseded else "superseded", s.text) for s in result.steps]
-        claim = f"step {step.index} ({step.text}) {step.status}: {step.reason}"
-        final = "; ".join(f"{k} = {v}" for k, v in self.memory.extracted.items()) or step.reason
-        return Review(task=self.goal, steps=steps, follow_ups=list(self.follow_ups),
-                      history=[e.line() for e in self.memory.history], extracted=dict(self.memory.extracted),
-                      claim=claim, trigger=trigger, final_answer=final)
-
-    def _oversee(self, index: int, step: StepResult, result: StepsResult) -> bool:
-        """Consult the ThinkingAgent when the last step claims complete, or a step ended stuck after failures.
-        Returns True when the run must end now (stopped, failed or given up)."""
-        gate = self.thinking
-        assert gate is not None
-        last = index == len(self.steps) - 1
-        trigger: Trigger
-        if step.status == "complete" and last:
-            trigger = "done"
-        elif step.status == "stuck" and step.failures > 0 and gate.options.on_failures:
-            trigger = "failures"
-        else:
-            return False
-        verdict = gate.review(self._review(step, result, trigger), step=step.index)
-        if verdict.action == "approve":
-            return False
-        if verdict.action == "give_up":
-            result.error = verdict.reason
-            return True
-        out = verdict.output
-        if verdict.action == "pause":
-            steering = self.steering or Steering(events=self.events)
-            outcome, reply = steering.ask(out.question_for_user.strip(), step=step.index)
-            if self.steering is None:
-                result.steering = steering.stats
-            if outcome == "answered" and reply is not None:  # an answer always carries its reply
-                self.follow_ups.append(reply)
-                return self._continue_with(index, step, reply, "answer", verdict)
-            if outcome == "fail":
-                result.error = f"paused with no scripted answer to: {out.question_for_user.strip()}"
-                return True
-            if outcome == "stop":
-                result.stopped = True
-                return True
-            return self._continue_with(index, step, verdict.instructions or step.text, "resume", verdict)
-        return self._continue_with(index, step, verdict.instructions or step.text, "review", verdict)
-
-    def _continue_with(self, index: int, step: StepResult, text: str, origin: str, verdict: Verdict) -> bool:
-        """The run goes on with `text` as the next step (a stuck step is superseded by it)."""
-        if step.status != "complete":
-            step.superseded = True
-        self._insert(index + 1, text, origin)
-        self.review_note = verdict.note or None
-        return False
-
+    # ---- one step: iterations of one decide call ---------------------------------------------------------
     def _usage(self) -> tuple[int, int, int]:
         stats = getattr(self.llm, "stats", None)
         if stats is None:
@@ -364,62 +224,3 @@ class StepsOrchestrator:
         step.llm_calls, step.tokens, step.injected_faults = calls - calls0, tokens - tokens0, faults - faults0
         self._emit("step_finished", step=n, text=step.text, status=step.status, reason=step.reason,
                    iterations=step.iterations, llm_calls=step.llm_calls)
-
-    def _run_tools(self, n: int, it: int, requests: list[ToolRequest], step: StepResult, tools: ToolContext,
-                   result: StepsResult) -> tuple[list[str], list[bytes]]:
-        """Run the iteration's tool calls (at most MAX_TOOL_CALLS, read-only ones cached within a page state): their
-        results as prompt lines and the images to show the model next iteration."""
-        lines: list[str] = []
-        images: list[bytes] = []
-        outputs = run_tools(tools, requests, where=f"iteration {it} of step {n}")
-        for request, out in zip(requests, outputs, strict=True):
-            args = ", ".join(f"{k}={v}" for k, v in request.args.items())
-            result.stats.tool_calls += 1
-            result.stats.tool_calls_refused += out.refused
-            result.stats.tool_cache_hits += out.cached
-            if not out.refused:
-                step.tools.append(request.name)
-            said = strip_origin(out.text, self.page.url)  # as the page: no free port of a loopback site in a prompt
-            lines.append(f"{request.name}({args}): {said[:4000]}")
-            images += out.images
-            self.memory.record(n, it, "tool", f"{request.name} -> {said[:100]}", not out.refused)
-            self._emit("tool_call", step=n, iteration=it, tool=request.name, args=dict(request.args),
-                       cached=out.cached, refused=out.refused, images=len(out.images), result=said[:300])
-        return lines, images
-
-    def _overuse(self, n: int, it: int, asked: list[list[str]], results: list[str],
-                 result: StepsResult) -> str | None:
-        """The nudge for the next iteration when a tool was asked for in each of the last OVERUSE_RUN iterations."""
-        names = overused(asked)
-        if not names:
-            return None
-        cached = any(line.split("(", 1)[0] in names and "): (cached:" in line for line in results)
-        note = OVERUSE_NOTE.format(tools=", ".join(names), n=OVERUSE_RUN,
-                                   cached=" (its results came from the cache: the page did not change)" if cached else "")
-        result.stats.overuse_nudges += 1
-        self.memory.record(n, it, "status", f"told it overuses {', '.join(names)}")
-        self._emit("tool_overuse", step=n, iteration=it, tools=names, iterations=OVERUSE_RUN, cached=cached,
-                   note=note)
-        return note
-
-    def _run_batch(self, n: int, it: int, commands: list[Command], step: StepResult, tools: ToolContext,
-                   result: StepsResult) -> bool:
-        tools.last_results = []
-        for command in commands:
-            signature = signature_for(self.page, command.selector) if command.selector else None
-            outcome, record, info = execute(self.page, command, self.files, self.retry, signature)
-            tools.last_results.append(outcome)
-            step.commands.append(record)
-            result.stats.commands += 1
-            used = record.selector
-            label = record.describe()
-            if info.get("retried"):
-                label += " (retried by signature" + (f" at {info['level']}" if info.get("level") else "") + ")"
-            self.memory.record(n, it, "command", label + ("" if outcome.success else f": {(outcome.error or '')[:120]}"),
-                               outcome.success)
-            self._emit("action", step=n, action_kind=command.action, target=used or command.value,
-                       success=outcome.success, error=outcome.error, retried=bool(info.get("retried")))
-            if not outcome.success:
-                result.stats.failed_commands += 1
-                return True
-        return False

@@ -18,8 +18,8 @@ from pydantic import BaseModel, Field, ValidationError
 from pytest_jobagent.browser import ElementSignature, check_selector, find_by_signature, observe
 from pytest_jobagent.events import EventBus
 
+from .acting import execute
 from .memory import JourneyMemory
-from .orchestrator import execute
 from .results import RepairReport, StepResult
 from .retry import RetryStats
 from .script import ELEMENT

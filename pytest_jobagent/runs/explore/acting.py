@@ -1,0 +1,151 @@
+"""Acting on the explorer's planned action: the side-effect guard that declines it, the browser call, and the
+ChangeAnalyzer's reading of what changed, recorded in the page-graph memory."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pytest_jobagent import browser
+from pytest_jobagent.llm import LLMReplyError
+from pytest_jobagent.runs.explore.memory.store import key_of
+
+from .agents import change_analyzer
+from .domtext import element_line, strip_origin
+from .guards import PlannedAction, risky_reason
+from .session import ExploreSession
+
+QUIET = ("no_change", "minor_change")
+FILTER_DIALOG = re.compile(r"filter", re.IGNORECASE)
+
+
+class ActingSession(ExploreSession):
+    """An exploration that can carry out a planned action and record its effect."""
+
+    def _decline_reason(self, action: PlannedAction) -> str | None:
+        if action.kind not in ("click", "type_text"):
+            return None
+        snap = browser.last_snapshot(self.page)
+        node = snap.find(action.selector) if snap else None
+        line, _ = element_line(self.dom, action.selector)
+        if node is None or snap is None:  # no snapshot finds no node
+            return risky_reason(line or "", submit="(submit)" in (line or "")) if action.kind == "click" else None
+        form = next((f for f in snap.forms if f.index == node.form), None) if node.form is not None else None
+        dialog = next((d for d in snap.dialogs if d.index == node.dialog), None) if node.dialog is not None else None
+        in_filters = dialog is not None and bool(FILTER_DIALOG.search(f"{dialog.name} {dialog.selector}"))
+        form_name = f"{form.name} {form.selector}" if form else ""
+        if action.kind == "type_text":
+            if in_filters or re.search(r"\b(search|filters?|find|query|keywords?)\b", form_name + " " + node.label + " " + node.name, re.I):
+                return None
+            return f'typing into "{node.label or node.name or action.selector}" would fill a form that is not search or filters'
+        return risky_reason(node.name or (line or ""), submit=node.submit, form_name=form_name, in_filter_dialog=in_filters)
+
+    def _execute(self, action: PlannedAction) -> None:
+        desc = action.describe()
+        self.guard.record(action)
+        reason = self._decline_reason(action)
+        if reason:
+            note = f"declined {desc}: {reason}"
+            self.declined.append(note)
+            self.memory.enrich_current_page(note)
+            self.last_result = f"DECLINED {desc}: {reason}. Exploration never submits applications or forms."
+            self.evidence.append(note)
+            self.actions.append(f"{desc} -> DECLINED (side effect)")
+            self.events.emit("action", step=self.step, action_kind=action.kind, target=action.selector, success=False,
+                             declined=True, reason=reason)
+            return
+        if action.kind == "observe":
+            result = browser.observe(self.page, budget=self.budget)
+            self.dom = self._text(result.dom_after)
+            self._read_page()
+            self.last_result = f"observed the page ({action.what or 'fresh snapshot'})"
+            self.actions.append(desc)
+            self.events.emit("action", step=self.step, action_kind="observe", target=None, success=True, url_changed=False)
+            return
+        dom_before = self.dom
+        self._snap_before = browser.last_snapshot(self.page)
+        if action.kind == "click":
+            result = browser.click(self.page, action.selector, capture_dom=True, budget=self.budget)
+        elif action.kind == "type_text":
+            result = browser.type_text(self.page, action.selector, action.text or "", capture_dom=True, budget=self.budget)
+        else:
+            result = browser.scroll(self.page, direction=action.direction or "down", capture_dom=True, budget=self.budget)
+        self.stats.actions += 1
+        self.events.emit("action", step=self.step, action_kind=action.kind, target=action.selector or action.direction,
+                         success=result.success, url_changed=result.url_changed, error=result.error,
+                         elapsed_ms=result.elapsed_ms)
+        if not result.success:
+            self.last_result = f"{desc} FAILED: {result.error}"
+            self.actions.append(f"{desc} -> failed")
+            self.evidence.append(self.last_result)
+            return
+        self.dom = self._text(result.dom_after)
+        self._read_page()
+        self._analyze(action, result, dom_before)
+
+    def _analyze(self, action: PlannedAction, result: Any, dom_before: str) -> None:
+        desc = action.describe()
+        url_before, url_after = self._rel(result.url_before), self._rel(result.url_after)
+        diff = result.diff
+        if diff is None or not diff.changed_anything:
+            # the no-change skip: nothing to classify, so no ChangeAnalyzer call
+            self.stats.change_analyzer_skipped += 1
+            self.events.emit("change_analysis", step=self.step, action=desc, element_type=None, change_type="no_change",
+                             page_type=self.memory.current_page_id, skipped=True)
+            self.last_result = f"{desc} -> no visible change"
+            self.actions.append(f"{desc} -> no_change")
+            self.evidence.append(self.last_result)
+            return
+        line, listing = element_line(dom_before, action.selector)
+        element = (f"{line}  (an item of the repeated list \"{listing}\")" if line and listing else line)
+        current = self.memory.current_page_id
+        try:
+            analysis = self._agent(change_analyzer, action=desc, element=element, before_url=url_before,
+                                   after_url=url_after, diff=strip_origin(diff.summary(), result.url_after),
+                                   after_dom=self.dom, known_page_types=self.memory.get_page_ids(),
+                                   current_page_type=current)
+        except LLMReplyError as exc:  # what the DOM diff says is still worth keeping
+            analysis = change_analyzer.from_diff(diff, url_changed=result.url_changed, current_page_type=current,
+                                                 element_type=self.memory.element_type_of(action.selector),
+                                                 problem=exc.problem)
+        self.stats.change_analyzer_calls += 1
+        path_changed = change_analyzer._path(url_before) != change_analyzer._path(url_after)
+        analysis = change_analyzer.enforce(analysis, url_changed=result.url_changed, path_changed=path_changed,
+                                           dom_changed=True, current_page_type=current)
+        self.events.emit("change_analysis", step=self.step, action=desc, element_type=analysis.element_type,
+                         change_type=analysis.change_type, page_type=analysis.page_type, skipped=False)
+        if listing and current and key_of(analysis.element_type) == "job_listings" and current not in self.memory.listing_siblings:
+            self.memory.listing_siblings[current] = self._siblings(listing)
+        if analysis.change_type not in QUIET:
+            self.memory.add_raw_observation(action.kind, analysis.element_type, analysis.description,
+                                            analysis.change_type, selector=action.selector)
+        moved = result.url_changed and analysis.page_type != current and (
+            analysis.is_new_page_type or analysis.page_type in self.memory.pages)
+        if moved:
+            self._summarize(current)
+            self.memory.update_from_classification(analysis.page_type, analysis.page_understanding, url_after,
+                                                   via_action=f"{action.kind} {analysis.element_type}",
+                                                   selector=action.selector)
+        elif result.url_changed:
+            self.memory.note_url(url_after)
+        note = ""
+        if analysis.change_type == "modal_opened" and FILTER_DIALOG.search(analysis.element_type):
+            mapped = self._map_filters("a dialog opened by the filter button", self.dom)
+            note = f" Filters mapped ({mapped}); close the dialog to go on." if mapped else ""
+        where = f" (now on [{analysis.page_type}] {url_after})" if moved else ""
+        self.last_result = (f"{desc} -> element type: {analysis.element_type}; change: {analysis.change_type}; "
+                            f"{analysis.description}{where}.{note}")
+        self.actions.append(f"{desc} -> {analysis.element_type} ({analysis.change_type})")
+        self.evidence.append(f"{desc} -> {analysis.element_type} ({analysis.change_type}): {analysis.description}")
+
+    def _siblings(self, pattern: str) -> list[str]:
+        """The first clickable of each item of a listing group, from the snapshot before the click."""
+        snap: browser.Snapshot | None = getattr(self, "_snap_before", None)
+        group = next((g for g in snap.groups if g.pattern == pattern), None) if snap else None
+        if group is None or snap is None:  # no snapshot has no group
+            return []
+        out: dict[int, str] = {}
+        for node in snap.nodes:
+            if node.group == group.index and node.kind == "action" and node.selector and node.item is not None:
+                out.setdefault(node.item, node.selector)
+        return [out[k] for k in sorted(out)][:3]

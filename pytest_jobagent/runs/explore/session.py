@@ -1,0 +1,151 @@
+"""An exploration's state, its readings of the page and its handoffs to the Consolidator, Summarizer and
+FilterAnalyzer: the base that acting on actions (acting.py) and the loop (orchestrator.py) build on."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+from pytest_jobagent import browser
+from pytest_jobagent.browser.dom import DEFAULT_BUDGET
+from pytest_jobagent.browser.observation import PageObservation
+from pytest_jobagent.browser.observer import build_observation
+from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import LLMReplyError, Usage
+from pytest_jobagent.oversight.steering import Steering
+from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.runs.explore.memory import MemoryStore
+
+from .agents import consolidator, filter_analyzer, summarizer
+from .domtext import relative, strip_origin
+from .guards import LoopGuard
+from .result import ExploreStats
+
+
+def usage_now(llm: Any) -> tuple[int, int, int, dict[str, int]]:
+    """The scenario's usage so far: calls, prompt and completion tokens, and calls per agent."""
+    s = llm.usage.scenario
+    return s.llm_calls, s.prompt_tokens, s.completion_tokens, {k: v.llm_calls for k, v in s.agents.items()}
+
+
+def usage_since(llm: Any, before: tuple) -> Usage:
+    """The usage spent since `before` (a usage_now reading)."""
+    now = usage_now(llm)
+    return Usage(llm_calls=now[0] - before[0], prompt_tokens=now[1] - before[1], completion_tokens=now[2] - before[2])
+
+
+class ExploreSession:
+    """One exploration's state over the page it is given (already at the start URL), and the calls it shares."""
+
+    def __init__(self, page: Any, llm: Any, *, task: str, events: EventBus | None = None, max_steps: int = 20,
+                 timeout_s: float = 120.0, budget: int = DEFAULT_BUDGET, memory: MemoryStore | None = None,
+                 thinking: ThinkingGate | None = None, steering: Steering | None = None):
+        self.page, self.llm, self.task = page, llm, task or "Understand how to search, filter and open job listings"
+        self.events = events or EventBus()
+        self.max_steps, self.timeout_s, self.budget = max_steps, timeout_s, budget
+        self.memory = memory or MemoryStore()
+        self.guard = LoopGuard()
+        self.stats = ExploreStats(name="explore")
+        self.actions: list[str] = []
+        self.declined: list[str] = []
+        self.evidence: list[str] = []  # what each action did, in the ChangeAnalyzer's words: the ThinkingAgent's history
+        self.thinking = thinking
+        self.steering = steering  # the scripted user: messages before step N, answers when the gate pauses
+        self.follow_ups: list[str] = []  # what the user said during the run (they change the task)
+        self.ended: str | None = None  # why the user ended the run (no answer to a question, or stop)
+        self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "done"
+        self._failures_reviewed = -1  # len(actions) when the last failure streak was reviewed
+        self.last_result: str | None = None
+        self.dom = ""
+        self.observation: PageObservation | None = None  # the PageObserver's reading of the current page state
+        self.observations: list[PageObservation] = []  # the first reading of each page visited, start page first
+        self.seen_selectors: set[str] = set()  # every selector of every page state the run read
+        self.step = 0
+        self.started = time.monotonic()
+        self.start_url = page.url
+
+    # ---- model calls -------------------------------------------------------------------------------------
+    def _agent(self, module: Any, *, check: Any = None, **context: Any) -> Any:
+        if check is not None:
+            call, parsed = module.run(self.llm, check=check, **context)
+        else:
+            call, parsed = module.run(self.llm, **context)
+        args = call.args.model_dump(mode="json")
+        self.events.emit("agent_turn", agent=module.AGENT, tool=call.name, step=self.step, attempts=call.attempts,
+                         args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.items()})
+        return parsed
+
+    def _rel(self, url: str) -> str:
+        return relative(url)
+
+    def _text(self, dom: str | None) -> str:
+        return strip_origin(dom or "", self.page.url)
+
+    # ---- page readings -----------------------------------------------------------------------------------
+    def _read_page(self) -> None:
+        """The PageObserver's reading of the page state just captured (no page access, no model)."""
+        snap = browser.last_snapshot(self.page)
+        if snap is None:
+            return
+        self.observation = build_observation(snap)
+        self.seen_selectors.update(n.selector for n in snap.nodes if n.selector)
+        self.seen_selectors.update(g.pattern for g in snap.groups)
+        path = relative(self.observation.url).split("#")[0]
+        if all(relative(o.url).split("#")[0] != path for o in self.observations):
+            self.observations.append(self.observation)
+
+    def _page_has_filters(self) -> bool:
+        snap = browser.last_snapshot(self.page)
+        if snap is None:
+            return False
+        forms = {f.index: f for f in snap.forms}
+        for node in snap.nodes:
+            if node.action in ("select", "check") and node.dialog is None:
+                form = forms.get(node.form) if node.form is not None else None
+                if form is None or form.implicit or not re.search(r"apply|application|contact", form.name, re.I):
+                    return True
+        return False
+
+    def _resolves(self, selector: str) -> bool:
+        """A model's claimed selector is kept only if it was on a page the run read, or matches the page now."""
+        if selector in self.seen_selectors:
+            return True
+        check = browser.check_selector(self.page, selector)
+        return check.valid and check.count > 0
+
+    # ---- handoffs ----------------------------------------------------------------------------------------
+    def _map_filters(self, where: str, dom: str) -> str:
+        try:
+            mapped = self._agent(filter_analyzer, where=where, dom=dom)
+        except LLMReplyError:  # the filters the PageObserver read stand in (observed_filters)
+            return ""
+        for group in mapped.groups:
+            if group.name and group.options:
+                self.memory.filter_options[group.name] = list(dict.fromkeys(group.options))
+        self.memory.enrich_current_page("filters: " + ", ".join(g.name for g in mapped.groups))
+        return ", ".join(f"{g.name}: {len(g.options)} options" for g in mapped.groups)
+
+    def _consolidate(self, final: bool = False) -> None:
+        data = self.memory.get_consolidation_input()
+        try:
+            parsed = self._agent(consolidator, final=final, **data)
+        except LLMReplyError:  # the observations stay pending (reported unconfirmed) until a later consolidation
+            return
+        self.memory.update_patterns_from_consolidation(consolidator.to_patterns(parsed), parsed.uncategorized)
+
+    def _summarize(self, page_id: str | None) -> None:
+        node = self.memory.get_page(page_id) if page_id else None
+        if node is None or not node.raw_observations:
+            return
+        patterns = [f"{p.action} {p.target_description} -> {p.effect}" for p in node.patterns]
+        edges = [f"-> [{e.to_page_id}] via {e.action}" for e in node.outgoing_edges]
+        edges += [f"<- [{e.from_page_id}] via {e.action}" for e in node.incoming_edges]
+        filters = [f"{k}: {', '.join(v)}" for k, v in self.memory.filter_options.items()] if node.id == self.memory.navigation_path[0] else []
+        try:
+            parsed = self._agent(summarizer, page_id=node.id, current_understanding=node.understanding,
+                                 observations=list(node.raw_observations), patterns=patterns, edges=edges,
+                                 filters=filters)
+        except LLMReplyError:  # the page keeps its understanding; the summary is an extra
+            return
+        self.memory.update_page_summary(node.id, parsed.summary)

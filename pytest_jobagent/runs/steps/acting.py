@@ -1,0 +1,110 @@
+"""Acting on one iteration's decision: the information tools it asked for (with the overuse nudge) and its batch
+of browser commands, each run with the retry-by-signature protocol and recorded in the step and the journey."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pytest_jobagent.browser import ActionResult, ElementSignature
+
+from .decide import OVERUSE_NOTE, OVERUSE_RUN, overused
+from .memory import JourneyMemory
+from .results import CommandRecord, StepResult, StepsResult
+from .retry import RetryStats, signature_for, with_retry
+from .tools import Command, ToolContext, ToolRequest, run_command, run_tools
+
+
+def strip_origin(text: str, url: str) -> str:
+    """`text` without the origin of `url` (no free port of a loopback site reaches a prompt or a record)."""
+    match = re.match(r"^[a-z]+://[^/]+", url or "")
+    return text.replace(match.group(0), "") if match else text
+
+
+def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStats,
+            signature: ElementSignature | None) -> tuple[ActionResult, CommandRecord, dict[str, Any]]:
+    """Run one command with the retry-by-signature protocol (a missing element is found again by `signature`) and
+    its record; plus what the retry did (with_retry's info)."""
+    if command.selector:
+        def act(sel: str) -> ActionResult:
+            return run_command(page, command, sel, files)
+
+        outcome, used, info = with_retry(page, command.selector, act, stats, signature)
+    else:
+        outcome, used, info, signature = run_command(page, command, files=files), "", {}, None
+    record = CommandRecord(action=command.action, selector=used, value=command.value, success=outcome.success,
+                           error=outcome.error, retried=bool(info.get("retried")), retry_level=info.get("level"),
+                           url=strip_origin(page.url, page.url), signature=signature)
+    return outcome, record, info
+
+
+class Acting:
+    """The steps orchestrator's side that runs tools and commands (StepsOrchestrator holds these fields)."""
+
+    page: Any
+    events: Any
+    memory: JourneyMemory
+    files: dict[str, str]
+    retry: RetryStats
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self.events is not None:
+            self.events.emit(kind, **data)
+    def _run_tools(self, n: int, it: int, requests: list[ToolRequest], step: StepResult, tools: ToolContext,
+                   result: StepsResult) -> tuple[list[str], list[bytes]]:
+        """Run the iteration's tool calls (at most MAX_TOOL_CALLS, read-only ones cached within a page state): their
+        results as prompt lines and the images to show the model next iteration."""
+        lines: list[str] = []
+        images: list[bytes] = []
+        outputs = run_tools(tools, requests, where=f"iteration {it} of step {n}")
+        for request, out in zip(requests, outputs, strict=True):
+            args = ", ".join(f"{k}={v}" for k, v in request.args.items())
+            result.stats.tool_calls += 1
+            result.stats.tool_calls_refused += out.refused
+            result.stats.tool_cache_hits += out.cached
+            if not out.refused:
+                step.tools.append(request.name)
+            said = strip_origin(out.text, self.page.url)  # as the page: no free port of a loopback site in a prompt
+            lines.append(f"{request.name}({args}): {said[:4000]}")
+            images += out.images
+            self.memory.record(n, it, "tool", f"{request.name} -> {said[:100]}", not out.refused)
+            self._emit("tool_call", step=n, iteration=it, tool=request.name, args=dict(request.args),
+                       cached=out.cached, refused=out.refused, images=len(out.images), result=said[:300])
+        return lines, images
+
+    def _overuse(self, n: int, it: int, asked: list[list[str]], results: list[str],
+                 result: StepsResult) -> str | None:
+        """The nudge for the next iteration when a tool was asked for in each of the last OVERUSE_RUN iterations."""
+        names = overused(asked)
+        if not names:
+            return None
+        cached = any(line.split("(", 1)[0] in names and "): (cached:" in line for line in results)
+        note = OVERUSE_NOTE.format(tools=", ".join(names), n=OVERUSE_RUN,
+                                   cached=" (its results came from the cache: the page did not change)" if cached else "")
+        result.stats.overuse_nudges += 1
+        self.memory.record(n, it, "status", f"told it overuses {', '.join(names)}")
+        self._emit("tool_overuse", step=n, iteration=it, tools=names, iterations=OVERUSE_RUN, cached=cached,
+                   note=note)
+        return note
+
+    def _run_batch(self, n: int, it: int, commands: list[Command], step: StepResult, tools: ToolContext,
+                   result: StepsResult) -> bool:
+        tools.last_results = []
+        for command in commands:
+            signature = signature_for(self.page, command.selector) if command.selector else None
+            outcome, record, info = execute(self.page, command, self.files, self.retry, signature)
+            tools.last_results.append(outcome)
+            step.commands.append(record)
+            result.stats.commands += 1
+            used = record.selector
+            label = record.describe()
+            if info.get("retried"):
+                label += " (retried by signature" + (f" at {info['level']}" if info.get("level") else "") + ")"
+            self.memory.record(n, it, "command", label + ("" if outcome.success else f": {(outcome.error or '')[:120]}"),
+                               outcome.success)
+            self._emit("action", step=n, action_kind=command.action, target=used or command.value,
+                       success=outcome.success, error=outcome.error, retried=bool(info.get("retried")))
+            if not outcome.success:
+                result.stats.failed_commands += 1
+                return True
+        return False
