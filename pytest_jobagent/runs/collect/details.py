@@ -1,0 +1,202 @@
+"""A job's details view: opening it (a second tab, or a click on the listing), its apply control and the Extractor."""
+
+from __future__ import annotations
+
+import urllib.parse
+from typing import Any
+
+from pytest_jobagent import browser
+from pytest_jobagent.llm.errors import LLMReplyError
+from pytest_jobagent.runs.explore.domtext import relative, strip_origin
+
+from . import controls, extractor
+from .grounding import invented_fields
+from .models import ApplyControl, JobData
+from .state import WalkState
+
+ITEM_MARK = "data-jobagent-item"
+DETAILS_BUDGET = 2500
+
+MARK_ITEM_JS = r"""
+([pattern, index, mark, href]) => {
+  // through open shadow roots, as the listing was read
+  const deep = (scope, sel) => {
+    const out = Array.from(scope.querySelectorAll(sel));
+    for (const el of scope.querySelectorAll('*')) if (el.shadowRoot) out.push(...deep(el.shadowRoot, sel));
+    return out;
+  };
+  deep(document, '[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
+  const [first, ...rest] = pattern.split(' >> ');
+  let items = deep(document, first);
+  for (const part of rest) items = items.flatMap(el => deep(el.shadowRoot || el, part));
+  const item = items.filter(visible)[index];
+  if (!item) return false;
+  // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
+  const links = [...(item.matches('a[href]') ? [item] : []), ...deep(item, 'a[href]'),
+                 ...(item.shadowRoot ? deep(item.shadowRoot, 'a[href]') : [])];
+  const link = links.find(a => href && a.getAttribute('href') === href) || links[0] || item;
+  link.setAttribute(mark, '1');
+  return true;
+}
+"""
+
+
+def _route(url: str) -> str:
+    """Where a page is: its path, and a hash route's path ("/#/jobs/12" is another view than "/#/jobs")."""
+    parts = urllib.parse.urlsplit(url)
+    hashed = parts.fragment.lstrip("!")
+    return parts.path + ("#" + urllib.parse.urlsplit(hashed).path if hashed.startswith("/") else "")
+
+
+class Details:
+    """Completes jobs from their details views: known apply controls by code, else the Extractor."""
+
+    def __init__(self, walk: WalkState):
+        self.walk = walk
+        self.tab: Any = None  # a second tab for details pages, so the list view stays as it is
+        self.mode: str | None = None  # "page" (a listing navigates) or "panel" (it updates this page)
+        self.extractor_unusable = False  # the last details extraction ended with an unusable reply
+
+    def front(self) -> None:
+        """The list page back in front: a page behind another tab is hidden, its infinite list would not load on
+        scroll."""
+        if self.tab is not None:
+            self.walk.page.bring_to_front()
+
+    def close(self) -> None:
+        if self.tab is not None and not self.tab.is_closed():
+            self.tab.close()
+
+    def _tab(self) -> Any:
+        if self.tab is None or self.tab.is_closed():
+            self.tab = self.walk.page.context.new_page()
+        return self.tab
+
+    def _open(self, item: dict[str, Any], values: dict[str, Any], pattern: str) -> tuple[Any, bool]:
+        """Open the job's details; returns (the page showing them, None when they did not open; the list page moved)."""
+        walk = self.walk
+        if self.mode == "page" or (self.mode is None and walk.view_grown):
+            # a details page opens in a second tab: the list view (and what load more or scrolling added) stays
+            tab = self._tab()
+            result = walk.act("navigate", browser.navigate(tab, values["link"]))
+            return (tab if result.success else None), False
+        if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
+            return None, False
+        before = _route(walk.page.url)
+        result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
+        if not result.success:
+            return None, False
+        moved = _route(walk.page.url) != before
+        if self.mode is None:
+            self.mode = "page" if moved else "panel"
+        return walk.page, moved
+
+    def complete(self, item: dict[str, Any], values: dict[str, Any], job: JobData, pattern: str) -> bool:
+        """Complete the job from its details view; True when the list page navigated away (the caller goes back)."""
+        walk = self.walk
+        if not values["link"]:
+            return False
+        view, moved = self._open(item, values, pattern)
+        if view is None:
+            walk.error(f"could not open the details of {job.title!r}")
+            return moved
+        walk.stats.details_opened += 1
+        scope = pattern if view is walk.page and not moved else None  # a panel beside the list: skip the listings
+        known = list(walk.memory.apply_controls)
+        found = controls.apply_controls(view, scope, known) if known else []
+        if found:
+            control = walk.memory.apply_controls[found[0]["signature"]]
+            job.apply_type = controls.apply_kind(control.apply_type, found[0]["url"], view.url)
+            job.apply_url = found[0]["url"] or job.source_url
+            job.extracted_by.update(apply_type="details", apply_url="details")
+            walk.stats.details_by_code += 1
+            if not found[0]["url"]:
+                _reveal(job, view, control.example, follow=view is not walk.page or moved)
+            return moved
+        self._extract(job, view, follow=view is not walk.page or moved)
+        return moved
+
+    def _extract(self, job: JobData, view: Any, *, follow: bool = False) -> None:
+        walk = self.walk
+        _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
+        dom = strip_origin(rendered.text, view.url)
+        text = browser.visible_text(view)
+        # each value named: a listing that shows no company must not pass its place off as one
+        listing = " | ".join(f"{name}: {value}" for name, value in
+                             (("title", job.title), ("company", job.company), ("location", job.location)) if value)
+
+        def check(call: Any) -> str | None:
+            # the details page may not show a company or place at all: empty is honest, invented is not
+            problems = [p for p in invented_fields(call.args.model_dump(), text)
+                        if not p.endswith("is empty") or p.startswith("title ")]
+            selector = call.args.apply_selector
+            if selector:
+                try:
+                    if not view.locator(selector).count():
+                        problems.append(f"apply_selector {selector!r} matches nothing")
+                except Exception as exc:  # noqa: BLE001 - a bad selector from a model is a reason to retry
+                    problems.append(f"apply_selector {selector!r} is not a valid selector ({exc})")
+            if problems:
+                walk.stats.rejected_extractions += 1
+                return "; ".join(problems) + ". Copy values exactly as the page shows them; never invent one."
+            return None
+
+        # a reply still unusable after the corrective retry is asked once more, saying so; not when the last job's
+        # was unusable too (a model that keeps failing is not asked twice per job)
+        earlier: str | None = None
+        for tries_left in (0,) if self.extractor_unusable else (1, 0):
+            try:
+                call, args = extractor.extract_job(walk.llm, listing=listing, url=relative(view.url), dom=dom,
+                                                   check=check, earlier=earlier)
+                self.extractor_unusable = False
+                break
+            except LLMReplyError as exc:
+                walk.memory.retried(exc.attempts - 1)
+                if not tries_left:
+                    self.extractor_unusable = True
+                    walk.error(f"extractor failed on {relative(view.url)}: {exc}")
+                    return
+                earlier = exc.problem[:300]
+                walk.memory.retried()  # the second ask about this job
+        walk.stats.details_extractions += 1
+        walk.memory.retried(call.attempts - 1)
+        walk.emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=walk.memory.turns, attempts=call.attempts,
+                  args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.model_dump(mode="json").items()})
+        job.apply_type = args.apply_type
+        job.extracted_by["apply_type"] = "extractor"
+        if args.apply_selector:
+            signature = controls.signature_of(view, args.apply_selector)
+            url = controls.url_of(view, args.apply_selector)
+            if signature and args.apply_type != "unknown":
+                walk.memory.apply_controls.setdefault(
+                    signature, ApplyControl(signature=signature, apply_type=args.apply_type, example=args.apply_selector))
+            if url:
+                job.apply_url = url
+                job.extracted_by["apply_url"] = "extractor"
+                job.apply_type = controls.apply_kind(args.apply_type, url, view.url)
+                if signature in walk.memory.apply_controls:
+                    walk.memory.apply_controls[signature].apply_type = job.apply_type
+            else:
+                _reveal(job, view, args.apply_selector, follow=follow)
+                if job.apply_type == "external" and signature in walk.memory.apply_controls:
+                    walk.memory.apply_controls[signature].apply_type = "external"
+        for name in ("salary", "posted_date", "description"):
+            if not getattr(job, name) and getattr(args, name):
+                setattr(job, name, getattr(args, name))
+                job.extracted_by[name] = "extractor"
+
+
+def _reveal(job: JobData, view: Any, selector: str | None, *, follow: bool = False) -> None:
+    """An apply button that shows the application link in place ("Apply for job" revealing an e-mail address
+    or an external URL) makes the job external, with that link; one that goes to a form (when the view may
+    leave its page: `follow`) gives the form's address, on this site an easy apply."""
+    if not selector:
+        return
+    host = urllib.parse.urlsplit(view.url).netloc
+    link = controls.revealed_link(view, selector, follow=follow)
+    if link:
+        on_site = urllib.parse.urlsplit(link).netloc == host and link.startswith("http")
+        job.apply_type = "easy_apply" if on_site else "external"
+        job.apply_url = link
+        job.extracted_by.update(apply_type="details", apply_url="details")

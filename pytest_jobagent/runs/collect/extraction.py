@@ -1,0 +1,191 @@
+"""The jobs of a list page: its listing pattern, the field map the Extractor draws once per pattern, extract_data
+and select_job (list values by code, the rest from each job's details view)."""
+
+from __future__ import annotations
+
+import urllib.parse
+from collections import Counter
+from typing import Any
+
+from pytest_jobagent import browser
+from pytest_jobagent.runs.explore.domtext import relative
+
+from . import extractor
+from .details import Details
+from .employer import page_employer
+from .grounding import check_field_map
+from .listing import describe_samples, extract_item, leaf_texts, read_items
+from .models import FieldMap, JobData
+from .paging import Pager
+from .state import WalkState
+
+
+class Listings:
+    """Reads the listings of the current view into jobs (the collector's `extract_data` and `select_job`)."""
+
+    def __init__(self, walk: WalkState, details: Details, pager: Pager):
+        self.walk = walk
+        self.details = details
+        self.pager = pager
+        self.employers: dict[str, str | None] = {}  # host -> the employer its board pages name
+
+    def pattern(self) -> str | None:
+        """The selector of the page's job listings: the one read before while it still matches, else the listing
+        group the observer finds (the one holding Phase 1's job listings, if any)."""
+        walk = self.walk
+        if walk.pattern and read_items(walk.page, walk.pattern):
+            return walk.pattern
+        groups = browser.observe_page(walk.page).listing_groups
+        if not groups:
+            return None
+        chosen = groups[0].pattern
+        phase1 = walk.exploration.key_elements.job_listings if walk.exploration is not None else []
+        for group in groups:
+            inside = walk.page.evaluate(
+                "([p, sels]) => sels.some(s => { try { return Array.from(document.querySelectorAll(s))"
+                ".some(e => e.closest(p)); } catch (e) { return false; } })", [group.pattern, phase1])
+            if inside:
+                chosen = group.pattern
+                break
+        walk.pattern = chosen
+        return chosen
+
+    def _employer(self) -> str | None:
+        origin = urllib.parse.urlsplit(self.walk.page.url).netloc
+        if origin not in self.employers:
+            self.employers[origin] = page_employer(self.walk.page)[0]
+        return self.employers[origin]
+
+    def _field_map(self, pattern: str, items: list[dict[str, Any]]) -> FieldMap:
+        walk = self.walk
+        known = walk.memory.field_maps.get(pattern)
+        if known is not None:
+            return known
+        samples = items[:3]
+        texts = [leaf_texts(i) for i in samples]
+
+        def check(call: Any) -> str | None:
+            problem = check_field_map(call.args.model_dump(), texts)
+            if problem:
+                walk.stats.rejected_extractions += 1
+            return problem
+
+        filters = dict(walk.exploration.filter_options) if walk.exploration is not None else {}
+        call, args = extractor.map_fields(walk.llm, pattern=pattern, samples=describe_samples(samples),
+                                          filters=filters, check=check)
+        walk.stats.field_maps += 1
+        walk.memory.retried(call.attempts - 1)
+        walk.emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=walk.memory.turns, attempts=call.attempts,
+                  args=args.model_dump(mode="json"))
+        field_map = FieldMap(pattern=pattern, **args.model_dump())
+        walk.memory.field_maps[pattern] = field_map
+        return field_map
+
+    def extract_page(self) -> str:
+        """The collector's `extract_data`: what it did, for the next turn's prompt."""
+        walk = self.walk
+        memory = walk.memory
+        pattern = self.pattern()
+        if not pattern:
+            walk.extracted = True
+            memory.start_page(walk.page.url)
+            unreadable = browser.observe_page(walk.page).unreadable
+            walk.error(f"no job listings found on {relative(walk.page.url)}" + (f" ({unreadable})" if unreadable else ""))
+            return "extract_data: no repeated job listing on this page"
+        items = read_items(walk.page, pattern)
+        field_map = self._field_map(pattern, items)
+        list_url = walk.page.url
+        # listings without a company are one employer's board: its name is on the page (site name, title, logo)
+        employer = None if field_map.company else self._employer()
+        tally = memory.pages[-1] if (walk.view_seen and memory.pages) else memory.start_page(list_url)
+        walk.extracted = True
+        pending: list[tuple[dict, dict, JobData]] = []
+        pending_keys: set[str] = set()
+        ordered: list[JobData] = []
+        new_before, dup_before = tally.new, tally.duplicates
+        occurrences: Counter[str] = Counter()
+        for item in items:
+            if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
+                break
+            values = extract_item(item, field_map, list_url, walk.places())
+            key = values["job_key"]
+            occurrences[key] += 1
+            if occurrences[key] <= walk.view_seen[key]:
+                continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
+            walk.view_seen[key] += 1  # a later listing of the same job (in this view too) is a duplicate below
+            if key in memory.dedup or key in pending_keys:
+                memory.dedup.skipped.append(key)
+                tally.duplicates += 1
+                continue
+            if not values["title"]:
+                walk.error(f"listing {item['index']} has no title under {field_map.title!r}")
+                continue
+            walk.stats.list_extractions += 1
+            link = values["link"]
+            job = JobData(title=values["title"], company=values["company"] or employer or "",
+                          location=values["location"] or "", work_mode=values["work_mode"],
+                          salary=values["salary"], posted_date=values["posted_date"], apply_url=link or list_url,
+                          source_url=link or list_url, job_key=key, site_id=values["site_id"],
+                          extracted_by={f: "list" for f in ("title", "company", "location", "salary", "posted_date")
+                                        if values.get(f)})
+            if not values["company"] and employer:
+                job.extracted_by["company"] = "page"
+            if values["easy_apply"]:
+                job.apply_type = "easy_apply"
+                job.extracted_by["apply_type"] = "list"
+                walk.stats.details_skipped += 1
+            else:
+                pending.append((item, values, job))
+            pending_keys.add(key)
+            ordered.append(job)
+        opened_page = False
+        for item, values, job in pending:  # what the list does not show: from the details view
+            opened_page |= self.details.complete(item, values, job, pattern)
+        if opened_page:
+            walk.act("navigate", browser.navigate(walk.page, list_url))
+        self.details.front()
+        for job in ordered:
+            memory.offer(job, tally)
+        memory.ok()
+        self._duplicate_breaker()
+        walk.emit("jobs_extracted", step=memory.turns, url=relative(list_url), new=tally.new - new_before,
+                  duplicates=tally.duplicates - dup_before, total=len(memory.jobs))
+        return (f"extract_data: {tally.new - new_before} new jobs, {tally.duplicates - dup_before} duplicates skipped "
+                f"on {relative(list_url)}; {len(memory.jobs)} jobs in total")
+
+    def _duplicate_breaker(self) -> None:
+        """A page of only known jobs ends this pass's walk when more pages follow; the last pass's ends the run."""
+        walk = self.walk
+        reason = walk.memory.duplicate_only_page()
+        if reason is None or self.pager.next_control() is None:
+            return
+        if walk.passes_done < len(walk.passes):
+            walk.walk_ended = True
+            walk.emit("breaker", step=walk.memory.turns, breaker="duplicate_only_page", reason=reason + "; next pass")
+        else:
+            walk.stop(reason, early=True)
+
+    def select_job(self, selector: str) -> str:
+        """The collector's `select_job`: one listing's job, completed from its details view."""
+        walk = self.walk
+        pattern = self.pattern()
+        items = read_items(walk.page, pattern) if pattern else []
+        index = walk.page.evaluate(
+            "([p, s]) => { const el = document.querySelector(s); const all = Array.from(document.querySelectorAll(p));"
+            " return all.findIndex(i => i.contains(el) || i === el); }", [pattern, selector]) if pattern else -1
+        if pattern is None or index < 0 or index >= len(items):
+            walk.error(f"select_job: {selector!r} is not inside a listing")
+            return f"select_job FAILED: {selector!r} is not inside a listing"
+        field_map = self._field_map(pattern, items)
+        values = extract_item(items[index], field_map, walk.page.url, walk.places())
+        list_url = walk.page.url
+        job = JobData(title=values["title"] or "", company=values["company"] or "", location=values["location"] or "",
+                      work_mode=values["work_mode"],
+                      salary=values["salary"], posted_date=values["posted_date"], apply_url=values["link"] or list_url,
+                      source_url=values["link"] or list_url, job_key=values["job_key"], site_id=values["site_id"])
+        moved = self.details.complete(items[index], values, job, pattern)
+        if moved:
+            walk.act("navigate", browser.navigate(walk.page, list_url))
+        memory = walk.memory
+        kept = memory.offer(job, memory.pages[-1] if memory.pages else memory.start_page(list_url))
+        return f"select_job: {job.title!r} " + ("collected" if kept else "was already collected")

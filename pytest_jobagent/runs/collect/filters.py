@@ -1,0 +1,86 @@
+"""A filter pass (the collector's `apply_filters`): from the search, open the filter panel, set each option, apply
+and close it; the new view starts unread."""
+
+from __future__ import annotations
+
+from pytest_jobagent import browser
+from pytest_jobagent.runs.explore.domtext import relative
+
+from . import controls
+from .state import WalkState
+
+
+def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
+    """Set the filters and count the pass; returns what it did, for the next turn's prompt."""
+    page = walk.page
+    settings = {g: [o for o in (v if isinstance(v, list) else [v]) if o] for g, v in settings.items()}
+    if walk.passes_done or walk.memory.pages:
+        walk.act("navigate", browser.navigate(page, walk.start_url))  # a filter change starts from the search
+    applied: dict[str, list[str]] = {}
+    missing: list[str] = []
+    dialog = None
+    button = walk.exploration.key_elements.filter_button if walk.exploration is not None else None
+    if button and page.locator(button).count():
+        walk.act("click", browser.click(page, button))
+        dialog = controls.open_dialog(page)
+    for group, options in settings.items():
+        for option in options:
+            found = controls.mark_option(page, dialog, group, option)
+            if not found.get("found"):
+                missing.append(f"{group}: {option}")
+                continue
+            target = f"[{controls.MARK}]"
+            if found.get("checkable") or found.get("tag") == "input":
+                result = browser.check(page, target) if not found.get("checked") else None
+            elif found.get("checked"):
+                result = None  # already on
+            else:
+                result = browser.click(page, target)
+            if result is not None:
+                walk.act("check" if found.get("checkable") else "click", result)
+                if not result.success:
+                    missing.append(f"{group}: {option} ({result.error})")
+                    continue
+            applied.setdefault(group, []).append(option)
+    if dialog:
+        apply = controls.dialog_apply_button(page, dialog)
+        if apply:
+            walk.act("click", browser.click(page, apply))
+        _close_panel(walk)
+    if settings not in walk.passes[walk.passes_done:walk.passes_done + 1]:
+        walk.passes.insert(walk.passes_done, settings)  # a pass the collector chose (after a review): shown as wanted
+    walk.passes_done += 1
+    walk.memory.filters_applied.append(applied)
+    walk.extracted, walk.pattern, walk.walk_ended = False, None, False
+    walk.new_view()
+    count = controls.result_count(page)
+    if missing:
+        walk.error(f"filters not found: {', '.join(missing)}")
+    else:
+        walk.memory.ok()
+    return (f"apply_filters: applied {applied or 'nothing'}"
+            + (f"; NOT FOUND: {missing}" if missing else "")
+            + (f"; the page reports {count} jobs" if count is not None else "")
+            + f"; now at {relative(page.url)}")
+
+
+def _close_panel(walk: WalkState) -> None:
+    """A filter dialog still open once its filters are set (one that applies them as they change, or that an
+    apply button left open) is closed, so that it does not cover the results: Escape first (the usual keyboard
+    contract of a modal), then its close control found by what it says."""
+    page = walk.page
+    dialog = controls.open_dialog(page)
+    if dialog is None:
+        return
+    try:
+        page.keyboard.press("Escape")
+    except Exception:  # noqa: BLE001 - a page that ignores keys is closed by its button below
+        pass
+    browser.wait_for_settle(page)
+    dialog = controls.open_dialog(page)
+    if dialog is None:
+        walk.emit("action", step=walk.memory.turns, action_kind="press", target="Escape", success=True)
+        return
+    close = controls.dialog_close_button(page, dialog)
+    if close is not None:
+        walk.act("click", browser.click(page, close))
