@@ -1,4 +1,4 @@
-"""Phase 1 exploration: the orchestrator and its agents over a page-graph memory, with loop guards."""
+"""`run: explore`: Phase 1 exploration, the orchestrator and its agents over a page-graph memory, with loop guards."""
 
 from pytest_jobagent.runs.kind import RunKind
 
@@ -8,11 +8,11 @@ from .result import Behavior, ExplorationResult, ExploreStats, StepUsage
 from .run import run_explore
 from .schema import ExploreScenario
 
-KIND = RunKind(name='explore', scenario=ExploreScenario, run=run_explore, summary=(
-    'Phase 1 page understanding: Explorer, ChangeAnalyzer, Consolidator, Summarizer and FilterAnalyzer '
-    '(filter groups and their options) agents over a page-graph memory, with loop warnings and circuit '
-    'breakers; returns an `ExplorationResult` (page type, key selectors, behaviors, filter options, page '
-    'graph, stats) whose key elements are then checked on the live page'))
+KIND = RunKind(name="explore", scenario=ExploreScenario, run=run_explore, summary=(
+    "Phase 1 page understanding: Explorer, ChangeAnalyzer, Consolidator, Summarizer and FilterAnalyzer "
+    "(filter groups and their options) agents over a page-graph memory, with loop warnings and circuit "
+    "breakers; returns an `ExplorationResult` (page type, key selectors, behaviors, filter options, page "
+    "graph, stats) whose key elements are then checked on the live page"))
 
 __all__ = ["KIND", "Behavior", "ExplorationResult", "ExploreStats", "LoopGuard", "Orchestrator", "PlannedAction", "StepUsage",
            "risky_reason"]

@@ -6,10 +6,10 @@ from pytest_jobagent.runs.kind import RunKind
 from .run import run_steps
 from .schema import StepsScenario
 
-KIND = RunKind(name='steps', scenario=StepsScenario, run=run_steps, sends_forms=True, summary=(
-    'natural-language test steps run by one tool-using orchestrator agent (generated tool registry, up to 3 '
-    'batched commands and 3 information tools per iteration, read-only tools cached per page state, an '
-    'overuse nudge, vision where the model has it, journey memory, self-reflection, guardrails, retry by '
-    'element signature); emits a pytest-playwright script reproducing the successful actions; with `repair:` '
-    'runs such a script, heals the actions that broke (element signature first, the agent second) and writes '
-    'the repaired test with its diff'))
+KIND = RunKind(name="steps", scenario=StepsScenario, run=run_steps, sends_forms=True, summary=(
+    "natural-language test steps run by one tool-using orchestrator agent (generated tool registry, up to 3 "
+    "batched commands and 3 information tools per iteration, read-only tools cached per page state, an "
+    "overuse nudge, vision where the model has it, journey memory, self-reflection, guardrails, retry by "
+    "element signature); emits a pytest-playwright script reproducing the successful actions; with `repair:` "
+    "runs such a script, heals the actions that broke (element signature first, the agent second) and writes "
+    "the repaired test with its diff"))
