@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.browser.hosts import serve_sites_on
+from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.submissions import Submission, parse_submission
 
 LOOPBACK = "127.0.0.1"
@@ -25,7 +26,7 @@ CONFIRMATION_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8
 </main></body></html>"""
 
 
-class SiteNotFound(LookupError):
+class SiteNotFound(JobagentError, LookupError):
     """A scenario or test named a site that is not a folder under the sites root."""
 
 

@@ -9,6 +9,7 @@ import shlex
 from pathlib import Path
 from typing import Any
 
+from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.files import atomic_write
 from pytest_jobagent.redact import Placeholders
 
@@ -24,7 +25,7 @@ def har_path(cassette: Path) -> Path:
     return Path(cassette).with_suffix(".har")
 
 
-class SiteTrafficError(Exception):
+class SiteTrafficError(JobagentError):
     """Base of the site-recording errors; each says what to do."""
 
 

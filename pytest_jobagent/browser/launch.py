@@ -10,6 +10,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from pytest_jobagent.errors import JobagentError
+
 CLOSED_NETWORK_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
@@ -41,7 +43,7 @@ def external_url(local_hosts: tuple[str, ...] = ()) -> re.Pattern[str]:
 EXTERNAL_URL = external_url()
 
 
-class BrowserNotFound(RuntimeError):
+class BrowserNotFound(JobagentError, RuntimeError):
     """No usable Chromium: the message says what to install."""
 
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 from urllib.parse import urlsplit
 
+from pytest_jobagent.errors import JobagentError
+
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
 
@@ -22,7 +24,7 @@ PROBE_TIMEOUT_S = 5.0
 CLIENT_ONLY = ("handle_sigint", "handle_sigterm", "handle_sighup", "env")
 
 
-class BrowserEndpointError(RuntimeError):
+class BrowserEndpointError(JobagentError, RuntimeError):
     """A remote browser endpoint that is down, refuses, or is not what its option says: the message names it."""
 
 

@@ -18,8 +18,10 @@ from sqlalchemy import create_engine, event
 from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.pool import StaticPool
 
+from pytest_jobagent.errors import JobagentError
 
-class StoreError(RuntimeError):
+
+class StoreError(JobagentError, RuntimeError):
     """The cookbook store cannot do what was asked."""
 
 

@@ -26,6 +26,8 @@ from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
 from typing import Any
 
+from pytest_jobagent.errors import JobagentError
+
 TEMPLATE = re.compile(r"\{\{\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*)\s*\}\}")
 CHOICE_WORDS = frozenset({
     "yes", "no", "y", "n", "true", "false", "male", "female", "man", "woman", "other", "none", "n/a", "na",
@@ -36,7 +38,7 @@ _PHONE_LIKE = re.compile(r"^\+?[\d\s().-]+$")
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
-class TemplateError(ValueError):
+class TemplateError(JobagentError, ValueError):
     """A template could not be rendered, or a personal value would have been stored."""
 
 

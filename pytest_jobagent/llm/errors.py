@@ -5,8 +5,10 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
+from pytest_jobagent.errors import JobagentError
 
-class LLMError(Exception):
+
+class LLMError(JobagentError):
     """Base of every error the LLM layer raises on purpose."""
 
 

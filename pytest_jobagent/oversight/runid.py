@@ -13,10 +13,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.files import ExclusiveLock, LockHeld
 
 
-class RunLocked(RuntimeError):
+class RunLocked(JobagentError, RuntimeError):
     """Another live process holds the run id."""
 
 

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pytest_jobagent.errors import JobagentError
+
 from .allure import merged_categories, write_session_files
 from .summary import SessionSummary
 
@@ -34,7 +36,7 @@ Record = dict[str, object]
 Category = dict[str, object]
 
 
-class MergeError(Exception):
+class MergeError(JobagentError):
     """A folder cannot be merged; the message says which one and why."""
 
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from pytest_jobagent.errors import JobagentError
+
 if TYPE_CHECKING:
     from pytest_jobagent.llm import Usage
 
     from .schema import Count, ThinkingExpect, UsageExpect
 
 
-class ExpectationFailed(AssertionError):
+class ExpectationFailed(JobagentError, AssertionError):
     """Unmet expectations (an AssertionError, so reports show 'failed', not 'broken')."""
 
     def __init__(self, scenario: str, problems: list[str]):

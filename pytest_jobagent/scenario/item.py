@@ -7,10 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_jobagent.browser.har import SiteTrafficError
-from pytest_jobagent.llm import LLMError
-from pytest_jobagent.runs.checks import ExpectationFailed
-from pytest_jobagent.siteserver import SiteNotFound
+from pytest_jobagent.errors import JobagentError
 
 from .loader import LoadedDocument, load_file
 
@@ -70,12 +67,12 @@ class ScenarioItem(pytest.Function):
 
     # pytest.Function drops Node.repr_failure's `style` parameter (and ignores the override check itself)
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException]) -> str | TerminalRepr:  # type: ignore[override]
-        if isinstance(excinfo.value, (ExpectationFailed, ScenarioInvalid, SiteNotFound, SiteTrafficError, LLMError)):
+        if isinstance(excinfo.value, JobagentError):  # its message is the whole report
             return str(excinfo.value)
         return super().repr_failure(excinfo)
 
 
-class ScenarioInvalid(Exception):
+class ScenarioInvalid(JobagentError):
     """The scenario document could not be loaded; the message has file, line and column."""
 
 

@@ -16,6 +16,7 @@ from playwright.sync_api import Page
 from pydantic import BaseModel, Field, ValidationError
 
 from pytest_jobagent.browser import ElementSignature, check_selector, find_by_signature, observe
+from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.events import EventBus
 
 from .acting import execute
@@ -29,7 +30,7 @@ STEP = re.compile(r"#\s*step\s+(\d+):\s*(.*?)\s*(?:\((\w+)\))?\s*$")
 NAME = re.compile(r"from the steps scenario (['\"])(.*?)\1")
 
 
-class ScriptUnreadable(ValueError):
+class ScriptUnreadable(JobagentError, ValueError):
     """A statement repair cannot read back into a command (the script was edited by hand, or is not ours)."""
 
     def __init__(self, path: str, line: int, detail: str):
