@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pytest_jobagent.errors import JobagentError
 
 if TYPE_CHECKING:
-    from pytest_jobagent.llm import Usage
+    import pytest
 
-    from .schema import Count, ThinkingExpect, UsageExpect
+    from pytest_jobagent.llm import Usage
+    from pytest_jobagent.oversight.steering import SteeringStats
+    from pytest_jobagent.oversight.thinking import ThinkingStats
+
+    from .schema import Count, ScenarioBase, ThinkingExpect, UsageExpect
 
 
 class ExpectationFailed(JobagentError, AssertionError):
@@ -71,7 +75,7 @@ def check_reason(expect: UsageExpect, result: Any) -> list[str]:
     return []
 
 
-def check_thinking(expect: ThinkingExpect | None, stats: Any) -> list[str]:
+def check_thinking(expect: ThinkingExpect | None, stats: ThinkingStats | None) -> list[str]:
     """The ThinkingAgent gate's counts; a run without the gate has none to check."""
     if expect is None:
         return []
@@ -83,14 +87,28 @@ def check_thinking(expect: ThinkingExpect | None, stats: Any) -> list[str]:
             + check_equal("thinking.gave_up", expect.gave_up, stats.gave_up))
 
 
-def check_steering(expect: Any, result: Any) -> list[str]:
+class SteeredExpect(Protocol):
+    """An `expect:` that bounds a scripted user's effect (explore, collect)."""
+
+    pauses: Count | None
+    follow_ups: Count | None
+
+
+class SteeredResult(Protocol):
+    """A result that reports a scripted user's effect (ExplorationResult, CollectionResult)."""
+
+    steering: SteeringStats | None
+    follow_ups: list[str]
+
+
+def check_steering(expect: SteeredExpect, result: SteeredResult) -> list[str]:
     """Pauses and follow-ups of an explore or collect run with a scripted user."""
     pauses = result.steering.pauses if result.steering is not None else 0
     return (check_count("pauses", expect.pauses, pauses)
             + check_count("follow_ups", expect.follow_ups, len(result.follow_ups)))
 
 
-def check_custom(expect: UsageExpect, result: Any, scenario: Any, item: Any) -> list[str]:
+def check_custom(expect: UsageExpect, result: object, scenario: ScenarioBase, item: pytest.Item) -> list[str]:
     """`expect.custom` checks, each answered by the first `pytest_jobagent_check` hook that takes its name."""
     problems: list[str] = []
     for name, args in expect.custom.items():

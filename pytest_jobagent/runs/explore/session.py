@@ -7,12 +7,14 @@ import re
 import time
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent import browser
 from pytest_jobagent.browser.dom import DEFAULT_BUDGET
 from pytest_jobagent.browser.observation import PageObservation
 from pytest_jobagent.browser.observer import build_observation
 from pytest_jobagent.events import EventBus
-from pytest_jobagent.llm import LLMReplyError, Usage
+from pytest_jobagent.llm import LLMClient, LLMReplyError, Usage
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.explore.memory import MemoryStore
@@ -23,13 +25,13 @@ from .guards import LoopGuard
 from .result import ExploreStats
 
 
-def usage_now(llm: Any) -> tuple[int, int, int, dict[str, int]]:
+def usage_now(llm: LLMClient) -> tuple[int, int, int, dict[str, int]]:
     """The scenario's usage so far: calls, prompt and completion tokens, and calls per agent."""
     s = llm.usage.scenario
     return s.llm_calls, s.prompt_tokens, s.completion_tokens, {k: v.llm_calls for k, v in s.agents.items()}
 
 
-def usage_since(llm: Any, before: tuple) -> Usage:
+def usage_since(llm: LLMClient, before: tuple) -> Usage:
     """The usage spent since `before` (a usage_now reading)."""
     now = usage_now(llm)
     return Usage(llm_calls=now[0] - before[0], prompt_tokens=now[1] - before[1], completion_tokens=now[2] - before[2])
@@ -38,7 +40,7 @@ def usage_since(llm: Any, before: tuple) -> Usage:
 class ExploreSession:
     """One exploration's state over the page it is given (already at the start URL), and the calls it shares."""
 
-    def __init__(self, page: Any, llm: Any, *, task: str, events: EventBus | None = None, max_steps: int = 20,
+    def __init__(self, page: Page, llm: LLMClient, *, task: str, events: EventBus | None = None, max_steps: int = 20,
                  timeout_s: float = 120.0, budget: int = DEFAULT_BUDGET, memory: MemoryStore | None = None,
                  thinking: ThinkingGate | None = None, steering: Steering | None = None):
         self.page, self.llm, self.task = page, llm, task or "Understand how to search, filter and open job listings"

@@ -6,7 +6,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent.browser import ActionResult, ElementSignature
+from pytest_jobagent.events import EventBus
 
 from .decide import OVERUSE_NOTE, OVERUSE_RUN, overused
 from .memory import JourneyMemory
@@ -41,8 +44,8 @@ def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStat
 class Acting:
     """The steps orchestrator's side that runs tools and commands (StepsOrchestrator holds these fields)."""
 
-    page: Any
-    events: Any
+    page: Page
+    events: EventBus | None
     memory: JourneyMemory
     files: dict[str, str]
     retry: RetryStats

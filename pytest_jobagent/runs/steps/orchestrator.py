@@ -13,8 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent.browser import observe
-from pytest_jobagent.llm import LLMError, LLMReplyError
+from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
@@ -34,11 +37,11 @@ from .tools import MAX_TOOL_CALLS, ToolContext, describe_commands, describe_tool
 class StepsOrchestrator(Acting, Overseen):
     """Runs the steps one by one; each step is iterations of one decide call (tools, commands, reflection, status)."""
 
-    page: Any
-    llm: Any
+    page: Page
+    llm: LLMClient
     steps: list[str]
     goal: str = ""
-    events: Any = None
+    events: EventBus | None = None
     max_iterations: int = 8
     max_screenshots: int = 10
     budget: int = 3000

@@ -3,8 +3,7 @@ failures, the scripted user's answer when it pauses, and the step each verdict i
 
 from __future__ import annotations
 
-from typing import Any
-
+from pytest_jobagent.events import EventBus
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate, Trigger, Verdict
 
@@ -18,7 +17,7 @@ class Overseen:
     steps: list[str]
     origins: list[str]
     goal: str
-    events: Any
+    events: EventBus | None
     memory: JourneyMemory
     thinking: ThinkingGate | None
     steering: Steering | None
