@@ -146,8 +146,8 @@ def outcomes(junit: Path) -> list[dict[str, str]]:
             rows.append({"scenario": name, "outcome": "passed", "reason": ""})
             continue
         text = (node.get("message") or "") + "\n" + (node.text or "")
-        if PROTOCOL.search(text):
-            outcome = "protocol"
+        if PROTOCOL.search(text) and "longer than the model's context window" not in text:
+            outcome = "protocol"  # (a refusal for length is the model's limit, said clearly: a failure with a reason)
         elif error is not None or CRASH.search(text):
             outcome = "crash"
         else:

@@ -229,6 +229,8 @@ class LLMClient:
             try:
                 return self._send(agent, turn, attempt, messages, body, temperature)
             except LLMAPIError as exc:
+                if exc.context_overflow:  # nothing in the request to give up: the conversation is too long
+                    raise
                 learned = self.quirks.adapt(exc.status, exc.detail, body, messages)
                 if learned is None:
                     raise

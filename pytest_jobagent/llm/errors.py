@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 from pathlib import Path
 
@@ -30,12 +31,17 @@ class LLMUnreachable(LLMError):
         )
 
 
+CONTEXT_OVERFLOW = re.compile(r"context[ _]length|context window|maximum context|too many tokens|"
+                              r"reduce the length of the messages", re.IGNORECASE)
+
+
 class LLMAPIError(LLMError):
     """The endpoint answered with an HTTP error (bad key, unknown model, bad request, server error)."""
 
     def __init__(self, url: str, status: int, message: str, *, agent: str | None = None):
         self.url, self.status, self.agent, self.detail = url, status, agent, message
-        hint = {
+        hint = (" The prompt is longer than the model's context window: serve the model with a larger context "
+                "(llama.cpp: --n_ctx), or use a model that has one." if self.context_overflow else "") or {
             401: " Set OPENAI_API_KEY to a key this endpoint accepts.",
             403: " The key has no access to this model or project.",
             404: " Check --llm-model and --llm-base-url (the path usually ends in /v1).",
@@ -43,6 +49,11 @@ class LLMAPIError(LLMError):
         }.get(status, "")
         who = f" (agent {agent!r})" if agent else ""
         super().__init__(f"the model endpoint {url} answered HTTP {status}{who}: {message}.{hint}")
+
+    @property
+    def context_overflow(self) -> bool:
+        """The request was refused for its length, not for anything in it the client could change."""
+        return self.status in (400, 413, 422) and bool(CONTEXT_OVERFLOW.search(self.detail))
 
 
 class LLMReplyError(LLMError):

@@ -74,10 +74,62 @@ def _content_text(content: Any) -> str:
     return str(content)
 
 
+def _ts_type(schema: Any, defs: dict[str, Any], indent: int) -> str:
+    """One JSON-schema type in the TypeScript-like notation the API shows the model."""
+    if not isinstance(schema, dict):
+        return "any"
+    ref = schema.get("$ref")
+    if isinstance(ref, str):
+        return _ts_type(defs.get(ref.rsplit("/", 1)[-1], {}), defs, indent)
+    if "anyOf" in schema:
+        return " | ".join(_ts_type(s, defs, indent) for s in schema["anyOf"])
+    if "enum" in schema:
+        return " | ".join(json.dumps(v) for v in schema["enum"])
+    kind = schema.get("type")
+    if kind == "array":
+        return f"{_ts_type(schema.get('items', {}), defs, indent)}[]"
+    if kind == "object" and schema.get("properties"):
+        return "{\n" + _ts_object(schema, defs, indent + 1) + "\n" + " " * indent + "}"
+    if not isinstance(kind, str):
+        return "any"
+    return {"integer": "number"}.get(kind, kind)
+
+
+def _ts_object(schema: dict[str, Any], defs: dict[str, Any], indent: int) -> str:
+    required = set(schema.get("required") or [])
+    lines = []
+    for name, prop in (schema.get("properties") or {}).items():
+        if isinstance(prop, dict) and prop.get("description"):
+            lines.append(" " * indent + f"// {prop['description']}")
+        optional = "" if name in required else "?"
+        lines.append(" " * indent + f"{name}{optional}: {_ts_type(prop, defs, indent)},")
+    return "\n".join(lines)
+
+
+def render_tools(tools: list[dict[str, Any]]) -> str:
+    """Tool definitions as the model reads them: a TypeScript-like `namespace functions` (the notation OpenAI renders
+    function schemas into, as hmarr/openai-chat-tokens reconstructs it), not their JSON text."""
+    lines = ["namespace functions {", ""]
+    for tool in tools:
+        function = tool.get("function", tool)
+        if function.get("description"):
+            lines.append(f"// {function['description']}")
+        params = function.get("parameters") or {}
+        if params.get("properties"):
+            lines += [f"type {function.get('name', '')} = (_: {{", _ts_object(params, params.get("$defs") or {}, 0),
+                      "}) => any;"]
+        else:
+            lines.append(f"type {function.get('name', '')} = () => any;")
+        lines.append("")
+    lines.append("} // namespace functions")
+    return "\n".join(lines)
+
+
 def count_messages(messages: list[dict[str, Any]], model: str | None = None, tools: list[dict] | None = None) -> int:
     """Prompt tokens of a chat request, counted the way OpenAI's cookbook does (3 per message, 3 to prime).
 
-    Tool definitions are counted as their compact JSON, which is close to what the API bills.
+    Tool definitions are counted as the model reads them (render_tools): their JSON text would count each schema
+    about twice over.
     """
     total = 3
     for message in messages:
@@ -90,5 +142,5 @@ def count_messages(messages: list[dict[str, Any]], model: str | None = None, too
         if message.get("tool_call_id"):
             total += 1
     if tools:
-        total += 8 + count(json.dumps(tools, separators=(",", ":"), sort_keys=True), model)
+        total += 8 + count(render_tools(tools), model)
     return total

@@ -43,10 +43,45 @@ def tool_schema(model: type[BaseModel], *, strict: bool = True) -> dict[str, Any
     """
     param: dict[str, Any] = dict(openai.pydantic_function_tool(model, name=tool_name(model)))
     function = dict(param["function"])
+    function["parameters"] = compact(function["parameters"], function.get("description"))
     if not strict or not strict_compatible(function.get("parameters")):
         function.pop("strict", None)
     param["function"] = function
     return param
+
+
+def compact(parameters: dict[str, Any], description: str | None = None) -> dict[str, Any]:
+    """The SDK's schema without what only costs tokens: pydantic's `title`s, the tool's description repeated in its
+    parameters, and `$defs` the strict transform has already inlined everywhere."""
+
+    def strip(schema: Any) -> Any:
+        if isinstance(schema, list):
+            return [strip(s) for s in schema]
+        if not isinstance(schema, dict):
+            return schema
+        out = {}
+        for key, value in schema.items():
+            if key == "title" and isinstance(value, str):
+                continue
+            if key in ("properties", "$defs") and isinstance(value, dict):
+                out[key] = {name: strip(sub) for name, sub in value.items()}
+            else:
+                out[key] = strip(value)
+        return out
+
+    out = strip(parameters)
+    if description and out.get("description") == description:
+        del out["description"]
+    defs = out.get("$defs")
+    if isinstance(defs, dict):
+        text = json.dumps({k: v for k, v in out.items() if k != "$defs"})
+        used = {name: sub for name, sub in defs.items() if f'"#/$defs/{name}"' in text or
+                any(f'"#/$defs/{name}"' in json.dumps(other) for other_name, other in defs.items() if other_name != name)}
+        if used:
+            out["$defs"] = used
+        else:
+            del out["$defs"]
+    return out
 
 
 @dataclass
@@ -95,11 +130,21 @@ def _errors_text(exc: ValidationError) -> str:
     return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
 
 
+ECHO_LIMIT = 1500  # characters of a rejected reply shown back to the model (a rambling one could overflow its context)
+
+
+def _echo(text: str | None) -> str | None:
+    return text if text is None or len(text) <= ECHO_LIMIT else text[:ECHO_LIMIT] + " …(cut)"
+
+
 def _correction(call: dict | None, content: str | None, text: str, names: list[str]) -> list[dict[str, Any]]:
-    """Messages that show the model its reply and what was wrong with it."""
+    """Messages that show the model its reply (cut to ECHO_LIMIT) and what was wrong with it."""
     advice = f"{CORRECTION_PREFIX}: {text}. Call exactly one of these tools with valid arguments: {', '.join(names)}."
+    content = _echo(content)
     if call is None:
         return [{"role": "assistant", "content": content or ""}, {"role": "user", "content": advice}]
+    function = call.get("function") or {}
+    call = {**call, "function": {**function, "arguments": _echo(function.get("arguments")) or ""}}
     assistant = {"role": "assistant", "content": content, "tool_calls": [call]}
     return [assistant, {"role": "tool", "tool_call_id": call.get("id") or "call_0", "content": advice}]
 

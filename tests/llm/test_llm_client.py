@@ -257,3 +257,33 @@ def test_tool_names_and_schemas_come_from_the_sdk_helper():
     assert schema["type"] == "function" and schema["function"]["name"] == "click"
     assert schema["function"]["parameters"]["additionalProperties"] is False
     assert schema["function"]["description"].startswith("Click an element")
+
+
+def test_a_rambling_rejected_reply_is_echoed_cut_in_the_correction(scripted, scripted_settings):
+    """A small model's 3,000-token ramble shown back whole could push the retry past its context window."""
+    ramble = '{"selector": "' + "x" * 5000
+    scripted.replies += [tool_reply("click", ramble), tool_reply("click", GOOD_CLICK)]
+    with llm_session(scripted_settings) as llm:
+        llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
+    echoed = scripted.requests[1]["messages"][-2]["tool_calls"][0]["function"]["arguments"]
+    assert echoed.startswith(ramble[:1500]) and echoed.endswith("…(cut)") and len(echoed) < 1600
+
+
+def test_tool_schemas_leave_out_titles_repeated_descriptions_and_inlined_defs():
+    class Keys(BaseModel):
+        title: str = Field(description="a field named title is a field, not pydantic's title")
+        pagination: str | None
+
+    class Finish(BaseModel):
+        """Say what was found."""
+
+        keys: Keys = Field(description="what was found")
+        notes: list[Keys]
+
+    parameters = tool_schema(Finish)["function"]["parameters"]
+    text = json.dumps(parameters)
+    assert '"title": {' in text and '"title": "' not in text  # the property stays, pydantic's labels go
+    assert "description" not in parameters or parameters["description"] != "Say what was found."
+    refs = text.count("#/$defs/")
+    assert set(parameters.get("$defs", {})) <= {"Keys"} and (refs > 0) == ("$defs" in parameters)
+    assert tool_schema(Finish)["function"]["description"] == "Say what was found."

@@ -81,6 +81,22 @@ def test_a_refusal_nothing_explains_is_reported_as_it_is(scripted, scripted_sett
     assert len(scripted.requests) == 1
 
 
+# llama-cpp-python's server when the conversation does not fit the model's context
+LLAMA_CPP_TOO_LONG = (400, {"error": {"message": (
+    "This model's maximum context length is 8192 tokens. However, you requested 10168 tokens (10168 in the messages, "
+    "None in the completion). Please reduce the length of the messages or completion."), "type": "invalid_request_error",
+    "param": "messages", "code": "context_length_exceeded"}})
+
+
+def test_a_conversation_too_long_for_the_model_is_reported_and_nothing_is_given_up(scripted, scripted_settings):
+    scripted.replies = [LLAMA_CPP_TOO_LONG]
+    client = LLMClient(scripted_settings)
+    with pytest.raises(LLMAPIError, match="maximum context length.*longer than the model's context window") as caught:
+        client.call("explorer", explorer_messages(), EXPLORER_TOOLS, max_tokens=300)
+    assert caught.value.context_overflow and len(scripted.requests) == 1
+    assert client.quirks.learned == [] and client.quirks.dropped == []  # the reply cap stays max_tokens
+
+
 def test_an_endpoint_that_refuses_everything_ends_with_its_last_answer(scripted, scripted_settings):
     scripted.replies = [LLAMA_CPP_TOOL_CHOICE] * 6
     with pytest.raises(LLMAPIError, match="HTTP 500"):

@@ -164,3 +164,15 @@ def test_runs_alone_as_a_module():
         process.terminate()
         process.wait(timeout=10)
         process.stdout.close()
+
+
+def test_tools_are_counted_as_the_model_reads_them_not_as_json():
+    from pytest_jobagent.llm.tools import tool_schema
+
+    schemas = [tool_schema(t) for t in EXPLORER_TOOLS]
+    rendered = tokens.render_tools(schemas)
+    assert rendered.startswith("namespace functions {") and "type click = (_: {" in rendered
+    assert '// CSS selector' in rendered or "selector: string," in rendered
+    as_json = tokens.count(json.dumps(schemas, separators=(",", ":")), "gpt-4o-mini")
+    counted = tokens.count_messages([], "gpt-4o-mini", schemas) - tokens.count_messages([], "gpt-4o-mini")
+    assert counted == 8 + tokens.count(rendered, "gpt-4o-mini") and counted < as_json
