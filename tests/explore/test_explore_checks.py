@@ -91,7 +91,8 @@ LIST 25 similar items "li.card":
 
 def ask_explorer(actions):
     message = explorer.user_message(task="Understand the page", dom=DOM, memory_summary="EXPLORED PAGES:\n[job_search]: x",
-                                    current_page_id="job_search", last_action_result=None, discovery_count=0,
+                                    current_page_id="job_search", last_action=None, last_action_result=None,
+                                    discovery_count=0,
                                     loop_warning=None, actions=actions, step=1, max_steps=20)
     request = {"model": "heuristic", "messages": [{"role": "system", "content": "agent: explorer\n" + explorer.SYSTEM},
                                                   {"role": "user", "content": message}],
@@ -99,7 +100,10 @@ def ask_explorer(actions):
     body, _ = respond(request)
     call = body["choices"][0]["message"]["tool_calls"][0]["function"]
     import json
-    return call["name"], json.loads(call["arguments"])
+    args = json.loads(call["arguments"])
+    if call["name"] == "act":  # (action, what it acts on) as a click's name and arguments
+        return args["action"], {k: v for k, v in args.items() if k in ("selector", "reason")}
+    return call["name"], args
 
 
 def test_heuristic_explorer_plan_filters_listings_apply_pagination_done():

@@ -13,8 +13,7 @@ def click(selector="#a"):
 def memory_with(patterns=()):
     memory = MemoryStore()
     memory.update_from_classification("job_search", "results")
-    if patterns:
-        memory.update_patterns_from_consolidation(list(patterns))
+    memory.patterns = [p.model_copy(update={"confirmed": p.count >= 2}) for p in patterns]
     return memory
 
 

@@ -1,4 +1,5 @@
-"""Orchestrator actions on a real page with the live heuristic model: the no-change skip and the side-effect guard."""
+"""Orchestrator actions on a real page with the live heuristic model: the no-change skip, the effect analysed in the
+next explorer turn, and the side-effect guard."""
 
 import pytest
 
@@ -27,21 +28,28 @@ def orchestrator(page, llm_runtime):
         yield orch, llm
 
 
-def test_a_click_that_changes_nothing_costs_no_change_analyzer_call(orchestrator):
+def test_a_click_that_changes_nothing_leaves_nothing_to_analyze(orchestrator):
     orch, llm = orchestrator
     orch._execute(PlannedAction(kind="click", selector="#tips", reason="see what it does"))
-    assert orch.stats.change_analyzer_skipped == 1
-    assert orch.stats.change_analyzer_calls == 0
+    assert orch.stats.change_analyzer_skipped == 1 and orch.pending is None
     assert llm.stats.llm_calls == 0
     assert orch.actions[-1].endswith("-> no_change")
 
 
-def test_a_click_that_changes_the_page_is_analyzed(orchestrator):
+def test_a_click_that_changes_the_page_is_analyzed_in_the_next_explorer_turn(orchestrator):
     orch, llm = orchestrator
+    orch.memory.update_from_classification("job_search", "results")
     orch._execute(PlannedAction(kind="click", selector="#more", reason="load more roles"))
-    assert orch.stats.change_analyzer_skipped == 0
-    assert orch.stats.change_analyzer_calls == 1
-    assert llm.stats.agents["change_analyzer"].llm_calls == 1
+    assert orch.stats.change_analyzer_skipped == 0 and llm.stats.llm_calls == 0  # no call of its own
+    assert orch.pending is not None and "ACTION: click \"#more\"" in orch.pending.text
+    assert "element(s) added" in orch.pending.text
+    orch.step = 1
+    action = orch._turn()  # one call: the effect of the click, and the next action
+    assert llm.stats.llm_calls == 1 and list(llm.stats.agents) == ["explorer"]
+    assert orch.pending is None and orch.stats.change_analyses == 1
+    assert action.kind in ("click", "scroll", "type_text", "observe", "done")
+    assert orch.actions[0].startswith('click "#more" -> ') and "content_loaded" in orch.actions[0]
+    assert orch.memory.observations and orch.memory.observations[0].selector == "#more"
 
 
 def test_submitting_an_application_is_declined(orchestrator, page):

@@ -79,13 +79,15 @@ def test_a_finish_the_page_contradicts_is_refused(page, boards):
     assert result.success and len(result.jobs) == 10
 
 
-def test_an_unusable_explorer_reply_is_a_failed_step_and_a_spoiled_summary_is_left_out(page, serve_site):
+def test_an_unusable_explorer_reply_is_a_failed_step_whose_effect_the_dom_diff_records(page, serve_site):
     page.goto(serve_site("jobboard_classic").url("/jobs?q=engineer&l="))
     browser.wait_for_settle(page)
-    with spoiling(kinds=("malformed_json",), tools=("click", "summarize"), limit=4) as llm:
+    with spoiling(kinds=("malformed_json",), tools=("act",), limit=4) as llm:
         result = explore_page(page, llm, task=None, events=None, max_steps=12)
     assert result.success, result.error
-    assert [s.action for s in result.stats.per_step][0] == "model error"  # the first click came back unusable
+    assert [s.action for s in result.stats.per_step][0] == "model error"  # the first turn came back unusable
+    # that turn's LAST ACTION (the page load) was recorded without the model: the PageObserver's page type
+    assert result.stats.change_analyses_from_diff >= 1 and result.page_type == "job_search_results"
     assert result.key_elements.job_listings and result.behaviors  # the next turns did the work
 
 

@@ -1,4 +1,4 @@
-"""MemoryStore without a browser: page graph, observations, consolidation timing, selectors, summary format."""
+"""MemoryStore without a browser: page graph, observations, consolidation, selectors, summary format."""
 
 from pytest_jobagent.runs.explore.memory import BehaviorPattern, MemoryStore
 
@@ -27,43 +27,27 @@ def test_graph_edges_visits_and_same_page_urls():
     assert memory.previous_page_id == "job_details"
 
 
-def test_should_consolidate_every_three_observations_or_after_30_seconds():
-    clock = Clock()
-    memory = MemoryStore(clock=clock)
-    memory.update_from_classification("job_search")
-    assert not memory.should_consolidate()
-    memory.add_raw_observation("click", "job listing", "details updated", "content_loaded", "#a")
-    assert not memory.should_consolidate()
-    clock.now = 31
-    assert memory.should_consolidate()
-    memory.update_patterns_from_consolidation([])
-    for sel in ("#b", "#c"):
-        memory.add_raw_observation("click", "job listing", "details updated", "content_loaded", sel)
-    assert not memory.should_consolidate()
-    memory.add_raw_observation("click", "filter button", "opened filters", "modal_opened", "#f")
-    assert memory.should_consolidate()
-
-
-def test_consolidation_sets_confidence_caps_examples_and_feeds_selectors():
+def test_consolidation_groups_by_page_element_action_and_change_confirms_at_two_and_caps_examples():
     memory = MemoryStore()
     memory.update_from_classification("job_search")
-    memory.add_raw_observation("click", "job listing", "details", "content_loaded", "#j1")
+    for sel in ("#j1", "#j2", "#j3", "#j4"):
+        memory.add_raw_observation("click", "job listing", f"Updated the details panel: job {sel}", "content_loaded", sel)
     memory.add_raw_observation("click", "Filter button", "opened filters", "modal_opened", "#filters")
-    memory.update_patterns_from_consolidation([
-        BehaviorPattern(id="p1", action="click", target_description="job listing", effect="details",
-                        change_type="content_loaded", selectors=["#j1", "#j2", "#j3", "#j4"], count=3, page_id="job_search"),
-        BehaviorPattern(id="p2", action="click", target_description="filter button", effect="opens filters",
-                        change_type="modal_opened", selectors=["#filters"], count=1, confirmed=True),
-    ], ["odd"])
+    memory.add_raw_observation("click", "unclassified element", "something", "content_loaded", "#odd")
+    memory.consolidate()
     p1, p2 = memory.patterns
-    assert p1.confirmed and p1.selectors == ["#j1", "#j2", "#j3"]
-    assert not p2.confirmed  # confidence follows the count, not the model's word
-    assert memory.pending_observations == [] and memory.uncategorized == ["odd"]
-    assert memory.get_matching_pattern("click", "job listing").id == "p1"
+    assert (p1.target_description, p1.count, p1.confirmed, p1.page_id) == ("job listing", 4, True, "job_search")
+    assert p1.selectors == ["#j1", "#j2", "#j3"] and p1.effect == "Updated the details panel"  # the general part
+    assert (p2.count, p2.confirmed, p2.effect) == (1, False, "opened filters")  # seen once: still testing
+    assert memory.pending_observations == [] and memory.uncategorized and "#odd" in memory.uncategorized[0]
+    assert memory.get_matching_pattern("click", "job listing") is p1
     assert memory.get_matching_pattern("click", "filter button") is None
+    memory.add_raw_observation("click", "filter button", "opened filters", "modal_opened", "#filters")
+    memory.consolidate()
+    assert p2.count == 2 and p2.confirmed and len(memory.patterns) == 2  # joined, case aside
     keys = memory.get_discovered_selectors()
-    assert keys.filter_button == "#filters" and keys.job_listings == ["#j1", "#j2", "#j3"]
-    assert memory.get_confirmed_pattern_count() == 1
+    assert keys.filter_button == "#filters" and keys.job_listings == ["#j1", "#j2", "#j3", "#j4"]  # examples, then raw
+    assert memory.get_confirmed_pattern_count() == 2
 
 
 def test_listing_siblings_fill_job_listings_to_three():

@@ -1,14 +1,13 @@
-"""Heuristic rules for the ChangeAnalyzer: classify a change (and the element, by its effect) from URLs, diff and DOM."""
+"""Heuristic rules for the ChangeAnalyzer's part of an explorer turn: classify the last action's change (and the
+element, by its effect) from the LAST ACTION section (URLs, DOM diff) and the DOM after it."""
 
 from __future__ import annotations
 
 import re
 
-from ..context import Answer, Context
 from ._page import APPLY_TEXT, CLOSE_TEXT, FILTER_TEXT, NEXT_TEXT, parse, sections
 
-ROLE = "change_analyzer"
-TOOLS = {"analyze_change"}
+Effect = dict[str, object]
 
 
 def _field(parts: dict[str, str], text: str, name: str) -> str:
@@ -16,16 +15,18 @@ def _field(parts: dict[str, str], text: str, name: str) -> str:
     return match.group(1).strip() if match else parts.get(name, "")
 
 
-def answer(ctx: Context) -> Answer | None:
-    text = ctx.last_text
+def effect_of(text: str) -> Effect | None:
+    """The last_effect of an explorer prompt `text`, or None when it shows no LAST ACTION."""
     parts = sections(text)
+    if "LAST ACTION" not in parts:
+        return None
     action = _field(parts, text, "ACTION")
     element = _field(parts, text, "ELEMENT")
     changed = _field(parts, text, "URL CHANGED").lower()
     current = _field(parts, text, "CURRENT PAGE TYPE")
     known = [k.strip() for k in _field(parts, text, "KNOWN PAGE TYPES").split(",") if k.strip() and k.strip() != "none"]
     diff = parts.get("CHANGES", "")
-    after = parse(parts.get("DOM AFTER", ""))
+    after = parse(parts.get("DOM", ""))
     kind = after.kind()
     understanding = after.describe()
     clicked = parse(element).elements if element else []
@@ -103,6 +104,6 @@ def _role_of(element: str) -> str:
     return {"link": "navigation link", "button": "button"}.get(role, role or "element")
 
 
-def _call(description: str, element_type: str, change_type: str, page_type: str, new: bool, understanding: str) -> Answer:
-    return Answer.call("analyze_change", description=description, element_type=element_type, change_type=change_type,
-                       page_type=page_type or "page", is_new_page_type=new, page_understanding=understanding)
+def _call(description: str, element_type: str, change_type: str, page_type: str, new: bool, understanding: str) -> Effect:
+    return {"description": description, "element_type": element_type, "change_type": change_type,
+            "page_type": page_type or "page", "is_new_page_type": new, "page_understanding": understanding}

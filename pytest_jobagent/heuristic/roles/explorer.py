@@ -1,15 +1,17 @@
-"""Heuristic rules for the Phase 1 explorer: open filters, paginate, open listings, try apply, close dialogs, done;
-after the ThinkingAgent rejected "done", first do what its review asks."""
+"""Heuristic rules for the Phase 1 explorer: the last action's effect first (the ChangeAnalyzer's part, _change.py),
+then the next action: open filters, paginate, open listings, try apply, close dialogs, done (with the Summarizer's
+page summaries); after the ThinkingAgent rejected "done", first do what its review asks."""
 
 from __future__ import annotations
 
 import re
 
 from ..context import Answer, Context, words
+from ._change import Effect, effect_of
 from ._page import RISKY, El, Page, observed, parse, review_instruction, sections
 
 ROLE = "explorer"
-TOOLS = {"click", "scroll", "type_text", "observe", "done"}
+TOOLS = {"act", "done"}
 LISTINGS_TO_OPEN = 2
 REVIEW = "REVIEW OF YOUR DONE"
 MORE_RESULTS = {"next", "pagination", "more", "result", "load", "paginate"}
@@ -48,10 +50,57 @@ def _next(page: Page, seen: dict[str, str]) -> El | None:
 
 
 def answer(ctx: Context) -> Answer | None:
+    effect = effect_of(ctx.last_text)
     parts = sections(ctx.last_text)
+    actions = [a for a in parts.get("ACTIONS SO FAR", "").splitlines() if a.strip()]
+    if effect is not None and actions and "->" not in actions[-1]:  # what the last action did counts as learned
+        actions[-1] += f" -> {effect['element_type']} ({effect['change_type']})"
+    chosen = _decide(ctx, parts, actions)
+    if chosen.tool == "done":
+        memory = "\n".join([parts.get("EXPLORED PAGES", ""), f"FILTERS MAPPED: {parts.get('FILTERS MAPPED', '')}",
+                            f"CURRENT PAGE: {parts.get('CURRENT PAGE', '')}"])
+        return Answer.call("done", last_effect=effect, **chosen.args, page_summaries=_summaries(memory, effect))
+    return Answer.call("act", last_effect=effect, action=chosen.tool, selector=chosen.args.get("selector"),
+                       text=chosen.args.get("text"), direction=chosen.args.get("direction"),
+                       reason=chosen.args.get("reason", ""))
+
+
+def _summaries(memory: str, effect: Effect | None) -> list[dict[str, str]]:
+    """The Summarizer's part of done: per page of MEMORY, its understanding, what was learned there, where it leads."""
+    pages: dict[str, dict[str, list[str]]] = {}
+    current = None
+    filters = ""
+    for line in memory.splitlines():
+        head = re.match(r"^\[([^\]]+)\]: (.*)$", line)
+        if head:
+            current = head.group(1)
+            pages[current] = {"understanding": [head.group(2).split("Learned:")[0].strip().rstrip(".")],
+                              "learned": [], "links": []}
+        elif line.startswith("FILTERS MAPPED:"):
+            filters = ", ".join(re.sub(r"\s*\(\d+ options\)$", "", g.strip()) for g in line.split(":", 1)[1].split(";") if g.strip())
+        elif current and line.strip().startswith("LEARNED"):
+            pages[current]["learned"].append(line.split(":", 1)[1].strip())
+        elif current and "leads to:" in line:
+            pages[current]["links"].append(line.strip())
+    here = re.search(r"^CURRENT PAGE: \[([^\]]+)\]", memory, re.MULTILINE)
+    if effect is not None and here and here.group(1) in pages and effect.get("element_type") != "page":
+        pages[here.group(1)]["learned"].append(f"{effect['element_type']} -> {effect['description']}")
+    out = []
+    for i, (page_id, info) in enumerate(pages.items()):
+        summary = info["understanding"][0] + "."
+        if info["learned"]:
+            summary += " Learned: " + "; ".join(dict.fromkeys(info["learned"]))[:400] + "."
+        if info["links"]:
+            summary += " Links: " + "; ".join(info["links"])[:200] + "."
+        if filters and i == 0:
+            summary += f" Filters: {filters}."
+        out.append({"page_id": page_id, "summary": summary})
+    return out
+
+
+def _decide(ctx: Context, parts: dict[str, str], actions: list[str]) -> Answer:
     page = parse(parts.get("DOM", ""))
     seen = observed(parts.get("OBSERVED", ""))
-    actions = [a for a in parts.get("ACTIONS SO FAR", "").splitlines() if a.strip()]
     joined = "\n".join(actions)
     tried = set(re.findall(r'(?:click|into) "((?:[^"\\]|\\.)+)"', joined))
     tried_values = {v for t in tried for v in _values(t)}
@@ -116,7 +165,7 @@ def _follow_review(page: Page, review: str, tried: set[str], learned: str, acted
 def _done(ctx: Context, page: Page, parts: dict[str, str], actions: list[str], why: str) -> Answer:
     memory = parts.get("MEMORY", "") + "\n" + parts.get("EXPLORED PAGES", "")
     understood = [line.strip() for line in memory.splitlines() if line.startswith("[")]
-    current = re.search(r"\[([^\]]+)\]", parts.get("CURRENT PAGE", ""))
+    current = re.search(r"\[([^\]?]+)\]", parts.get("CURRENT PAGE", ""))
     seen = observed(parts.get("OBSERVED", ""))
     items = _items(page, seen)
     applies = page.apply_buttons(include_submit=True)

@@ -1,4 +1,4 @@
-"""Heuristic rules for the Summarizer: one page's understanding, learned behaviors, edges and filters in a few lines."""
+"""Heuristic rules for the Summarizer: each page's understanding, learned behaviors, edges and filters in a few lines."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ from ..context import Answer, Context
 from ._page import sections
 
 ROLE = "summarizer"
-TOOLS = {"summarize"}
+TOOLS = {"summarize_pages"}
 
 
-def answer(ctx: Context) -> Answer | None:
-    text = ctx.last_text
-    parts = sections(text)
-    match = re.search(r"^page_id:\s*(\S+)", text, re.MULTILINE)
-    page_id = match.group(1) if match else "page"
+def _one(block: str) -> dict[str, str] | None:
+    match = re.search(r"^page_id:\s*(\S+)", block, re.MULTILINE)
+    if match is None:
+        return None
+    parts = sections(block)
     understanding = parts.get("CURRENT UNDERSTANDING", "").split("Learned:")[0].strip().rstrip(".")
     learned = [line.strip() for line in parts.get("PATTERNS", "").splitlines() if line.strip()]
     if not learned:
@@ -29,4 +29,10 @@ def answer(ctx: Context) -> Answer | None:
         summary += " Links: " + "; ".join(edges)[:200] + "."
     if filters:
         summary += " Filters: " + ", ".join(filters) + "."
-    return Answer.call("summarize", page_id=page_id, summary=summary)
+    return {"page_id": match.group(1), "summary": summary}
+
+
+def answer(ctx: Context) -> Answer | None:
+    blocks = re.split(r"(?m)^(?=page_id:)", ctx.last_text)
+    summaries = [s for s in (_one(b) for b in blocks) if s is not None]
+    return Answer.call("summarize_pages", summaries=summaries)

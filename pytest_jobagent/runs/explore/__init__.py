@@ -9,10 +9,12 @@ from .run import run_explore
 from .schema import ExploreScenario
 
 KIND = RunKind(name="explore", scenario=ExploreScenario, run=run_explore, summary=(
-    "Phase 1 page understanding: Explorer, ChangeAnalyzer, Consolidator, Summarizer and FilterAnalyzer "
-    "(filter groups and their options) agents over a page-graph memory, with loop warnings and circuit "
-    "breakers; returns an `ExplorationResult` (page type, key selectors, behaviors, filter options, page "
-    "graph, stats) whose key elements are then checked on the live page"))
+    "Phase 1 page understanding over a page-graph memory, one model call a step: the Explorer's turn also "
+    "carries the ChangeAnalyzer's reading of the last action and, at done, the Summarizer's page "
+    "summaries; the Consolidator groups effects in memory, the FilterAnalyzer maps filters the "
+    "PageObserver could not read; loop warnings and circuit breakers; returns an `ExplorationResult` "
+    "(page type, key selectors, behaviors, filter options, page graph, stats) whose key elements are then "
+    "checked on the live page"))
 
 __all__ = ["KIND", "Behavior", "ExplorationResult", "ExploreStats", "LoopGuard", "Orchestrator", "PlannedAction", "StepUsage",
            "risky_reason"]

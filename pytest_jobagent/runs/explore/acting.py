@@ -1,19 +1,19 @@
-"""Acting on the explorer's planned action: the side-effect guard that declines it, the browser call, and the
-ChangeAnalyzer's reading of what changed, recorded in the page-graph memory."""
+"""Acting on the explorer's planned action: the side-effect guard that declines it, the browser call, the action
+left pending for the explorer's next turn to say what it changed (the ChangeAnalyzer's part), and that effect
+recorded in the page-graph memory."""
 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from pytest_jobagent import browser
-from pytest_jobagent.llm import LLMReplyError
 from pytest_jobagent.runs.explore.memory.store import key_of
 
 from .agents import change_analyzer
+from .agents.change_analyzer import AnalyzeChange
 from .domtext import element_line, strip_origin
 from .guards import PlannedAction, risky_reason
-from .session import ExploreSession
+from .session import ExploreSession, Pending
 
 QUIET = ("no_change", "minor_change")
 FILTER_DIALOG = re.compile(r"filter", re.IGNORECASE)
@@ -63,7 +63,7 @@ class ActingSession(ExploreSession):
             self.events.emit("action", step=self.step, action_kind="observe", target=None, success=True, url_changed=False)
             return
         dom_before = self.dom
-        self._snap_before = browser.last_snapshot(self.page)
+        snap_before = browser.last_snapshot(self.page)
         if action.kind == "click":
             result = browser.click(self.page, action.selector, capture_dom=True, budget=self.budget)
         elif action.kind == "type_text":
@@ -81,14 +81,9 @@ class ActingSession(ExploreSession):
             return
         self.dom = self._text(result.dom_after)
         self._read_page()
-        self._analyze(action, result, dom_before)
-
-    def _analyze(self, action: PlannedAction, result: Any, dom_before: str) -> None:
-        desc = action.describe()
-        url_before, url_after = self._rel(result.url_before), self._rel(result.url_after)
         diff = result.diff
         if diff is None or not diff.changed_anything:
-            # the no-change skip: nothing to classify, so no ChangeAnalyzer call
+            # the no-change skip: nothing to classify, so the ChangeAnalyzer has nothing to say
             self.stats.change_analyzer_skipped += 1
             self.events.emit("change_analysis", step=self.step, action=desc, element_type=None, change_type="no_change",
                              page_type=self.memory.current_page_id, skipped=True)
@@ -98,49 +93,72 @@ class ActingSession(ExploreSession):
             return
         line, listing = element_line(dom_before, action.selector)
         element = (f"{line}  (an item of the repeated list \"{listing}\")" if line and listing else line)
+        url_before, url_after = self._rel(result.url_before), self._rel(result.url_after)
+        text = change_analyzer.last_action(action=desc, element=element, before_url=url_before, after_url=url_after,
+                                           diff=strip_origin(diff.summary(examples=1), result.url_after),
+                                           known_page_types=self.memory.get_page_ids(),
+                                           current_page_type=self.memory.current_page_id)
+        self.actions.append(desc)
+        self.pending = Pending(text=text, action=action, url_before=url_before, url_after=url_after,
+                               url_changed=result.url_changed, diff=diff, listing=listing, snap_before=snap_before)
+
+    def _record(self, effect: AnalyzeChange | None, problem: str = "the reply left last_effect out") -> None:
+        """The effect of the pending action (the page load first), as the explorer's turn reported it or, when it
+        did not, as the DOM diff says: into memory, the action list and the ThinkingAgent's evidence."""
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return
         current = self.memory.current_page_id
-        try:
-            analysis = self._agent(change_analyzer, action=desc, element=element, before_url=url_before,
-                                   after_url=url_after, diff=strip_origin(diff.summary(), result.url_after),
-                                   after_dom=self.dom, known_page_types=self.memory.get_page_ids(),
-                                   current_page_type=current)
-        except LLMReplyError as exc:  # what the DOM diff says is still worth keeping
-            analysis = change_analyzer.from_diff(diff, url_changed=result.url_changed, current_page_type=current,
-                                                 element_type=self.memory.element_type_of(action.selector),
-                                                 problem=exc.problem)
-        self.stats.change_analyzer_calls += 1
-        path_changed = change_analyzer._path(url_before) != change_analyzer._path(url_after)
-        analysis = change_analyzer.enforce(analysis, url_changed=result.url_changed, path_changed=path_changed,
+        if effect is None:
+            element_type = self.memory.element_type_of(pending.action.selector) if pending.action else "page"
+            effect = change_analyzer.from_diff(pending.diff, url_changed=pending.url_changed, current_page_type=current,
+                                               element_type=element_type, problem=problem)
+            if pending.action is None and self.observation is not None:  # the page load: the observer's page type
+                effect.page_type = self.observation.page_type
+                effect.page_understanding = f"{self.observation.page_type} (as the PageObserver read it)"
+            self.stats.change_analyses_from_diff += 1
+        else:
+            self.stats.change_analyses += 1
+        if pending.action is None:
+            self.memory.update_from_classification(effect.page_type, effect.page_understanding, pending.url_after)
+            self.events.emit("change_analysis", step=self.step, action="page loaded", element_type="page",
+                             change_type="navigation", page_type=effect.page_type, skipped=False)
+            if self._page_has_filters():
+                self._map_filters("the page itself (filter controls outside any dialog)", self.dom)
+            return
+        action, desc = pending.action, pending.action.describe()
+        path_changed = change_analyzer.path(pending.url_before) != change_analyzer.path(pending.url_after)
+        analysis = change_analyzer.enforce(effect, url_changed=pending.url_changed, path_changed=path_changed,
                                            dom_changed=True, current_page_type=current)
         self.events.emit("change_analysis", step=self.step, action=desc, element_type=analysis.element_type,
                          change_type=analysis.change_type, page_type=analysis.page_type, skipped=False)
-        if listing and current and key_of(analysis.element_type) == "job_listings" and current not in self.memory.listing_siblings:
-            self.memory.listing_siblings[current] = self._siblings(listing)
+        if pending.listing and current and key_of(analysis.element_type) == "job_listings" \
+                and current not in self.memory.listing_siblings:
+            self.memory.listing_siblings[current] = self._siblings(pending.snap_before, pending.listing)
         if analysis.change_type not in QUIET:
             self.memory.add_raw_observation(action.kind, analysis.element_type, analysis.description,
                                             analysis.change_type, selector=action.selector)
-        moved = result.url_changed and analysis.page_type != current and (
+            self.memory.consolidate()
+        moved = pending.url_changed and analysis.page_type != current and (
             analysis.is_new_page_type or analysis.page_type in self.memory.pages)
         if moved:
-            self._summarize(current)
-            self.memory.update_from_classification(analysis.page_type, analysis.page_understanding, url_after,
+            self.memory.update_from_classification(analysis.page_type, analysis.page_understanding, pending.url_after,
                                                    via_action=f"{action.kind} {analysis.element_type}",
                                                    selector=action.selector)
-        elif result.url_changed:
-            self.memory.note_url(url_after)
-        note = ""
+        elif pending.url_changed:
+            self.memory.note_url(pending.url_after)
         if analysis.change_type == "modal_opened" and FILTER_DIALOG.search(analysis.element_type):
-            mapped = self._map_filters("a dialog opened by the filter button", self.dom)
-            note = f" Filters mapped ({mapped}); close the dialog to go on." if mapped else ""
-        where = f" (now on [{analysis.page_type}] {url_after})" if moved else ""
+            self._map_filters("a dialog opened by the filter button", self.dom)
+        where = f" (now on [{analysis.page_type}] {pending.url_after})" if moved else ""
         self.last_result = (f"{desc} -> element type: {analysis.element_type}; change: {analysis.change_type}; "
-                            f"{analysis.description}{where}.{note}")
-        self.actions.append(f"{desc} -> {analysis.element_type} ({analysis.change_type})")
+                            f"{analysis.description}{where}.")
+        if self.actions and self.actions[-1] == desc:
+            self.actions[-1] = f"{desc} -> {analysis.element_type} ({analysis.change_type})"
         self.evidence.append(f"{desc} -> {analysis.element_type} ({analysis.change_type}): {analysis.description}")
 
-    def _siblings(self, pattern: str) -> list[str]:
+    @staticmethod
+    def _siblings(snap: browser.Snapshot | None, pattern: str) -> list[str]:
         """The first clickable of each item of a listing group, from the snapshot before the click."""
-        snap: browser.Snapshot | None = getattr(self, "_snap_before", None)
         group = next((g for g in snap.groups if g.pattern == pattern), None) if snap else None
         if group is None or snap is None:  # no snapshot has no group
             return []

@@ -88,6 +88,7 @@ def check_explore(expect: ExploreExpect, result: ExplorationResult, probe: LiveP
             problems.append(f"edges: no edge {source} -> {target}; edges are {[f'{a} -> {b}' for a, b in edges]}")
     problems += check_count("steps", expect.steps, result.stats.steps)
     problems += check_count("declined", expect.declined, len(result.declined_actions))
+    problems += check_count("dropped_claims", expect.dropped_claims, len(result.dropped_claims))
     return problems
 
 

@@ -1,5 +1,6 @@
-"""The Phase 1 orchestrator's loop: Explorer turns under loop guards and circuit breakers, the ThinkingAgent's gates,
-and the final handoffs ending in an ExplorationResult (acting on actions: acting.py; state and handoffs: session.py)."""
+"""The Phase 1 orchestrator's loop: one Explorer turn a step (which also reports the last action's effect) under loop
+guards and circuit breakers, the ThinkingAgent's gates, and the end of the run in an ExplorationResult (acting on
+actions: acting.py; state and handoffs: session.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from .domtext import relative
 from .grounding import merge_key_elements, observed_filters, render
 from .guards import PlannedAction
 from .result import Behavior, ExplorationResult, StepUsage
-from .session import usage_now, usage_since
+from .session import Pending, usage_now, usage_since
 
 FAILURES_IN_A_ROW = 2
 FAILED_ENDINGS = ("-> failed", "-> DECLINED (side effect)")
@@ -54,6 +55,7 @@ class Orchestrator(ActingSession):
             try:
                 action = self._turn()
             except LLMReplyError as exc:  # a failed step; two in a row reach the ThinkingAgent, three end the run
+                self._record(None, problem=f"the model's reply was unusable: {exc.problem}")
                 if self.actions[-2:] == [UNUSABLE, UNUSABLE]:
                     raise
                 self.actions.append(UNUSABLE)
@@ -129,49 +131,39 @@ class Orchestrator(ActingSession):
                                              agents=agents))
 
     def _initial_analysis(self) -> None:
+        """Read the start page; its page type comes with the explorer's first turn (the page load is pending)."""
         result = browser.observe(self.page, budget=self.budget)
         self.dom = self._text(result.dom_after)
         self._read_page()
         url = self._rel(self.page.url)
-        try:
-            analysis = self._agent(change_analyzer, action="Page loaded", element=None, before_url="", after_url=url,
-                                   diff="page loaded", after_dom=self.dom, known_page_types=[],
-                                   current_page_type=None)
-        except LLMReplyError as exc:  # the PageObserver's page type stands in
-            seen = self.observation.page_type if self.observation is not None else "start page"
-            analysis = change_analyzer.AnalyzeChange(
-                description="page loaded", element_type="page", change_type="navigation", page_type=seen,
-                is_new_page_type=True, page_understanding=f"(the model's reply was unusable: {exc.problem[:120]})")
-        self.stats.change_analyzer_calls += 1
-        self.memory.update_from_classification(analysis.page_type, analysis.page_understanding, url)
-        self.events.emit("change_analysis", step=0, action="page loaded", element_type="page",
-                         change_type="navigation", page_type=analysis.page_type, skipped=False)
-        if self._page_has_filters():
-            self._map_filters("the page itself (filter controls outside any dialog)", self.dom)
+        self.pending = Pending(text=change_analyzer.last_action(
+            action="Page loaded", element=None, before_url="", after_url=url, diff="page loaded", known_page_types=[],
+            current_page_type=None), action=None, url_before="", url_after=url, url_changed=True)
+
     def _turn(self) -> PlannedAction:
         warning = self.guard.loop_warning()
         if warning:
             self.memory.enrich_current_page(f"WARNING: loop detected - {warning}")
-        if self.memory.should_consolidate():
-            self._consolidate()
-        proposed = self._agent(
+        turn = self._agent(
             explorer, check=self._check_explorer, task=self.task, dom=self.dom, memory_summary=self.memory.get_summary(),
-            current_page_id=self.memory.current_page_id, last_action_result=self.last_result,
-            discovery_count=self.memory.get_confirmed_pattern_count(), loop_warning=warning,
-            actions=self.actions[-12:], step=self.step, max_steps=self.max_steps, review=self.review,
-            follow_ups=self.follow_ups,
+            current_page_id=self.memory.current_page_id, last_action=self.pending.text if self.pending else None,
+            last_action_result=self.last_result, discovery_count=self.memory.get_confirmed_pattern_count(),
+            loop_warning=warning, actions=self.actions[-12:], step=self.step, max_steps=self.max_steps,
+            review=self.review, follow_ups=self.follow_ups,
             observed=render(self.observation) if self.observation is not None else None)
-        verdict = self.guard.check(proposed, self.memory)
+        self._record(turn.effect)
+        self.summaries = turn.summaries
+        verdict = self.guard.check(turn.action, self.memory)
         if verdict.breaker:
             self.stats.breakers_fired.append(verdict.breaker)
-            self.events.emit("breaker", step=self.step, breaker=verdict.breaker, proposed=proposed.describe(),
+            self.events.emit("breaker", step=self.step, breaker=verdict.breaker, proposed=turn.action.describe(),
                              forced=verdict.action.describe())
         return verdict.action
 
     def _check_explorer(self, call: Any) -> str | None:
         """Reject a selector that is not on the page, so the corrective retry can fix it."""
         selector = getattr(call.args, "selector", None)
-        if call.name not in ("click", "type_text") or not selector:
+        if getattr(call.args, "action", None) not in ("click", "type_text") or not selector:
             return None
         check = browser.check_selector(self.page, selector)
         if not check.valid:
@@ -183,11 +175,10 @@ class Orchestrator(ActingSession):
     # ---- the result --------------------------------------------------------------------------------------
     def _finish(self, action: PlannedAction | None, error: str | None = None) -> ExplorationResult:
         finish = usage_now(self.llm)
+        self._record(None, problem="the run ended before the explorer's next turn")
+        self.memory.consolidate()
         if action is not None:
-            if self.memory.pending_observations:
-                self._consolidate(final=True)
-            for page_id in self.memory.get_page_ids():
-                self._summarize(page_id)
+            self._summaries(self.summaries if not action.forced_by else [])
         self.stats.finish = usage_since(self.llm, finish)
         # effects seen in the browser win over what the observer read, which wins over the model's claims
         key_elements, sources, dropped = merge_key_elements(

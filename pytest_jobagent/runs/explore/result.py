@@ -33,7 +33,8 @@ class ExploreStats(RunStats):
     """RunStats of the exploration plus what the orchestrator saved or refused."""
 
     actions: int = 0
-    change_analyzer_calls: int = 0
+    change_analyses: int = Field(0, description="effects the explorer's turns reported (the ChangeAnalyzer's part)")
+    change_analyses_from_diff: int = Field(0, description="effects read from the DOM diff: the turn left them out")
     change_analyzer_skipped: int = Field(0, description="actions whose DOM diff showed no change: no_change recorded in code")
     breakers_fired: list[str] = Field(default_factory=list)
     per_step: list[StepUsage] = Field(default_factory=list)

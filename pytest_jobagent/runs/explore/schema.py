@@ -41,13 +41,16 @@ class ExploreExpect(UsageExpect):
     edges: list[str] = Field(default_factory=list, description="'from_page -> to_page' edges of the page graph")
     steps: Count | None = Field(None, description="exploration steps (explorer turns)")
     declined: Count | None = Field(None, description="actions declined because of side effects")
+    dropped_claims: Count | None = Field(None, description="selectors the model claimed that matched nothing on the "
+                                                           "pages explored, left out of the key elements")
     thinking: ThinkingExpect | None = Field(None, description="what the ThinkingAgent gate did (needs `thinking:`)")
     pauses: Count | None = Field(None, description="pauses of the run (questions asked and user steering; needs `steer:`)")
     follow_ups: Count | None = Field(None, description="messages and answers the user gave during the run")
 
 
 class ExploreScenario(Resumable):
-    """Phase 1 exploration: Explorer, ChangeAnalyzer, Consolidator, Summarizer and FilterAnalyzer over a page graph."""
+    """Phase 1 exploration over a page graph: the Explorer's turns (with the ChangeAnalyzer's and Summarizer's parts),
+    the Consolidator's grouping in memory, the FilterAnalyzer where the PageObserver read no filters."""
 
     run: Literal["explore"]
     thinking: ThinkingOptions | None = Field(

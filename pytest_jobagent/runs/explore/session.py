@@ -1,15 +1,18 @@
-"""An exploration's state, its readings of the page and its handoffs to the Consolidator, Summarizer and
-FilterAnalyzer: the base that acting on actions (acting.py) and the loop (orchestrator.py) build on."""
+"""An exploration's state, its readings of the page and its handoffs to the Summarizer and FilterAnalyzer (each
+called only when the explorer's turns and the PageObserver left it something to do): the base that acting on
+actions (acting.py) and the loop (orchestrator.py) build on."""
 
 from __future__ import annotations
 
 import re
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from playwright.sync_api import Page
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser.diff import DomDiff
 from pytest_jobagent.browser.dom import DEFAULT_BUDGET
 from pytest_jobagent.browser.observation import PageObservation
 from pytest_jobagent.browser.observer import build_observation
@@ -19,9 +22,9 @@ from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.explore.memory import MemoryStore
 
-from .agents import consolidator, filter_analyzer, summarizer
+from .agents import filter_analyzer, summarizer
 from .domtext import relative, strip_origin
-from .guards import LoopGuard
+from .guards import LoopGuard, PlannedAction
 from .result import ExploreStats
 
 
@@ -35,6 +38,20 @@ def usage_since(llm: LLMClient, before: tuple) -> Usage:
     """The usage spent since `before` (a usage_now reading)."""
     now = usage_now(llm)
     return Usage(llm_calls=now[0] - before[0], prompt_tokens=now[1] - before[1], completion_tokens=now[2] - before[2])
+
+
+@dataclass
+class Pending:
+    """An action (None: the page load) whose effect the explorer's next turn reports."""
+
+    text: str  # the LAST ACTION section of that turn's prompt
+    action: PlannedAction | None
+    url_before: str
+    url_after: str
+    url_changed: bool
+    diff: DomDiff | None = None
+    listing: str | None = None  # the repeated list the clicked element belongs to
+    snap_before: browser.Snapshot | None = None
 
 
 class ExploreSession:
@@ -59,6 +76,8 @@ class ExploreSession:
         self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "done"
         self._failures_reviewed = -1  # len(actions) when the last failure streak was reviewed
         self.last_result: str | None = None
+        self.pending: Pending | None = None  # the last action, until the explorer's next turn says what it did
+        self.summaries: list[summarizer.PageSummary] = []  # the Summarizer's part of the explorer's last turn
         self.dom = ""
         self.observation: PageObservation | None = None  # the PageObserver's reading of the current page state
         self.observations: list[PageObservation] = []  # the first reading of each page visited, start page first
@@ -118,36 +137,43 @@ class ExploreSession:
 
     # ---- handoffs ----------------------------------------------------------------------------------------
     def _map_filters(self, where: str, dom: str) -> str:
-        try:
-            mapped = self._agent(filter_analyzer, where=where, dom=dom)
-        except LLMReplyError:  # the filters the PageObserver read stand in (observed_filters)
-            return ""
-        for group in mapped.groups:
-            if group.name and group.options:
-                self.memory.filter_options[group.name] = list(dict.fromkeys(group.options))
-        self.memory.enrich_current_page("filters: " + ", ".join(g.name for g in mapped.groups))
-        return ", ".join(f"{g.name}: {len(g.options)} options" for g in mapped.groups)
+        """The filters shown now: the PageObserver's reading when it found groups (no call), else the FilterAnalyzer's."""
+        groups = {f.label: list(dict.fromkeys(f.options)) for f in (self.observation.filters if self.observation else [])
+                  if f.options and f.kind != "toggle"}
+        if not groups:
+            try:
+                mapped = self._agent(filter_analyzer, where=where, dom=dom)
+            except LLMReplyError:  # the filters the PageObserver read stand in (observed_filters)
+                return ""
+            groups = {g.name: list(dict.fromkeys(g.options)) for g in mapped.groups if g.name and g.options}
+        self.memory.filter_options.update(groups)
+        self.memory.enrich_current_page("filters: " + ", ".join(groups))
+        return ", ".join(f"{name}: {len(options)} options" for name, options in groups.items())
 
-    def _consolidate(self, final: bool = False) -> None:
-        data = self.memory.get_consolidation_input()
+    def _summaries(self, given: list[summarizer.PageSummary]) -> None:
+        """Store the page summaries the explorer's done gave; one Summarizer call covers the pages still without one."""
+        for item in given:
+            node = self.memory.get_page(item.page_id.strip("[] "))
+            if node is not None and item.summary.strip():
+                self.memory.update_page_summary(node.id, item.summary)
+        missing = [n for n in self.memory.pages.values() if n.raw_observations and not n.summarized]
+        if not missing:
+            return
         try:
-            parsed = self._agent(consolidator, final=final, **data)
-        except LLMReplyError:  # the observations stay pending (reported unconfirmed) until a later consolidation
+            parsed = self._agent(summarizer, pages=[self._page_block(n.id) for n in missing])
+        except LLMReplyError:  # the pages keep their understanding; the summaries are an extra
             return
-        self.memory.update_patterns_from_consolidation(consolidator.to_patterns(parsed), parsed.uncategorized)
+        for item in parsed.summaries:
+            if item.page_id in self.memory.pages and item.summary.strip():
+                self.memory.update_page_summary(item.page_id, item.summary)
 
-    def _summarize(self, page_id: str | None) -> None:
-        node = self.memory.get_page(page_id) if page_id else None
-        if node is None or not node.raw_observations:
-            return
+    def _page_block(self, page_id: str) -> str:
+        node = self.memory.pages[page_id]
         patterns = [f"{p.action} {p.target_description} -> {p.effect}" for p in node.patterns]
         edges = [f"-> [{e.to_page_id}] via {e.action}" for e in node.outgoing_edges]
         edges += [f"<- [{e.from_page_id}] via {e.action}" for e in node.incoming_edges]
-        filters = [f"{k}: {', '.join(v)}" for k, v in self.memory.filter_options.items()] if node.id == self.memory.navigation_path[0] else []
-        try:
-            parsed = self._agent(summarizer, page_id=node.id, current_understanding=node.understanding,
-                                 observations=list(node.raw_observations), patterns=patterns, edges=edges,
-                                 filters=filters)
-        except LLMReplyError:  # the page keeps its understanding; the summary is an extra
-            return
-        self.memory.update_page_summary(node.id, parsed.summary)
+        first = self.memory.navigation_path[0] if self.memory.navigation_path else None
+        filters = [f"{k}: {', '.join(v)}" for k, v in self.memory.filter_options.items()] if node.id == first else []
+        return summarizer.page_block(page_id=node.id, current_understanding=node.understanding,
+                                     observations=list(node.raw_observations), patterns=patterns, edges=edges,
+                                     filters=filters)

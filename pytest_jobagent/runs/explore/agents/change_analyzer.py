@@ -1,55 +1,59 @@
-"""ChangeAnalyzer agent: what an action changed, the clicked element's type by its effect, and the page type."""
+"""ChangeAnalyzer role: what an action changed, the clicked element's type by its effect, and the page type.
+
+It costs no call of its own: the explorer's next turn carries the LAST ACTION (URLs and the DOM diff; the DOM it
+sees is the page after the action) and records the effect in `last_effect` while it chooses the next action.
+Code decides what the diff alone says (no change: no analysis at all), holds the model to the URLs (`enforce`)
+and reads the diff itself when the model's reply is unusable (`from_diff`).
+"""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
-from .base import ask, section
+from pytest_jobagent.browser.diff import DomDiff
+
+from .base import section
 
 AGENT = "change_analyzer"
 ChangeType = Literal["navigation", "modal_opened", "modal_closed", "content_loaded", "content_removed",
                      "selection_changed", "no_change", "minor_change"]
 
-SYSTEM = """You analyze what changed on a web page after one action, from the URLs, a DOM diff and the DOM after.
-Classify the element by its EFFECT: filter modal opened -> "filter button"; job details updated ->
-"job listing"; application modal or form opened -> "apply button"; something closed -> "close button";
-next page of results -> "pagination control"; other page reached -> "navigation link"; also
-"dropdown button", "save button", "search input", "search button". Name the page type semantically
-(job_search, job_details, application_form, ...). is_new_page_type is true only if the URL changed AND the
-page is fundamentally different; navigation needs a URL change."""
+ROLE = """As the ChangeAnalyzer, say in last_effect what your LAST ACTION changed (null when there is none). Name
+the element by its EFFECT: filter dialog opened -> "filter button"; job details shown -> "job listing";
+application form opened -> "apply button"; closed something -> "close button"; next results -> "pagination
+control"; other page -> "navigation link"; also "search input", "search button". Page types are semantic
+(job_search, job_details, ...); a new page type and navigation need a URL change."""
 
 
 class AnalyzeChange(BaseModel):
-    """Report what changed after the action."""
+    """What the last action changed."""
 
-    description: str = Field(description="Human-readable description of what changed")
-    element_type: str = Field(description='Classify element by EFFECT: "filter button", "apply button", "job listing", '
-                                          '"close button", "navigation link", "dropdown button", "save button", "pagination control"')
+    description: str
+    element_type: str
     change_type: ChangeType
-    page_type: str = Field(description="Semantic name for this page type")
-    is_new_page_type: bool = Field(description="True only if URL changed AND fundamentally different page")
-    page_understanding: str = Field(description="What this page/state offers")
+    page_type: str
+    is_new_page_type: bool
+    page_understanding: str
 
 
-TOOLS = (AnalyzeChange,)
-
-
-def user_message(*, action: str, element: str | None, before_url: str, after_url: str, diff: str,
-                 after_dom: str, known_page_types: list[str], current_page_type: str | None) -> str:
+def last_action(*, action: str, element: str | None, before_url: str, after_url: str, diff: str,
+                known_page_types: list[str], current_page_type: str | None) -> str:
+    """The LAST ACTION section of the explorer's prompt (the DOM after it is the prompt's DOM)."""
     changed = "no" if before_url == after_url else (
-        "yes, new path" if _path(before_url) != _path(after_url) else "yes, same path (query, fragment or state)")
+        "yes, new path" if path(before_url) != path(after_url) else "yes, same path (query, fragment or state)")
     head = [f"ACTION: {action}"]
     if element:
         head.append(f"ELEMENT: {element}")
     head += [f"URL BEFORE: {before_url or '(none)'}", f"URL AFTER: {after_url}", f"URL CHANGED: {changed}",
              f"KNOWN PAGE TYPES: {', '.join(known_page_types) or 'none'}",
              f"CURRENT PAGE TYPE: {current_page_type or 'none'}"]
-    return "\n".join(["\n".join(head) + "\n", section("CHANGES (DOM diff)", diff), section("DOM AFTER", after_dom)])
+    diff = "\n".join(line for line in diff.splitlines() if not line.startswith("URL changed:"))  # said above
+    return "\n".join(head) + "\n" + section("CHANGES (DOM diff)", diff)
 
 
-def _path(url: str) -> str:
+def path(url: str) -> str:
     return url.split("#", 1)[0].split("?", 1)[0]
 
 
@@ -68,25 +72,20 @@ def enforce(args: AnalyzeChange, *, url_changed: bool, path_changed: bool, dom_c
     return out
 
 
-def from_diff(diff: Any, *, url_changed: bool, current_page_type: str | None, element_type: str | None,
+def from_diff(diff: DomDiff | None, *, url_changed: bool, current_page_type: str | None, element_type: str | None,
               problem: str) -> AnalyzeChange:
-    """The analysis code can make without the model (its reply was unusable): the change type from the DOM diff,
-    the page type kept, the element named by what memory knows of it."""
+    """The analysis code can make without the model (its reply was unusable or left the effect out): the change
+    type from the DOM diff, the page type kept, the element named by what memory knows of it."""
     if url_changed:
         change: ChangeType = "navigation"
-    elif diff.dialogs_opened:
+    elif diff is not None and diff.dialogs_opened:
         change = "modal_opened"
-    elif diff.dialogs_closed:
+    elif diff is not None and diff.dialogs_closed:
         change = "modal_closed"
     else:
         change = "content_loaded"
     page = current_page_type or "page"
-    return AnalyzeChange(description=f"(from the DOM diff: the model's reply was unusable: {problem[:120]}) "
-                                     f"{diff.summary(examples=2)[:300]}",
+    summary = diff.summary(examples=2)[:300] if diff is not None else ""
+    return AnalyzeChange(description=f"(from the DOM diff: {problem[:120]}) {summary}".strip(),
                          element_type=element_type or "unclassified element", change_type=change, page_type=page,
                          is_new_page_type=False, page_understanding="")
-
-
-def run(llm: Any, **context: Any) -> tuple[Any, AnalyzeChange]:
-    call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS)
-    return call, call.args

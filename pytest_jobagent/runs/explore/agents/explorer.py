@@ -1,87 +1,92 @@
-"""Explorer agent: decides the next action on the page (click, scroll, type_text, observe, done)."""
+"""Explorer agent: one call a step that records what the last action did (the ChangeAnalyzer's part) and chooses
+the next action (act: click, type_text, scroll, observe; or done, carrying the Summarizer's page summaries)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
+from pytest_jobagent.llm import LLMClient, ToolCall
 from pytest_jobagent.runs.explore.memory import KeyElements
 
 from ..guards import PlannedAction
+from . import change_analyzer, summarizer
 from .base import ask, section
+from .change_analyzer import AnalyzeChange
 
 AGENT = "explorer"
 
-SYSTEM = """You explore a job site in a real browser to understand how it works, for a later phase that will
-collect jobs. Each turn you see the page as text: actionable elements are marked [CLICK: "selector"],
-[TYPE: ...], [SELECT: ...], [CHECK: ...]; copy selectors exactly. Call exactly one tool.
-OBSERVED lists what a DOM reader (the PageObserver) found on this page: search inputs, the repeated job
-listing and its pattern, pagination, filters, apply controls. Trust it for what exists; spend your turns
-confirming what those elements do. Learn what the key elements do by using them: the search box, the filter button (open it; the filters are
-mapped for you), job listings (open two or three), pagination, the apply button (opening it is fine).
-Never submit an application or any form other than search and filters; such actions are declined.
-Close dialogs you opened once they are understood. Call done when the key elements are known, with
-key_elements holding the selectors you found (filter_button, apply_button, job_listings, search_input, pagination)."""
+SYSTEM = f"""You explore a job site in a real browser to learn how it works, for a later phase that collects jobs.
+You see the page as text: actionable elements are marked [CLICK: "selector"], [TYPE: ...], [SELECT: ...],
+[CHECK: ...]; copy selectors exactly. Call exactly one tool. OBSERVED is what a DOM reader found (search inputs,
+job listings, pagination, filters, apply controls): trust it for what exists and spend your turns learning what
+those elements do: open the filter button (its filters are mapped for you), two or three job listings,
+pagination, the apply button. Never submit an application or any form but search and filters (declined).
+Close dialogs once understood. Call done when the key elements are known, with their selectors.
+{change_analyzer.ROLE}
+{summarizer.ROLE}"""
 
 
-class Click(BaseModel):
-    """Click an element. May open modals, navigate, toggle state, or load content."""
+class Act(BaseModel):
+    """Act on the page: click an element, type into an input, scroll, or observe (a fresh snapshot)."""
 
-    selector: str = Field(description='CSS selector - copy exactly from [CLICK: "..."] in the DOM')
-    reason: str = Field(description="What you expect to learn or happen")
+    last_effect: AnalyzeChange | None
+    action: Literal["click", "type_text", "scroll", "observe"]
+    selector: str | None = Field(description="click, type_text: copied from the DOM")
+    text: str | None = Field(description="type_text")
+    direction: Literal["down", "up"] | None = Field(description="scroll")
+    reason: str
 
-
-class Scroll(BaseModel):
-    """Scroll to reveal more content, pagination, or hidden elements."""
-
-    direction: Literal["down", "up"]
-    reason: str = Field(description="What you hope to find")
-
-
-class TypeText(BaseModel):
-    """Type text into an input field."""
-
-    selector: str = Field(description="CSS selector of the input")
-    text: str = Field(description="Text to type")
-    reason: str = Field(description="Why you are typing this")
-
-
-class Observe(BaseModel):
-    """Get a fresh snapshot of the DOM. Use after actions that might have changed content."""
-
-    what: str = Field(description='What changed you want to see (e.g., "modal contents", "updated list")')
+    @model_validator(mode="after")
+    def _complete(self) -> Act:
+        if self.action in ("click", "type_text") and not self.selector:
+            raise ValueError(f"{self.action} needs a selector")
+        if self.action == "type_text" and self.text is None:
+            raise ValueError("type_text needs the text")
+        return self
 
 
 class KeyElementsArg(BaseModel):
-    filter_button: str | None = Field(None, description="selector that opens the filters")
-    apply_button: str | None = Field(None, description="selector of the apply action on a job")
-    job_listings: list[str] = Field(default_factory=list, description="selectors of individual job items")
-    search_input: str | None = Field(None, description="selector of the keyword search box")
-    pagination: str | None = Field(None, description="selector of the next-page control")
+    filter_button: str | None
+    apply_button: str | None
+    job_listings: list[str]
+    search_input: str | None
+    pagination: str | None
 
 
 class Done(BaseModel):
     """Call when you understand enough to explain how to accomplish the task on this site."""
 
-    understanding: str = Field(description="Full explanation of how the site works")
-    page_type: str = Field(description="What kind of page this is")
-    key_findings: list[str] = Field(description="Specific discoveries")
-    key_elements: KeyElementsArg = Field(
-        description="Important selectors: filter_button, apply_button, job_listings[], search_input, pagination")
+    last_effect: AnalyzeChange | None
+    understanding: str = Field(description="how the site works")
+    page_type: str = Field(description="of the start page")
+    key_findings: list[str]
+    key_elements: KeyElementsArg
+    page_summaries: list[summarizer.PageSummary]
 
 
-TOOLS = (Click, Scroll, TypeText, Observe, Done)
+TOOLS = (Act, Done)
+
+
+class Turn(BaseModel):
+    """One explorer reply: the effect it recorded for the last action, the next action, the page summaries."""
+
+    action: PlannedAction
+    effect: AnalyzeChange | None = None
+    summaries: list[summarizer.PageSummary] = Field(default_factory=list)
 
 
 def user_message(*, task: str, dom: str, memory_summary: str, current_page_id: str | None,
-                 last_action_result: str | None, discovery_count: int, loop_warning: str | None,
-                 actions: list[str], step: int, max_steps: int, review: str | None = None,
+                 last_action: str | None, last_action_result: str | None, discovery_count: int,
+                 loop_warning: str | None, actions: list[str], step: int, max_steps: int, review: str | None = None,
                  observed: str | None = None, follow_ups: list[str] | None = None) -> str:
     head = [f"Task: {task}", f"CURRENT PAGE: [{current_page_id or '?'}]  step {step} of {max_steps}",
             f"CONFIRMED PATTERNS: {discovery_count}" + ("  (enough to synthesize: consider done)" if discovery_count >= 3 else "")]
     parts = ["\n".join(head) + "\n",
-             section("LAST ACTION RESULT (what just happened)", last_action_result),
+             section("LAST ACTION (record its effect in last_effect)", last_action),
+             section("LAST ACTION RESULT", None if last_action else last_action_result),
              section("LOOP WARNING", loop_warning),
              section("REVIEW OF YOUR DONE (do this before calling done again)", review),
              section("USER FOLLOW-UPS (they change the task)", "\n".join(f"- {m}" for m in follow_ups or [])),
@@ -92,22 +97,26 @@ def user_message(*, task: str, dom: str, memory_summary: str, current_page_id: s
     return "\n".join(p for p in parts if p)
 
 
-def to_action(call: Any) -> PlannedAction:
+def to_turn(call: ToolCall) -> Turn:
     args = call.args
-    if call.name == "click":
-        return PlannedAction(kind="click", selector=args.selector, reason=args.reason)
-    if call.name == "scroll":
-        return PlannedAction(kind="scroll", direction=args.direction, reason=args.reason)
-    if call.name == "type_text":
-        return PlannedAction(kind="type_text", selector=args.selector, text=args.text, reason=args.reason)
-    if call.name == "observe":
-        return PlannedAction(kind="observe", what=args.what)
+    if isinstance(args, Act):
+        kind = args.action
+        if kind == "click":
+            action = PlannedAction(kind="click", selector=args.selector, reason=args.reason)
+        elif kind == "type_text":
+            action = PlannedAction(kind="type_text", selector=args.selector, text=args.text, reason=args.reason)
+        elif kind == "scroll":
+            action = PlannedAction(kind="scroll", direction=args.direction or "down", reason=args.reason)
+        else:
+            action = PlannedAction(kind="observe", what=args.reason)
+        return Turn(action=action, effect=args.last_effect)
+    assert isinstance(args, Done)
     keys = args.key_elements
-    return PlannedAction(kind="done", understanding=args.understanding, page_type=args.page_type,
-                         key_findings=list(args.key_findings),
-                         key_elements=KeyElements(**keys.model_dump()) if keys is not None else None)
+    action = PlannedAction(kind="done", understanding=args.understanding, page_type=args.page_type,
+                           key_findings=list(args.key_findings), key_elements=KeyElements(**keys.model_dump()))
+    return Turn(action=action, effect=args.last_effect, summaries=list(args.page_summaries))
 
 
-def run(llm: Any, check: Any = None, **context: Any) -> tuple[Any, PlannedAction]:
+def run(llm: LLMClient, check: Callable[[ToolCall], str | None] | None = None, **context: Any) -> tuple[ToolCall, Turn]:
     call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS, check=check)
-    return call, to_action(call)
+    return call, to_turn(call)

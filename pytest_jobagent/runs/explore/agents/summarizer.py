@@ -1,36 +1,46 @@
-"""Summarizer agent: compresses one page's observations into a short understanding."""
+"""Summarizer role: a short understanding of each page type explored. It rides in the explorer's `done`
+(page_summaries); one call of its own summarizes every page at once only when a run ends without them (a
+breaker's forced finish, a done that left them out)."""
 
 from __future__ import annotations
 
-from typing import Any
+from pydantic import BaseModel
 
-from pydantic import BaseModel, Field
+from pytest_jobagent.llm import LLMClient, ToolCall
 
 from .base import ask, section
 
 AGENT = "summarizer"
 
-SYSTEM = """You compress what was learned about one page type of a job site into a concise summary (2-4
-sentences): what the page is for, its key elements and what they do, where it leads."""
+ROLE = """As the Summarizer, done gives page_summaries: for each page type in MEMORY, 2-4 sentences on what the
+page is for, what its key elements do, where it leads."""
+
+SYSTEM = """You compress what was learned about each page type of a job site into a concise summary per page
+(2-4 sentences): what the page is for, its key elements and what they do, where it leads."""
 
 
-class Summarize(BaseModel):
-    """Provide condensed summary of a page."""
-
-    page_id: str = Field(description="Which page this summary is for")
-    summary: str = Field(description="Condensed understanding of the page")
+class PageSummary(BaseModel):
+    page_id: str
+    summary: str
 
 
-TOOLS = (Summarize,)
+class SummarizePages(BaseModel):
+    """Provide a condensed summary of each page."""
+
+    summaries: list[PageSummary]
 
 
-def user_message(*, page_id: str, current_understanding: str, observations: list[str], patterns: list[str],
-                 edges: list[str], filters: list[str]) -> str:
+TOOLS = (SummarizePages,)
+
+
+def page_block(*, page_id: str, current_understanding: str, observations: list[str], patterns: list[str],
+               edges: list[str], filters: list[str]) -> str:
     return "\n".join([f"page_id: {page_id}\n", section("CURRENT UNDERSTANDING", current_understanding),
                       section("OBSERVATIONS", "\n".join(observations)), section("PATTERNS", "\n".join(patterns)),
                       section("EDGES", "\n".join(edges)), section("FILTERS", "\n".join(filters))])
 
 
-def run(llm: Any, **context: Any) -> tuple[Any, Summarize]:
-    call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS)
+def run(llm: LLMClient, pages: list[str]) -> tuple[ToolCall, SummarizePages]:
+    call = ask(llm, AGENT, SYSTEM, "\n\n".join(pages), TOOLS)
+    assert isinstance(call.args, SummarizePages)
     return call, call.args

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from .models import KEY_OF_ELEMENT, BehaviorPattern, Edge, KeyElements, PageNode, RawObservation
 
-CONSOLIDATE_EVERY = 3
-CONSOLIDATE_AFTER_S = 30.0
 MAX_EXAMPLES = 3
+
+
+def _general(effect: str) -> str:
+    return effect.split(":", 1)[0].strip() if ":" in effect else effect.strip()
 
 
 def key_of(element_type: str) -> str | None:
@@ -29,7 +32,7 @@ def key_of(element_type: str) -> str | None:
 
 class MemoryStore:
     """Pages as a graph (nodes, edges, visits), the current and previous page, the navigation path,
-    observations waiting for consolidation, and the consolidated behavior patterns."""
+    observations waiting for consolidation, and the behavior patterns they group into."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic):
         self.clock = clock
@@ -43,7 +46,6 @@ class MemoryStore:
         self.uncategorized: list[str] = []
         self.filter_options: dict[str, list[str]] = {}
         self.listing_siblings: dict[str, list[str]] = {}  # page id -> selectors of items of the list a listing came from
-        self.last_consolidation_at = clock()
 
     # ---- the graph ---------------------------------------------------------------------------------------
     def update_from_classification(self, page_id: str, understanding: str = "", url: str = "", *,
@@ -108,37 +110,35 @@ class MemoryStore:
         if self.current is not None and observation not in self.current.notes:
             self.current.notes.append(observation)
 
-    def should_consolidate(self) -> bool:
-        if not self.pending_observations:
-            return False
-        return (len(self.pending_observations) >= CONSOLIDATE_EVERY
-                or self.clock() - self.last_consolidation_at >= CONSOLIDATE_AFTER_S)
-
-    def get_consolidation_input(self) -> dict:
-        return {
-            "raw_observations": [o.model_dump() for o in self.observations],
-            "existing_patterns": [p.model_dump(exclude={"first_seen"}) for p in self.patterns],
-            "pending_observations": [o.model_dump() for o in self.pending_observations],
-        }
-
-    def update_patterns_from_consolidation(self, patterns: list[BehaviorPattern], uncategorized: Sequence[str] = ()) -> None:
-        """Replace the patterns; confidence follows the count (confirmed = seen 2+ times), examples capped."""
-        now = self.clock()
-        first_seen = {p.id: p.first_seen for p in self.patterns}
-        cleaned = []
-        for pattern in patterns:
-            pattern = pattern.model_copy(deep=True)
-            pattern.selectors = list(dict.fromkeys(s for s in pattern.selectors if s))[:MAX_EXAMPLES]
-            pattern.count = max(pattern.count, 1)
+    def consolidate(self) -> list[BehaviorPattern]:
+        """The Consolidator's grouping, in code: each pending observation joins the pattern of the same page, element
+        type (the ChangeAnalyzer's label), action and change type, or starts one; seen twice is confirmed. The
+        effect of a pattern seen more than once keeps its general part ("Updated the details panel: Data
+        Engineer" -> "Updated the details panel")."""
+        for obs in self.pending_observations:
+            element = obs.element_type.strip()
+            if not element or element.lower() in ("element", "unknown", "unknown element", "unclassified element"):
+                self.uncategorized = (self.uncategorized + [obs.text()])[-10:]
+                continue
+            key = (obs.page_id, element.lower(), obs.action, obs.change_type)
+            pattern = next((p for p in self.patterns if (p.page_id, p.target_description.lower(), p.action,
+                                                         p.change_type) == key), None)
+            if pattern is None:
+                slug = re.sub(r"\W+", "_", f"{obs.page_id}_{element}_{obs.action}").strip("_").lower()
+                pattern = BehaviorPattern(id=f"pattern_{slug}", action=obs.action, target_description=element,
+                                          effect=obs.effect, change_type=obs.change_type, count=0,
+                                          first_seen=self.clock(), page_id=obs.page_id)
+                self.patterns.append(pattern)
+            pattern.count += 1
             pattern.confirmed = pattern.count >= 2
-            pattern.first_seen = first_seen.get(pattern.id, now)
-            cleaned.append(pattern)
-        self.patterns = cleaned
-        self.uncategorized = list(dict.fromkeys(list(self.uncategorized) + list(uncategorized)))[-10:]
+            if pattern.count > 1:
+                pattern.effect = _general(pattern.effect)
+            if obs.selector and obs.selector not in pattern.selectors:
+                pattern.selectors = (pattern.selectors + [obs.selector])[:MAX_EXAMPLES]
         self.pending_observations = []
-        self.last_consolidation_at = now
         for node in self.pages.values():
-            node.patterns = [p for p in cleaned if self._page_of(p) == node.id]
+            node.patterns = [p for p in self.patterns if self._page_of(p) == node.id]
+        return self.patterns
 
     def _page_of(self, pattern: BehaviorPattern) -> str | None:
         if pattern.page_id:
@@ -219,7 +219,7 @@ class MemoryStore:
                 lines.append(f"  NOTE: {note}")
             lines.append("")
         if self.filter_options:
-            groups = "; ".join(f"{k}: {', '.join(v[:6])}" for k, v in self.filter_options.items())
+            groups = "; ".join(f"{k} ({len(v)} options)" for k, v in self.filter_options.items())
             lines.append(f"FILTERS MAPPED: {groups}")
         lines.append(f"CURRENT PAGE: [{self.current_page_id or '?'}]")
         lines.append("PATH: " + " → ".join(self.navigation_path))
