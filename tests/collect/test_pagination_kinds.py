@@ -62,8 +62,9 @@ def test_load_more_button_appends_until_it_is_hidden(page, llm_runtime, boards):
     assert_every_job_once(result)
     assert result.pages_visited == ["/loadmore.html"]  # one view that grew
     assert result.stop_reason == DONE
-    # extract 3 times, load more twice, finish: the hidden button is not clicked
-    assert result.stats.collector_turns == 6 and llm.stats.agents["collector"].llm_calls == 6
+    # each batch extracted as it loads (by code), load more twice, finish: the hidden button is not clicked
+    assert result.stats.extracted_on_arrival == 3
+    assert result.stats.collector_turns == 3 and llm.stats.agents["collector"].llm_calls == 3
     # details pages opened in a second tab: the list still holds every loaded batch
     assert page.url == boards.url("/loadmore.html") and page.locator("li.job-card").count() == 11
     assert page.locator("#load-more").is_hidden() and page.get_by_text("You have seen all jobs").is_visible()
@@ -75,7 +76,7 @@ def test_infinite_scroll_loads_batches_until_the_list_ends(page, llm_runtime, bo
     assert_every_job_once(result)
     assert result.pages_visited == ["/infinite.html"]
     assert result.stop_reason == DONE
-    assert result.stats.collector_turns == 6 and llm.stats.agents["collector"].llm_calls == 6
+    assert result.stats.collector_turns == 3 and llm.stats.agents["collector"].llm_calls == 3
     assert page.locator("li.job-card").count() == 11 and page.get_by_text("No more jobs").is_visible()
 
 
@@ -85,7 +86,7 @@ def test_numbered_pages_without_a_next_link(page, llm_runtime, boards):
     assert_every_job_once(result)
     assert result.pages_visited == ["/numbered.html", "/numbered.html?page=2", "/numbered.html?page=3"]
     assert result.stop_reason == DONE
-    assert result.stats.collector_turns == 6
+    assert result.stats.collector_turns == 3 and result.stats.extracted_on_arrival == 3  # next, next, finish
     assert page.url == boards.url("/numbered.html?page=3")
 
 

@@ -13,10 +13,11 @@ AGENT = "collector"
 
 SYSTEM = """You collect job listings from a job site that an earlier phase explored; its key elements and filter
 options are given. Call exactly one tool per turn; code executes it and reports back.
-Apply the wanted filters first (apply_filters, one filter pass at a time, in the order given), then
-extract_data on each results page, then next_page while there is a next page; when a filter pass has no more
-pages, apply the next pass's filters. select_job opens one listing and extracts it alone (for a listing the
-page-wide extraction missed). Call finish with the reason once every pass is walked or the memory says to stop."""
+Apply the wanted filters first (apply_filters, one filter pass at a time, in the order given). Each results page
+is extracted as it is reached (the last result says what was found); extract_data reads the page again. Then
+next_page while there is a next page; when a filter pass has no more pages, apply the next pass's filters.
+select_job opens one listing and extracts it alone (for a listing the page-wide extraction missed). Call finish
+with the reason once every pass is walked or the memory says to stop."""
 
 
 class FilterSetting(BaseModel):

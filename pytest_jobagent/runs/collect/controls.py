@@ -29,7 +29,13 @@ APPLY_JS = r"""
     }
     return null;
   };
-  const controls = Array.from(document.querySelectorAll('a[href], button, input[type=submit], [role=button]'))
+  // through open shadow roots, as listings are read; an <input type=button> is a button too
+  const deep = (scope, sel) => {
+    const found = Array.from(scope.querySelectorAll(sel));
+    for (const el of scope.querySelectorAll('*')) if (el.shadowRoot) found.push(...deep(el.shadowRoot, sel));
+    return found;
+  };
+  const controls = deep(document, 'a[href], button, input[type=submit], input[type=button], [role=button]')
     .filter(el => visible(el) && !(pattern && el.closest(pattern)) && !el.closest('[role=dialog], dialog'));
   const out = [];
   for (const el of controls) {

@@ -58,6 +58,7 @@ class CollectStats(RunStats):
     jobs: int = 0
     pages: int = 0
     collector_turns: int = 0
+    extracted_on_arrival: int = Field(0, description="results pages extracted by code as the walk reached them (no model call)")
     field_maps: int = Field(0, description="Extractor calls that mapped a listing structure")
     details_extractions: int = Field(0, description="Extractor calls on a details view")
     rejected_extractions: int = Field(0, description="Extractor replies rejected by the page-text check (then retried)")

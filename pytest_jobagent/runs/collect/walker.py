@@ -1,5 +1,6 @@
-"""The Phase 2 turn loop (Collection): asks the Collector for one tool a turn, hands it to the part that does it,
-stops on a breaker or an accepted `finish` and builds the CollectionResult."""
+"""The Phase 2 turn loop (Collection): extracts each results page it reaches, asks the Collector for one tool a turn
+(filters, the next page, one listing, finish), hands it to the part that does it, stops on a breaker or an accepted
+`finish` and builds the CollectionResult."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ class Collection(WalkState):
         error = None
         try:
             while True:
+                self._extract_on_arrival()
                 reason = self.memory.stop_reason()
                 if reason is None and self.extracted and self.memory.page_limit_reached() and not self.walk_ended \
                         and self.pager.next_control() is not None:
@@ -67,6 +69,15 @@ class Collection(WalkState):
         finally:
             self.details.close()
         return self._result(error)
+
+    def _extract_on_arrival(self) -> None:
+        """Every results page the walk reaches is extracted: that is no choice, so no model call (the collector's
+        next turn reads what it found). The start page waits while filter passes are wanted: their filters first."""
+        if self.extracted or self.stop_reason is not None or (self.passes and not self.passes_done):
+            return
+        self.stats.extracted_on_arrival += 1
+        self.last_result = strip_origin(self.listings.extract_page() or "", self.page.url)
+        self.evidence.append(self.last_result)
 
     def _read_state(self) -> tuple[int, str | None]:
         """The listings on the page, and what goes to the next page (known once this view was extracted)."""
