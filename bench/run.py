@@ -245,7 +245,7 @@ def bench_harness(bench: Bench) -> dict[str, float]:
 
     from pytest_jobagent.cookbook import ManualStep, ManualStore
     from pytest_jobagent.cookbook.executor import CookbookExecutor
-    from pytest_jobagent.runs.apply.agent import confirmation_reached
+    from pytest_jobagent.runs.apply.agent import await_confirmation
     from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
     rounds = bench.options.harness_rounds if bench.options else 3
@@ -263,7 +263,7 @@ def bench_harness(bench: Bench) -> dict[str, float]:
 
         def executor(page: Any) -> None:
             replay = CookbookExecutor(page, user_data=user, files=files).run(manual)
-            if not (replay.completed and confirmation_reached(page)):
+            if not (replay.completed and await_confirmation(page)):
                 raise RuntimeError(f"cookbook executor replay failed: {replay.error}")
 
         def engine(page: Any) -> None:

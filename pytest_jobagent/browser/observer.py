@@ -134,12 +134,14 @@ def fingerprint(snap: Snapshot, forms: list[FormObservation], groups: list[Listi
     return digest[:16]
 
 
-def observe_page(page: Any, snapshot: Snapshot | None = None, *, settle: bool | SettleOptions = True) -> PageObservation:
-    """Look at the page before acting on it. Pure DOM, no model; every selector handed out is verified.
-    By default the page is first given the chance to settle (SPAs render after the load event)."""
+def observe_page(page: Any, snapshot: Snapshot | None = None, *, settle: bool | SettleOptions = True,
+                 verify: bool = True) -> PageObservation:
+    """Look at the page before acting on it. Pure DOM, no model; every selector handed out is verified (unless
+    verify=False: a caller that only needs the page's kind, platform and fingerprint). By default the page is first
+    given the chance to settle (SPAs render after the load event); a page already quiet that long is read at once."""
     started = time.perf_counter()
     if settle and snapshot is None:
-        wait_for_settle(page, settle if isinstance(settle, SettleOptions) else None)
+        wait_for_settle(page, settle if isinstance(settle, SettleOptions) else SettleOptions(since_last_change=True))
     snap = snapshot if snapshot is not None and snapshot.skeleton else None
     for attempt in (1, 2):
         if snap is not None:
@@ -151,8 +153,9 @@ def observe_page(page: Any, snapshot: Snapshot | None = None, *, settle: bool | 
                 raise
             wait_for_settle(page)
     assert snap is not None  # the second attempt either took the snapshot or raised
-    handed = [n for n in snap.nodes if n.kind == "action" and (n.group is None or n.item == 0)]
-    verify_nodes(page, snap, [n.id for n in handed])
+    if verify:
+        handed = [n for n in snap.nodes if n.kind == "action" and (n.group is None or n.item == 0)]
+        verify_nodes(page, snap, [n.id for n in handed])
     observation = build_observation(snap)
     observation.took_ms = round((time.perf_counter() - started) * 1000, 1)
     return observation

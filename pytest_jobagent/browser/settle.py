@@ -24,6 +24,9 @@ class SettleOptions(BaseModel):
     timeout_ms: int = Field(5000, ge=0, description="upper bound of the whole wait")
     network: bool = Field(True, description="also wait for in-flight requests to finish")
     max_timer_ms: int = Field(2000, description="page timers up to this delay count as pending work")
+    since_last_change: bool = Field(False, description="the quiet window began at the DOM's last change (and the "
+                                    "last request's end), not when the wait began: for a look at the page that "
+                                    "follows no action of ours")
 
 
 class SettleReport(BaseModel):
@@ -95,12 +98,15 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None) -> SettleRe
     documents = t.documents
     mutations = 0
     reason = "quiet"
+    since_last = opts.since_last_change
     while True:
         remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
-        window_start = time.monotonic()
+        # a window counted back from the last change must also be clear of requests for as long
+        window_start = time.monotonic() - (opts.quiet_ms / 1000 if since_last else 0)
         try:
             result = call(page, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
-                                          "maxTimerMs": opts.max_timer_ms})
+                                          "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": since_last})
+            since_last = False  # a second round (the page was busy) waits a window of its own
         except PlaywrightError as exc:  # the document went away (navigation) or the page closed
             if page.is_closed():
                 return SettleReport(settled=False, waited_ms=_ms(started), reason="page closed")

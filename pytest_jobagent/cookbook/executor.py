@@ -1,22 +1,25 @@
 """CookbookExecutor: replays a cookbook's steps with templates filled in, verifying each; heals missing elements.
 
-For each step: render its templates from the user data and files; wait for its element (bounded); if the selector
-finds nothing, heal by signature (healing.py, no LLM); act through the browser layer; give a slow effect the
-step's `wait_after` (see `await_effect`); verify (value_equals, url_changed, element_visible, text_present). The
-first step that cannot be found, done or verified stops the replay: the result names it so the engine can hand over
-to the AI agent from the page as it is.
+For each step: render its templates from the user data and files; act through the browser layer; give a slow effect
+the step's `wait_after` (see `await_effect`); verify (value_equals, url_changed, element_visible, text_present). A
+fill (type, select, check, upload) goes straight to Playwright, which waits for its one element; its value is read
+back with the other fills of its run in one round trip before the next step that can change the page
+(verification.py). A click waits for its recorded effect (a URL change, an element, a text), else for the page to
+settle. A selector that finds nothing is healed by signature (healing.py, no LLM). The first step that cannot be
+found, done or verified stops the replay: the result names it so the engine can hand over to the AI agent from the
+page as it is.
 
 `wait_after` is an allowance, never a sleep: the most a step's effect may take (a navigation that starts late, a
 panel that loads slowly, an upload the page parses). The replay waits for that effect, the step's verification when
 it has one, else the page settling, and goes on the moment it shows; unset, nothing is added to the action's own
-settle wait.
+wait.
 """
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -27,8 +30,9 @@ from .healing import Heal, heal_step
 from .models import ActionManual, ManualStep
 from .recorder import capture
 from .templates import MissingVariableError, flatten_user_data, render_step
+from .verification import APPEAR_TIMEOUT_MS, read_values, value_problem, verify
 
-APPEAR_TIMEOUT_MS = 1500
+FILLS = ("type", "select", "check", "upload")  # steps that fill the form: they change nothing else on the page
 
 
 class StepOutcome(BaseModel):
@@ -61,6 +65,16 @@ class ReplayResult(BaseModel):
 COUNTED = ("click", "type", "select", "check", "upload")  # the actions _step counts the selector of
 
 
+@dataclass
+class Unverified:
+    """A fill done, its value_equals check still to read (with the others of its run of fills)."""
+
+    index: int  # in ReplayResult.steps
+    step: ManualStep  # templates filled in
+    selector: str
+    started: float
+
+
 def _wait_for(page: Any, selector: str, timeout_ms: int) -> int:
     """How many elements the selector matches once it had its chance to appear: at once when it is there; else
     after the page settles (a field a choice reveals, a page still rendering after a fill that did not wait), then
@@ -77,10 +91,6 @@ def _wait_for(page: Any, selector: str, timeout_ms: int) -> int:
     except Exception:  # noqa: BLE001 - a timeout simply means "not there"
         return 0
     return check_selector(page, selector).count
-
-
-def _norm(text: str | None) -> str:
-    return " ".join((text or "").split()).casefold()
 
 
 def await_effect(page: Any, step: ManualStep, result: Any) -> Any:
@@ -111,49 +121,6 @@ def await_effect(page: Any, step: ManualStep, result: Any) -> Any:
     return result.model_copy(update={"settled": report.settled, "settle": report})
 
 
-def verify(page: Any, step: ManualStep, selector: str, result: Any) -> str | None:
-    """None when the step's verification holds, else what failed. What must appear may take the step's wait_after."""
-    check = step.verification
-    if check is None:
-        return None
-    appear_ms = max(APPEAR_TIMEOUT_MS, step.wait_after or 0)
-    if check.type == "url_changed":
-        if not result.url_changed:
-            return "the URL did not change"
-        if check.value and check.value not in page.url:
-            return f"the URL {page.url} does not contain {check.value!r}"
-        return None
-    if check.type == "element_visible":
-        try:
-            page.locator(check.value).first.wait_for(state="visible", timeout=appear_ms)
-        except Exception:  # noqa: BLE001
-            return f"{check.value!r} did not become visible"
-        return None
-    if check.type == "text_present":
-        try:
-            page.get_by_text(check.value).first.wait_for(state="visible", timeout=appear_ms)
-        except Exception:  # noqa: BLE001
-            return f"text {check.value!r} is not on the page"
-        return None
-    target = page.locator(check.selector or selector).first
-    expected = _norm(check.value)
-    try:
-        if step.action == "check":
-            found = "true" if target.is_checked(timeout=2000) else "false"
-        else:
-            found = target.evaluate(
-                """e => e.localName === 'select' ? (e.selectedOptions[0] ? e.selectedOptions[0].label : '')
-                     : ('value' in e && e.localName !== 'button') ? e.value : e.textContent""")
-    except Exception as exc:  # noqa: BLE001
-        return f"could not read the value: {str(exc).splitlines()[0]}"
-    found_n = _norm(found)
-    if found_n == expected or (step.action == "select" and expected and expected in found_n):
-        return None
-    if step.action == "type" and re.sub(r"\D", "", found_n) == re.sub(r"\D", "", expected) != "":
-        return None  # a phone or number the page formatted
-    return f"value is {found!r}, expected {check.value!r}"
-
-
 class CookbookExecutor:
     """Replays cookbooks on one page for one applicant."""
 
@@ -173,25 +140,55 @@ class CookbookExecutor:
     def run(self, manual: ActionManual) -> ReplayResult:
         started = time.monotonic()
         out = ReplayResult(completed=False)
+        done: list[ManualStep] = []  # the step as replayed (healed selector, new signature), one per outcome
+        pending: list[Unverified] = []
         for step in manual.steps:
-            outcome, heal = self._step(step)
+            if step.action not in FILLS and not self._verify_fills(pending, out):
+                break  # a field's value is checked before anything can change the page
+            outcome, heal = self._step(step, pending, len(out.steps))
             out.steps.append(outcome)
+            done.append(step if heal is None else step.model_copy(update={
+                "selector": heal.new_selector, "signature": self._signatures.get(step.order, step.signature)}))
             if heal is not None:
                 out.heals.append(heal)
             if not outcome.success:
                 out.failed_at, out.error = step.order, outcome.error
                 break
-            if heal is None:
-                out.replayed.append(step)
-            else:  # the healed selector, and the signature the element has now
-                out.replayed.append(step.model_copy(update={"selector": heal.new_selector,
-                                                            "signature": self._signatures.get(step.order, step.signature)}))
         else:
-            out.completed = True
+            out.completed = self._verify_fills(pending, out)
+        if out.failed_at is not None:  # what came after the step that failed does not count as replayed
+            cut = next(i for i, o in enumerate(out.steps) if not o.success)
+            out.steps, done = out.steps[:cut + 1], done[:cut + 1]
+            out.heals = [h for h in out.heals if h.order <= out.failed_at]
+        out.replayed = [d for d, o in zip(done, out.steps) if o.success]
         out.wall_s = round(time.monotonic() - started, 3)
         return out
 
-    def _step(self, step: ManualStep) -> tuple[StepOutcome, Heal | None]:
+    def _verify_fills(self, pending: list[Unverified], out: ReplayResult) -> bool:
+        """Read back the values of the fills done since the last check, in one round trip (each field the batch
+        cannot read, on its own); the first that differs fails the replay. False when one did."""
+        if not pending:
+            return True
+        batch, pending[:] = list(pending), []
+        checked = [u for u in batch if u.step.verification is not None]
+        values = dict(zip((u.index for u in checked), read_values(self.page, [(u.step, u.selector) for u in checked])))
+        for item in batch:
+            value = values.get(item.index)
+            problem = None if item.step.verification is None else value_problem(item.step, value) \
+                if value is not None else verify(self.page, item.step, item.selector, None)
+            outcome = out.steps[item.index]
+            outcome.success = problem is None
+            outcome.verified = None if item.step.verification is None else problem is None
+            outcome.elapsed_ms = _ms(item.started)
+            self._emit("cookbook_step", order=item.step.order, action=item.step.action, success=problem is None,
+                       error=problem, **({"thought": item.step.thought} if item.step.thought else {}))
+            if problem is not None:
+                outcome.error = f"step {item.step.order} ({item.step.description or item.step.action}): {problem}"
+                out.failed_at, out.error = item.step.order, outcome.error
+                return False
+        return True
+
+    def _step(self, step: ManualStep, pending: list[Unverified], index: int) -> tuple[StepOutcome, Heal | None]:
         started = time.monotonic()
         try:
             live = render_step(step, self.values)
@@ -199,8 +196,21 @@ class CookbookExecutor:
             return StepOutcome(order=step.order, action=step.action, selector=step.selector, success=False,
                                error=str(exc)), None
         selector, heal = live.selector, None
-        if live.action in ("click", "type", "select", "check", "upload"):
-            if _wait_for(self.page, selector, self.appear_timeout_ms) != 1:
+        check = live.verification
+        if live.action in FILLS and not live.wait_after and (check is None or check.type == "value_equals"):
+            # a fill goes straight to Playwright, which waits for its one element (strict: two matches fail at
+            # once); only when that fails is the selector counted, and healed. Its value is read back later, with
+            # the rest of the fills before the next step that can change the page (_verify_fills)
+            first = self._act(live, actions.Counted(selector), timeout_ms=self.appear_timeout_ms)
+            if first.success:
+                pending.append(Unverified(index=index, step=live, selector=selector, started=started))
+                return StepOutcome(order=step.order, action=step.action, selector=selector, success=True,
+                                   thought=step.thought), None
+        if live.action in COUNTED:
+            tried = live.action in FILLS and not live.wait_after  # Playwright already waited for it, in vain
+            count = check_selector(self.page, selector).count if tried else \
+                _wait_for(self.page, selector, self.appear_timeout_ms)
+            if count != 1:
                 heal, reason = heal_step(self.page, live) if self.heal else (None, "healing is off")
                 if heal is None:
                     self._emit("cookbook_step", order=step.order, success=False, error=reason,
@@ -231,7 +241,7 @@ class CookbookExecutor:
                            settle=None if result.settled or result.settle is None else
                            f"{result.settle.reason} {result.settle.pending_requests}"), heal
 
-    def _act(self, step: ManualStep, selector: str | actions.Counted) -> Any:
+    def _act(self, step: ManualStep, selector: str | actions.Counted, timeout_ms: int = actions.DEFAULT_TIMEOUT_MS) -> Any:
         """The step's action. Filling a form (type, select, check, upload) waits for no quiet window: the next step
         waits for its own element (settling first when it is not there yet), Playwright's actions wait until it can
         take input, and `verify` reads the value; a recorded `wait_after` still gives the effect its time
@@ -239,20 +249,39 @@ class CookbookExecutor:
         page = self.page
         quiet = bool(step.wait_after)
         if step.action == "type":
-            return actions.type_text(page, selector, step.value or "", settle_after=quiet)
+            return actions.type_text(page, selector, step.value or "", settle_after=quiet, timeout_ms=timeout_ms)
         if step.action == "select":
-            return actions.select(page, selector, step.value or "", settle_after=quiet)
+            return actions.select(page, selector, step.value or "", settle_after=quiet, timeout_ms=timeout_ms)
         if step.action == "check":
-            return actions.check(page, selector, (step.value or "true").lower() != "false", settle_after=quiet)
+            return actions.check(page, selector, (step.value or "true").lower() != "false", settle_after=quiet,
+                                 timeout_ms=timeout_ms)
         if step.action == "upload":
-            return actions.upload(page, selector, step.value or "", settle_after=quiet)
-        if step.action == "click":  # a click may start anything (a navigation, a render): the page settles
-            return actions.click(page, selector)
+            return actions.upload(page, selector, step.value or "", settle_after=quiet, timeout_ms=timeout_ms)
+        if step.action == "click":
+            return self._click(step, selector)
         if step.action == "navigate":
             return actions.navigate(page, step.value or "/")
         if step.action == "scroll":
             return actions.scroll(page, step.selector or None)
         return actions.observe(page)  # wait: settle only
+
+
+    def _click(self, step: ManualStep, selector: str | actions.Counted) -> Any:
+        """A click may start anything (a navigation, a render). One whose recorded effect is a URL change waits for
+        that change to commit, not for a quiet window (the next step, or the confirmation check, waits for what it
+        needs); one that shows an element or text is waited for by `verify`; any other click lets the page settle."""
+        check = step.verification
+        if check is None or check.type not in ("url_changed", "element_visible", "text_present") or step.wait_after:
+            return actions.click(self.page, selector)
+        result = actions.click(self.page, selector, settle_after=False)
+        if check.type != "url_changed" or not result.success or result.url_changed:
+            return result
+        before = result.url_before
+        try:
+            self.page.wait_for_url(lambda url: url != before, wait_until="commit", timeout=self.appear_timeout_ms)
+        except Exception:  # noqa: BLE001 - no navigation: verify says the URL did not change
+            return result
+        return result.model_copy(update={"url_after": self.page.url, "url_changed": True})
 
 
 def _ms(started: float) -> float:

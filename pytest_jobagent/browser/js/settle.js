@@ -43,14 +43,26 @@ function trackShortTimers() {
 }
 trackShortTimers();
 
-/** Resolve once the DOM has not changed for quietMs and no short timer is pending, or at timeoutMs. */
+// When the DOM last changed, kept from the moment the script loads (an init script: before the page's own code), so
+// a wait that follows no action of ours can count the quiet the page has already had.
+let lastMutation = now();
+try {
+  new MutationObserver(() => {
+    lastMutation = now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+} catch (e) {
+  /* no document to observe: quiet() measures its own window */
+}
+
+/** Resolve once the DOM has not changed for quietMs and no short timer is pending, or at timeoutMs. The quiet window
+ * starts now, or (sinceLastMutation) at the DOM's last change: a page quiet for quietMs already resolves at once. */
 function quiet(opts) {
   const quietMs = opts.quietMs ?? 100;
   const timeoutMs = opts.timeoutMs ?? 5000;
   if (opts.maxTimerMs !== undefined) timerCfg.maxDelay = opts.maxTimerMs;
   return new Promise((resolve) => {
     const start = now();
-    let last = start;
+    let last = opts.sinceLastMutation ? Math.min(lastMutation, start) : start;
     let mutations = 0;
     const observer = new MutationObserver((records) => {
       mutations += records.length;
@@ -77,6 +89,6 @@ function quiet(opts) {
       }
       nativeSetTimeout.call(window, check, Math.max(5, Math.min(wait || quietMs, timeoutMs - (t - start))));
     };
-    nativeSetTimeout.call(window, check, quietMs);
+    nativeSetTimeout.call(window, check, Math.max(0, quietMs - (start - last)));
   });
 }

@@ -11,6 +11,7 @@ ends the run as a success without asking the model.
 from __future__ import annotations
 
 import base64
+import contextlib
 import re
 import time
 from collections.abc import Mapping
@@ -105,6 +106,19 @@ def strip_origin(text: str, url: str) -> str:
     """The text with the page's scheme://host:port removed (paths stay), so prompts do not depend on ports."""
     match = re.match(r"^[a-z]+://[^/]+", url or "")
     return text.replace(match.group(0), "") if match else text
+
+
+CONFIRM_WAIT_MS = 3000
+
+
+def await_confirmation(page: Any, timeout_ms: int = CONFIRM_WAIT_MS) -> bool:
+    """The confirmation after a replayed submit, waited for while the page that says it renders: Playwright's text
+    wait returns the moment the words show (open shadow roots included); at the end of the wait the page's whole
+    rendered text has the last word."""
+    with contextlib.suppress(Exception):  # not (yet) there: the whole text decides
+        page.get_by_text(CONFIRMATION).first.wait_for(state="visible", timeout=timeout_ms)
+        return True
+    return confirmation_reached(page)
 
 
 def confirmation_reached(page: Any) -> bool:

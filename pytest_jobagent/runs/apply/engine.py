@@ -22,7 +22,7 @@ from pytest_jobagent.llm import RunStats
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 
-from .agent import ApplyAgent, confirmation_reached
+from .agent import ApplyAgent, await_confirmation
 from .result import ExecutionResult
 from .schema import Mode
 
@@ -73,7 +73,7 @@ class ExecutionEngine:
 
     def _execute(self, user_data: Mapping[str, Any], files: dict[str, str], mode: Mode, task: str | None,
                  task_type: str) -> ExecutionResult:
-        obs = observe_page(self.page)
+        obs = observe_page(self.page, verify=False)  # its kind, platform and fingerprint: no selector is handed out
         start_url = self.page.url
         result = ExecutionResult(success=False, mode_requested=mode, mode_used="none", url=start_url,
                                  url_pattern=obs.url_pattern, platform=obs.platform)
@@ -103,7 +103,7 @@ class ExecutionEngine:
             replay = CookbookExecutor(self.page, user_data=user_data, files=files, events=self.events,
                                       heal=self.heal).run(manual)
             result.steps, result.heals = replay.steps, replay.heals
-            if replay.completed and confirmation_reached(self.page):
+            if replay.completed and await_confirmation(self.page):
                 result.success, result.mode_used = True, "cookbook"
                 updated = self.store.record_success(manual.id)
                 if updated.replaces is not None and updated.success_count == 1:

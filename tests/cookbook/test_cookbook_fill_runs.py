@@ -1,0 +1,75 @@
+"""Fills in a replay: each goes straight to Playwright, and the values of a run of fills are read back together
+before the next step that can change the page; the first wrong value fails the replay at its own step.
+
+The form rewrites the phone number it is given (digits only, cut to 6), holds one field in an open shadow root (the
+batch read cannot see it; it is read on its own) and submits to a page that says thank you."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_jobagent.cookbook.executor import CookbookExecutor
+from pytest_jobagent.cookbook.models import ActionManual, ManualStep
+from pytest_jobagent.cookbook.verification import read_values
+from pytest_jobagent.siteserver import SiteServer
+
+FORM = """<!doctype html><html><head><title>Apply</title></head><body><form action="done.html" method="get">
+<label for="name">Name</label><input id="name" name="name">
+<label for="phone">Phone</label><input id="phone" name="phone"
+  oninput="this.value = this.value.replace(/\\D/g, '').slice(0, 6)">
+<label for="city">City</label><select id="city" name="city"><option>Berlin</option><option>Lisbon</option></select>
+<job-extra></job-extra>
+<button id="send" type="submit">Send application</button></form>
+<script>customElements.define('job-extra', class extends HTMLElement { connectedCallback() {
+  this.attachShadow({mode: 'open'}).innerHTML = '<label for="note">Note</label><input id="note">'; } });</script>
+</body></html>"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    root = tmp_path_factory.mktemp("fill_site")
+    (root / "form.html").write_text(FORM)
+    (root / "done.html").write_text("<!doctype html><title>Thanks</title><h1>Thank you for applying</h1>")
+    server = SiteServer(root)
+    yield server
+    server.close()
+
+
+def fill(order, selector, value, action="type"):
+    return ManualStep(order=order, action=action, selector=selector, value=value,
+                      verification={"type": "value_equals", "value": value})
+
+
+def replay(page, site, steps):
+    page.goto(site.url("/form.html"))
+    manual = ActionManual(url_pattern="/form.html", task_pattern="apply", steps=steps)
+    return CookbookExecutor(page, user_data={}).run(manual)
+
+
+SUBMIT = ManualStep(order=9, action="click", selector="#send", verification={"type": "url_changed", "value": "done.html"})
+
+
+def test_a_run_of_fills_is_verified_before_the_submit_and_the_click_waits_for_its_navigation(mpage, site):
+    result = replay(mpage, site, [fill(0, "#name", "Ada Lovelace"), fill(1, "#phone", "555 123"),
+                                  fill(2, "#city", "Lisbon", "select"), fill(3, "#note", "weekends"), SUBMIT])
+    assert result.completed, result.error
+    assert [s.verified for s in result.steps] == [True, True, True, True, True]
+    assert [s.order for s in result.replayed] == [0, 1, 2, 3, 9]
+    assert mpage.url.endswith("done.html?name=Ada+Lovelace&phone=555123&city=Lisbon")
+
+
+def test_a_value_the_page_changed_fails_the_replay_at_its_step_before_the_submit(mpage, site):
+    result = replay(mpage, site, [fill(0, "#name", "Ada Lovelace"), fill(1, "#phone", "+1 555 123 4567"),
+                                  fill(2, "#city", "Lisbon", "select"), SUBMIT])
+    assert not result.completed and result.failed_at == 1
+    assert "value is '155512', expected '+1 555 123 4567'" in result.error
+    assert [(s.order, s.success) for s in result.steps] == [(0, True), (1, False)]  # what came after does not count
+    assert [s.order for s in result.replayed] == [0]
+    assert mpage.url == site.url("/form.html")  # nothing was submitted
+
+
+def test_the_batch_read_leaves_fields_it_cannot_see_to_the_per_step_check(mpage, site):
+    mpage.goto(site.url("/form.html"))
+    mpage.fill("#name", "Grace")
+    steps = [fill(0, "#name", "Grace"), fill(1, "#note", "x"), fill(2, "role=textbox[name='Name']", "Grace")]
+    assert read_values(mpage, [(s, s.selector) for s in steps]) == ["Grace", None, None]
