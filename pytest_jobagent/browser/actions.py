@@ -197,7 +197,9 @@ def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = 
         try:
             element.set_checked(checked, timeout=min(timeout_ms, 2000))
         except PlaywrightError:
-            handle = element if not hasattr(element, "element_handle") else element.element_handle()
+            if hasattr(element, "count") and element.count() == 0:  # nothing to check: no label to fall back on
+                raise
+            handle = element if not hasattr(element, "element_handle") else element.element_handle(timeout=timeout_ms)
             label = handle.evaluate_handle("e => (e.labels && e.labels[0]) || e.closest('label')").as_element()
             if label is None:
                 raise

@@ -60,7 +60,7 @@ def test_a_cost_budget_ends_the_run_with_its_reason(project):
     project.makeini("[pytest]\njobagent_scenarios = scenarios\njobagent_sites = sites\n"
                     "jobagent_llm_prices = jobagent-heuristic 20 20\n")
     scenario = project.path / "scenarios" / "explore.yaml"
-    scenario.write_text(SCENARIO.replace("max_llm_calls: 40}", "max_llm_calls: 40, max_cost_usd: 0.2}"))
+    scenario.write_text(SCENARIO.replace("max_llm_calls: 40}", "max_llm_calls: 40, max_cost_usd: 0.05}"))
     result = run(project, "--llm=heuristic", "--disable-recording")
     result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*after the run had spent $0.2* of its $0.2 budget (limits.max_cost_usd)*"])
+    result.stdout.fnmatch_lines(["*after the run had spent $0.0* of its $0.05 budget (limits.max_cost_usd)*"])

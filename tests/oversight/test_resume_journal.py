@@ -111,8 +111,8 @@ def kinds(events, kind: str):
 
 
 @pytest.mark.parametrize("template,crash_after,result_name", [
-    (EXPLORE, 4, "exploration_result.json"),
-    (COLLECT, 12, "collection_result.json"),
+    (EXPLORE, 2, "exploration_result.json"),  # of 3 explorer turns
+    (COLLECT, 5, "collection_result.json"),  # of 3 explorer turns and 5 collection calls
 ], ids=["explore", "collect"])
 def test_a_killed_run_resumes_from_its_journal_and_ends_as_an_uninterrupted_one(project, monkeypatch, template,
                                                                                 crash_after, result_name):

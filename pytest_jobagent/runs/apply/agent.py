@@ -112,9 +112,11 @@ CONFIRM_WAIT_MS = 3000
 
 
 def await_confirmation(page: Any, timeout_ms: int = CONFIRM_WAIT_MS) -> bool:
-    """The confirmation after a replayed submit, waited for while the page that says it renders: Playwright's text
-    wait returns the moment the words show (open shadow roots included); at the end of the wait the page's whole
-    rendered text has the last word."""
+    """The confirmation after a replayed submit: said already (the page's whole rendered text, frames included), or
+    waited for while the page that says it renders (Playwright's text wait returns the moment the words show, open
+    shadow roots included); at the end of the wait the whole text has the last word."""
+    if confirmation_reached(page):  # already said (in a frame too, which the text wait does not look into)
+        return True
     with contextlib.suppress(Exception):  # not (yet) there: the whole text decides
         page.get_by_text(CONFIRMATION).first.wait_for(state="visible", timeout=timeout_ms)
         return True
