@@ -24,6 +24,7 @@ from .choices import select_custom, select_native
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
+from .selectors import is_css
 from .settle import SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
 from .targets import ActionError, Counted, Target, resolve
@@ -170,15 +171,31 @@ def type_text(page: Any, target: Target, text: str, *, submit: bool = False, seq
                     do_settle=settle_after)
 
 
+DESCRIBE_CHOICE = ("e => [e.localName, e.getAttribute('role') || '', e.localName === 'select'"
+                   " ? Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value]) : null]")
+
+
+def in_document(page: Any, target: Target, script: str) -> Any:
+    """`script` (a function of one element) run by one page.evaluate when target is a plain CSS selector that matches
+    exactly one element of the document: cheaper than a locator's evaluate, which resolves the selector in a round
+    trip of its own. None otherwise (a Playwright engine, a shadow root, no or several matches): the caller asks
+    the locator."""
+    selector = target.selector if isinstance(target, Counted) else target if isinstance(target, str) else None
+    if not selector or not is_css(selector) or ">>" in selector:
+        return None
+    return page.evaluate("(sel) => { let found; try { found = document.querySelectorAll(sel); } catch (e) {"
+                         f" return null; }} return found.length === 1 ? ({script})(found[0]) : null; }}", selector)
+
+
 def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
            settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Choose an option by its label (or value) in a <select>, or in a custom combobox by opening it and
     clicking the matching role=option."""
     def body() -> dict:
         element = resolve(page, target)
-        tag, role, options = element.evaluate(  # one round trip: what it is and, for a <select>, its options
-            "e => [e.localName, e.getAttribute('role') || '', e.localName === 'select'"
-            " ? Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value]) : null]")
+        # one round trip: what it is and, for a <select>, its options
+        described = in_document(page, target, DESCRIBE_CHOICE)
+        tag, role, options = described if described is not None else element.evaluate(DESCRIBE_CHOICE)
         if tag == "select":
             return select_native(element, option, timeout_ms, options)
         return select_custom(page, element, option, tag, role, timeout_ms)

@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pytest_jobagent.browser.selectors import is_css
+
 from .models import ManualStep
 
 APPEAR_TIMEOUT_MS = 1500
-# selectors only Playwright's engine understands (role=, text=, internal:..., chains): read one by one
-PLAYWRIGHT_ONLY = re.compile(r"^[a-z][\w:-]*=|>>")
 READ_VALUES = """items => items.map(([selector, kind]) => {
   let found;
   try { found = document.querySelectorAll(selector); } catch (e) { return null; }
@@ -43,7 +43,8 @@ def read_values(page: Any, steps: list[tuple[ManualStep, str]]) -> list[str | No
     way (a Playwright-only selector, not exactly one match in the document: a shadow root, a frame), which
     `verify` then reads on its own."""
     items = [((s.verification.selector if s.verification else None) or selector, s.action) for s, selector in steps]
-    readable = [i for i, (selector, _) in enumerate(items) if not PLAYWRIGHT_ONLY.search(selector)]
+    # selectors only Playwright's engine understands (role=, text=, internal:..., chains) are read one by one
+    readable = [i for i, (selector, _) in enumerate(items) if is_css(selector) and ">>" not in selector]
     out: list[str | None] = [None] * len(items)
     if not readable:
         return out
