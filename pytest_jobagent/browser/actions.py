@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from .budget import approx_tokens
@@ -175,7 +176,7 @@ DESCRIBE_CHOICE = ("e => [e.localName, e.getAttribute('role') || '', e.localName
                    " ? Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value]) : null]")
 
 
-def in_document(page: Any, target: Target, script: str) -> Any:
+def in_document(page: Page, target: Target, script: str) -> Any:
     """`script` (a function of one element) run by one page.evaluate when target is a plain CSS selector that matches
     exactly one element of the document: cheaper than a locator's evaluate, which resolves the selector in a round
     trip of its own. None otherwise (a Playwright engine, a shadow root, no or several matches): the caller asks

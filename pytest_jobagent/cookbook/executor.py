@@ -62,7 +62,7 @@ class ReplayResult(BaseModel):
     wall_s: float = 0
 
 
-COUNTED = ("click", "type", "select", "check", "upload")  # the actions _step counts the selector of
+COUNTED = ("click", *FILLS)  # the actions _step counts the selector of
 
 
 @dataclass
@@ -174,8 +174,12 @@ class CookbookExecutor:
         values = dict(zip((u.index for u in checked), read_values(self.page, [(u.step, u.selector) for u in checked])))
         for item in batch:
             value = values.get(item.index)
-            problem = None if item.step.verification is None else value_problem(item.step, value) \
-                if value is not None else verify(self.page, item.step, item.selector, None)
+            if item.step.verification is None:
+                problem = None
+            elif value is not None:
+                problem = value_problem(item.step, value)
+            else:  # a field the batch could not read (a shadow root, a Playwright-only selector): on its own
+                problem = verify(self.page, item.step, item.selector, None)
             outcome = out.steps[item.index]
             outcome.success = problem is None
             outcome.verified = None if item.step.verification is None else problem is None
@@ -197,7 +201,8 @@ class CookbookExecutor:
                                error=str(exc)), None
         selector, heal = live.selector, None
         check = live.verification
-        if live.action in FILLS and not live.wait_after and (check is None or check.type == "value_equals"):
+        tried = live.action in FILLS and not live.wait_after and (check is None or check.type == "value_equals")
+        if tried:
             # a fill goes straight to Playwright, which waits for its one element (strict: two matches fail at
             # once); only when that fails is the selector counted, and healed. Its value is read back later, with
             # the rest of the fills before the next step that can change the page (_verify_fills)
@@ -207,7 +212,7 @@ class CookbookExecutor:
                 return StepOutcome(order=step.order, action=step.action, selector=selector, success=True,
                                    thought=step.thought), None
         if live.action in COUNTED:
-            tried = live.action in FILLS and not live.wait_after  # Playwright already waited for it, in vain
+            # after a try, Playwright has already waited for the element, in vain: count it as it is now
             count = check_selector(self.page, selector).count if tried else \
                 _wait_for(self.page, selector, self.appear_timeout_ms)
             if count != 1:
@@ -266,7 +271,7 @@ class CookbookExecutor:
         return actions.observe(page)  # wait: settle only
 
 
-    def _click(self, step: ManualStep, selector: str | actions.Counted) -> Any:
+    def _click(self, step: ManualStep, selector: str | actions.Counted) -> actions.ActionResult:
         """A click may start anything (a navigation, a render). One whose recorded effect is a URL change waits for
         that change to commit, not for a quiet window (the next step, or the confirmation check, waits for what it
         needs); one that shows an element or text is waited for by `verify`; any other click lets the page settle."""

@@ -4,22 +4,24 @@ values of a run of filled fields read back in one round trip before anything can
 from __future__ import annotations
 
 import re
-from typing import Any
 
+from playwright.sync_api import Page
+
+from pytest_jobagent.browser.actions import ActionResult
 from pytest_jobagent.browser.selectors import is_css
 
 from .models import ManualStep
 
 APPEAR_TIMEOUT_MS = 1500
-READ_VALUES = """items => items.map(([selector, kind]) => {
+# what a field holds, as a value_equals check compares it: a select's chosen label, an input's value, else its text
+VALUE_OF = """e => e.localName === 'select' ? (e.selectedOptions[0] ? e.selectedOptions[0].label : '')
+  : ('value' in e && e.localName !== 'button') ? e.value : e.textContent"""
+READ_VALUES = f"""items => items.map(([selector, kind]) => {{
   let found;
-  try { found = document.querySelectorAll(selector); } catch (e) { return null; }
+  try {{ found = document.querySelectorAll(selector); }} catch (e) {{ return null; }}
   if (found.length !== 1) return null;
-  const e = found[0];
-  if (kind === 'check') return e.checked ? 'true' : 'false';
-  return e.localName === 'select' ? (e.selectedOptions[0] ? e.selectedOptions[0].label : '')
-    : ('value' in e && e.localName !== 'button') ? e.value : e.textContent;
-})"""
+  return kind === 'check' ? (found[0].checked ? 'true' : 'false') : ({VALUE_OF})(found[0]);
+}})"""
 
 
 def _norm(text: str | None) -> str:
@@ -38,7 +40,7 @@ def value_problem(step: ManualStep, found: str) -> str | None:
     return f"value is {found!r}, expected {check.value!r}"
 
 
-def read_values(page: Any, steps: list[tuple[ManualStep, str]]) -> list[str | None]:
+def read_values(page: Page, steps: list[tuple[ManualStep, str]]) -> list[str | None]:
     """The values of the fields of (step, selector) pairs, in one evaluate: None where the field cannot be read that
     way (a Playwright-only selector, not exactly one match in the document: a shadow root, a frame), which
     `verify` then reads on its own."""
@@ -57,27 +59,27 @@ def read_values(page: Any, steps: list[tuple[ManualStep, str]]) -> list[str | No
     return out
 
 
-def verify(page: Any, step: ManualStep, selector: str, result: Any) -> str | None:
+def verify(page: Page, step: ManualStep, selector: str, result: ActionResult | None) -> str | None:
     """None when the step's verification holds, else what failed. What must appear may take the step's wait_after."""
     check = step.verification
     if check is None:
         return None
     appear_ms = max(APPEAR_TIMEOUT_MS, step.wait_after or 0)
     if check.type == "url_changed":
-        if not result.url_changed:
+        if result is None or not result.url_changed:
             return "the URL did not change"
         if check.value and check.value not in page.url:
             return f"the URL {page.url} does not contain {check.value!r}"
         return None
     if check.type == "element_visible":
         try:
-            page.locator(check.value).first.wait_for(state="visible", timeout=appear_ms)
+            page.locator(check.value or "").first.wait_for(state="visible", timeout=appear_ms)
         except Exception:  # noqa: BLE001
             return f"{check.value!r} did not become visible"
         return None
     if check.type == "text_present":
         try:
-            page.get_by_text(check.value).first.wait_for(state="visible", timeout=appear_ms)
+            page.get_by_text(check.value or "").first.wait_for(state="visible", timeout=appear_ms)
         except Exception:  # noqa: BLE001
             return f"text {check.value!r} is not on the page"
         return None
@@ -86,9 +88,7 @@ def verify(page: Any, step: ManualStep, selector: str, result: Any) -> str | Non
         if step.action == "check":
             found = "true" if target.is_checked(timeout=2000) else "false"
         else:
-            found = target.evaluate(
-                """e => e.localName === 'select' ? (e.selectedOptions[0] ? e.selectedOptions[0].label : '')
-                     : ('value' in e && e.localName !== 'button') ? e.value : e.textContent""")
+            found = target.evaluate(VALUE_OF)
     except Exception as exc:  # noqa: BLE001
         return f"could not read the value: {str(exc).splitlines()[0]}"
     return value_problem(step, found)

@@ -1,15 +1,17 @@
-"""Cookbook test fixtures: a session-wide throwaway PostgreSQL cluster, and a fresh store on each backend per test."""
+"""Cookbook test fixtures: a session-wide throwaway PostgreSQL cluster, a fresh store on each backend per test, and
+small pages served on loopback (`serve_pages`)."""
 
 from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from pgcluster import ClusterUnavailable, PgCluster
 
 from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.siteserver import SiteServer
 
 BACKENDS = ["sqlite", "postgresql"]
 REQUIRE_ENV = "JOBAGENT_REQUIRE_POSTGRES"
@@ -55,3 +57,20 @@ def store_url(request: pytest.FixtureRequest, tmp_path) -> str:
 def store(store_url: str) -> Iterator[ManualStore]:
     with ManualStore(store_url) as opened:
         yield opened
+
+
+@pytest.fixture(scope="module")
+def serve_pages(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[dict[str, str]], SiteServer]]:
+    """Serve a module's pages ({file name: html}) from a folder of their own on loopback, closed after the module."""
+    servers: list[SiteServer] = []
+
+    def serve(pages: dict[str, str]) -> SiteServer:
+        root = tmp_path_factory.mktemp("pages")
+        for name, html in pages.items():
+            (root / name).write_text(html)
+        servers.append(SiteServer(root))
+        return servers[-1]
+
+    yield serve
+    for server in servers:
+        server.close()

@@ -11,7 +11,6 @@ import pytest
 from pytest_jobagent.cookbook.executor import CookbookExecutor
 from pytest_jobagent.cookbook.models import ActionManual, ManualStep
 from pytest_jobagent.cookbook.verification import read_values
-from pytest_jobagent.siteserver import SiteServer
 
 FORM = """<!doctype html><html><head><title>Apply</title></head><body><form action="done.html" method="get">
 <label for="name">Name</label><input id="name" name="name">
@@ -24,15 +23,16 @@ FORM = """<!doctype html><html><head><title>Apply</title></head><body><form acti
   this.attachShadow({mode: 'open'}).innerHTML = '<label for="note">Note</label><input id="note">'; } });</script>
 </body></html>"""
 
+# a field that shows up 400 ms after the page loads
+LATE = """<!doctype html><html><body><p id="intro">Your details</p><script>
+setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<label for="late">City</label><input id="late">'), 400);
+</script></body></html>"""
+
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    root = tmp_path_factory.mktemp("fill_site")
-    (root / "form.html").write_text(FORM)
-    (root / "done.html").write_text("<!doctype html><title>Thanks</title><h1>Thank you for applying</h1>")
-    server = SiteServer(root)
-    yield server
-    server.close()
+def site(serve_pages):
+    return serve_pages({"form.html": FORM, "late.html": LATE,
+                        "done.html": "<!doctype html><title>Thanks</title><h1>Thank you for applying</h1>"})
 
 
 def fill(order, selector, value, action="type"):
@@ -46,7 +46,8 @@ def replay(page, site, steps):
     return CookbookExecutor(page, user_data={}).run(manual)
 
 
-SUBMIT = ManualStep(order=9, action="click", selector="#send", verification={"type": "url_changed", "value": "done.html"})
+SUBMIT = ManualStep(order=9, action="click", selector="#send",
+                    verification={"type": "url_changed", "value": "done.html"})
 
 
 def test_a_run_of_fills_is_verified_before_the_submit_and_the_click_waits_for_its_navigation(mpage, site):
@@ -73,3 +74,15 @@ def test_the_batch_read_leaves_fields_it_cannot_see_to_the_per_step_check(mpage,
     mpage.fill("#name", "Grace")
     steps = [fill(0, "#name", "Grace"), fill(1, "#note", "x"), fill(2, "role=textbox[name='Name']", "Grace")]
     assert read_values(mpage, [(s, s.selector) for s in steps]) == ["Grace", None, None]
+
+
+def test_a_fill_checked_another_way_is_waited_for_before_it_is_counted(mpage, site):
+    """Only a fill checked by its value is tried on Playwright's word; any other is counted once it had its chance
+    to appear, so a field that renders late is filled, not 'healed'."""
+    mpage.goto(site.url("/late.html"))
+    step = ManualStep(order=0, action="type", selector="#late", value="Lisbon",
+                      verification={"type": "element_visible", "value": "#intro"})
+    result = CookbookExecutor(mpage, user_data={}).run(ActionManual(url_pattern="/late.html", task_pattern="apply",
+                                                                    steps=[step]))
+    assert result.completed and not result.heals, result.error
+    assert mpage.locator("#late").input_value() == "Lisbon"

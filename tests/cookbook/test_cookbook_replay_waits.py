@@ -13,7 +13,6 @@ from pytest_jobagent.browser import SettleReport, actions
 from pytest_jobagent.cookbook.executor import CookbookExecutor, await_effect
 from pytest_jobagent.cookbook.models import ActionManual, ElementSignature, ManualStep
 from pytest_jobagent.cookbook.recorder import Captured, TraceRecorder, wait_after_for
-from pytest_jobagent.siteserver import SiteServer
 
 LATE_MS = 2600
 PAGE = f"""<!doctype html><html><head><title>slow form</title></head><body>
@@ -26,13 +25,8 @@ PAGE = f"""<!doctype html><html><head><title>slow form</title></head><body>
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    root = tmp_path_factory.mktemp("slow_site")
-    (root / "form.html").write_text(PAGE)
-    (root / "next.html").write_text("<!doctype html><title>next</title><p>Step 2</p>")
-    server = SiteServer(root)
-    yield server
-    server.close()
+def site(serve_pages):
+    return serve_pages({"form.html": PAGE, "next.html": "<!doctype html><title>next</title><p>Step 2</p>"})
 
 
 def _replay(page, site, **step):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
@@ -111,7 +112,7 @@ def strip_origin(text: str, url: str) -> str:
 CONFIRM_WAIT_MS = 3000
 
 
-def await_confirmation(page: Any, timeout_ms: int = CONFIRM_WAIT_MS) -> bool:
+def await_confirmation(page: Page, timeout_ms: int = CONFIRM_WAIT_MS) -> bool:
     """The confirmation after a replayed submit: said already (the page's whole rendered text, frames included), or
     waited for while the page that says it renders (Playwright's text wait returns the moment the words show, open
     shadow roots included); at the end of the wait the whole text has the last word."""
