@@ -74,9 +74,8 @@ def compact(parameters: dict[str, Any], description: str | None = None) -> dict[
         del out["description"]
     defs = out.get("$defs")
     if isinstance(defs, dict):
-        text = json.dumps({k: v for k, v in out.items() if k != "$defs"})
-        used = {name: sub for name, sub in defs.items() if f'"#/$defs/{name}"' in text or
-                any(f'"#/$defs/{name}"' in json.dumps(other) for other_name, other in defs.items() if other_name != name)}
+        text = json.dumps(out)
+        used = {name: sub for name, sub in defs.items() if f'"#/$defs/{name}"' in text}
         if used:
             out["$defs"] = used
         else:

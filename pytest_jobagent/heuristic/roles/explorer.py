@@ -9,6 +9,7 @@ import re
 from ..context import Answer, Context, words
 from ._change import Effect, effect_of
 from ._page import RISKY, El, Page, observed, parse, review_instruction, sections
+from .summarizer import compose
 
 ROLE = "explorer"
 TOOLS = {"act", "done"}
@@ -69,7 +70,7 @@ def _summaries(memory: str, effect: Effect | None) -> list[dict[str, str]]:
     """The Summarizer's part of done: per page of MEMORY, its understanding, what was learned there, where it leads."""
     pages: dict[str, dict[str, list[str]]] = {}
     current = None
-    filters = ""
+    filters: list[str] = []
     for line in memory.splitlines():
         head = re.match(r"^\[([^\]]+)\]: (.*)$", line)
         if head:
@@ -77,7 +78,7 @@ def _summaries(memory: str, effect: Effect | None) -> list[dict[str, str]]:
             pages[current] = {"understanding": [head.group(2).split("Learned:")[0].strip().rstrip(".")],
                               "learned": [], "links": []}
         elif line.startswith("FILTERS MAPPED:"):
-            filters = ", ".join(re.sub(r"\s*\(\d+ options\)$", "", g.strip()) for g in line.split(":", 1)[1].split(";") if g.strip())
+            filters = [re.sub(r"\s*\(\d+ options\)$", "", g.strip()) for g in line.split(":", 1)[1].split(";") if g.strip()]
         elif current and line.strip().startswith("LEARNED"):
             pages[current]["learned"].append(line.split(":", 1)[1].strip())
         elif current and "leads to:" in line:
@@ -85,17 +86,9 @@ def _summaries(memory: str, effect: Effect | None) -> list[dict[str, str]]:
     here = re.search(r"^CURRENT PAGE: \[([^\]]+)\]", memory, re.MULTILINE)
     if effect is not None and here and here.group(1) in pages and effect.get("element_type") != "page":
         pages[here.group(1)]["learned"].append(f"{effect['element_type']} -> {effect['description']}")
-    out = []
-    for i, (page_id, info) in enumerate(pages.items()):
-        summary = info["understanding"][0] + "."
-        if info["learned"]:
-            summary += " Learned: " + "; ".join(dict.fromkeys(info["learned"]))[:400] + "."
-        if info["links"]:
-            summary += " Links: " + "; ".join(info["links"])[:200] + "."
-        if filters and i == 0:
-            summary += f" Filters: {filters}."
-        out.append({"page_id": page_id, "summary": summary})
-    return out
+    return [{"page_id": page_id, "summary": compose(info["understanding"][0], info["learned"], info["links"],
+                                                    filters if i == 0 else [])}
+            for i, (page_id, info) in enumerate(pages.items())]
 
 
 def _decide(ctx: Context, parts: dict[str, str], actions: list[str]) -> Answer:

@@ -22,14 +22,20 @@ def _one(block: str) -> dict[str, str] | None:
         learned = [re.sub(r' "[^"]*"', "", line.strip()) for line in parts.get("OBSERVATIONS", "").splitlines() if line.strip()]
     edges = [line.strip() for line in parts.get("EDGES", "").splitlines() if line.strip()]
     filters = [line.split(":", 1)[0].strip() for line in parts.get("FILTERS", "").splitlines() if line.strip()]
+    return {"page_id": match.group(1), "summary": compose(understanding, learned, edges, filters)}
+
+
+def compose(understanding: str, learned: list[str], links: list[str], filters: list[str]) -> str:
+    """One page's summary: what it is, what was learned there, where it leads, its filters (the explorer's done
+    writes its page summaries with this too)."""
     summary = understanding + "."
     if learned:
         summary += " Learned: " + "; ".join(dict.fromkeys(learned))[:400] + "."
-    if edges:
-        summary += " Links: " + "; ".join(edges)[:200] + "."
+    if links:
+        summary += " Links: " + "; ".join(links)[:200] + "."
     if filters:
         summary += " Filters: " + ", ".join(filters) + "."
-    return {"page_id": match.group(1), "summary": summary}
+    return summary
 
 
 def answer(ctx: Context) -> Answer | None:

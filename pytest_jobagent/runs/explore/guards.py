@@ -43,6 +43,7 @@ class PlannedAction(BaseModel):
     page_type: str = ""
     key_findings: list[str] = Field(default_factory=list)
     key_elements: KeyElements | None = None
+    page_summaries: dict[str, str] = Field(default_factory=dict, description="done: page id -> the Summarizer's summary")
     forced_by: str | None = Field(None, description="the breaker that replaced the Explorer's choice")
 
     def describe(self) -> str:

@@ -152,7 +152,6 @@ class Orchestrator(ActingSession):
             review=self.review, follow_ups=self.follow_ups,
             observed=render(self.observation) if self.observation is not None else None)
         self._record(turn.effect)
-        self.summaries = turn.summaries
         verdict = self.guard.check(turn.action, self.memory)
         if verdict.breaker:
             self.stats.breakers_fired.append(verdict.breaker)
@@ -178,7 +177,7 @@ class Orchestrator(ActingSession):
         self._record(None, problem="the run ended before the explorer's next turn")
         self.memory.consolidate()
         if action is not None:
-            self._summaries(self.summaries if not action.forced_by else [])
+            self._summaries(action.page_summaries)  # a breaker's forced done has none
         self.stats.finish = usage_since(self.llm, finish)
         # effects seen in the browser win over what the observer read, which wins over the model's claims
         key_elements, sources, dropped = merge_key_elements(

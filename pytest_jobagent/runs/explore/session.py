@@ -77,7 +77,6 @@ class ExploreSession:
         self._failures_reviewed = -1  # len(actions) when the last failure streak was reviewed
         self.last_result: str | None = None
         self.pending: Pending | None = None  # the last action, until the explorer's next turn says what it did
-        self.summaries: list[summarizer.PageSummary] = []  # the Summarizer's part of the explorer's last turn
         self.dom = ""
         self.observation: PageObservation | None = None  # the PageObserver's reading of the current page state
         self.observations: list[PageObservation] = []  # the first reading of each page visited, start page first
@@ -150,12 +149,11 @@ class ExploreSession:
         self.memory.enrich_current_page("filters: " + ", ".join(groups))
         return ", ".join(f"{name}: {len(options)} options" for name, options in groups.items())
 
-    def _summaries(self, given: list[summarizer.PageSummary]) -> None:
+    def _summaries(self, given: dict[str, str]) -> None:
         """Store the page summaries the explorer's done gave; one Summarizer call covers the pages still without one."""
-        for item in given:
-            node = self.memory.get_page(item.page_id.strip("[] "))
-            if node is not None and item.summary.strip():
-                self.memory.update_page_summary(node.id, item.summary)
+        for page_id, summary in given.items():
+            if page_id in self.memory.pages:
+                self.memory.update_page_summary(page_id, summary)
         missing = [n for n in self.memory.pages.values() if n.raw_observations and not n.summarized]
         if not missing:
             return

@@ -71,11 +71,10 @@ TOOLS = (Act, Done)
 
 
 class Turn(BaseModel):
-    """One explorer reply: the effect it recorded for the last action, the next action, the page summaries."""
+    """One explorer reply: the effect it recorded for the last action, and the next action."""
 
     action: PlannedAction
     effect: AnalyzeChange | None = None
-    summaries: list[summarizer.PageSummary] = Field(default_factory=list)
 
 
 def user_message(*, task: str, dom: str, memory_summary: str, current_page_id: str | None,
@@ -112,9 +111,11 @@ def to_turn(call: ToolCall) -> Turn:
         return Turn(action=action, effect=args.last_effect)
     assert isinstance(args, Done)
     keys = args.key_elements
+    summaries = {s.page_id.strip("[] "): s.summary for s in args.page_summaries if s.summary.strip()}
     action = PlannedAction(kind="done", understanding=args.understanding, page_type=args.page_type,
-                           key_findings=list(args.key_findings), key_elements=KeyElements(**keys.model_dump()))
-    return Turn(action=action, effect=args.last_effect, summaries=list(args.page_summaries))
+                           key_findings=list(args.key_findings), key_elements=KeyElements(**keys.model_dump()),
+                           page_summaries=summaries)
+    return Turn(action=action, effect=args.last_effect)
 
 
 def run(llm: LLMClient, check: Callable[[ToolCall], str | None] | None = None, **context: Any) -> tuple[ToolCall, Turn]:
