@@ -854,6 +854,7 @@
         JOBS = data.jobs;
         JOBS.forEach(function (j) { BY_ID[j.id] = j; });
         document.documentElement.setAttribute('data-app-ready', 'true');
+        renderedListKey = null;  // a search made before the data arrived was rendered empty: render it again
         render();
       })
       .catch(function () {
