@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from pytest_jobagent.browser.hosts import is_loopback, is_url_site
+from pytest_jobagent.browser.settle import tracker
 from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
@@ -178,6 +179,7 @@ class FixtureEnv:
         page = self.page()
         url = server.url(start)
         with self.events.phase("open start page", url=url):
+            tracker(page)  # requests and DOM changes watched from the page's first script on, for settle waits
             page.goto(url, wait_until="load")
         dismiss = getattr(self.scenario, "dismiss_consent", None)
         if dismiss or (dismiss is None and is_url_site(site)):

@@ -1,4 +1,4 @@
-// Settle helpers: short timers the page schedules are tracked, and quiet() waits for them and for DOM quiet.
+// Settle helpers: short timers and requests the page makes are tracked, and quiet() waits for them and for DOM quiet.
 
 const nativeSetTimeout = window.setTimeout;
 const nativeClearTimeout = window.clearTimeout;
@@ -43,6 +43,51 @@ function trackShortTimers() {
 }
 trackShortTimers();
 
+// The page's own fetches and XHRs, from the call until the code handling the answer has run: a response counts from
+// its headers to the end of its body read (json(), text(), ...) and one task more, in which the `.then` that renders
+// it runs. The network alone cannot say this: a fetch is answered before the page has read, parsed and shown it, and
+// a busy renderer can take longer over that than any quiet window (an init script only: wraps before page code runs).
+let handling = 0;
+
+function untilHandled(promise) {
+  handling += 1;
+  const done = () => nativeSetTimeout.call(window, () => { handling -= 1; }, 0);
+  promise.then(done, done);
+  return promise;
+}
+
+function trackRequests() {
+  try {
+    const nativeFetch = window.fetch;
+    if (typeof nativeFetch === "function") {
+      window.fetch = function fetch(...args) {
+        return untilHandled(nativeFetch.apply(this, args));
+      };
+    }
+    const body = window.Response && window.Response.prototype;
+    for (const name of ["json", "text", "arrayBuffer", "blob", "formData"]) {
+      const read = body && body[name];
+      if (typeof read === "function") {
+        body[name] = function (...args) {
+          return untilHandled(read.apply(this, args));
+        };
+      }
+    }
+    const send = window.XMLHttpRequest && window.XMLHttpRequest.prototype.send;
+    if (typeof send === "function") {
+      window.XMLHttpRequest.prototype.send = function (...args) {
+        handling += 1;
+        this.addEventListener("loadend", () => nativeSetTimeout.call(window, () => { handling -= 1; }, 0),
+          { once: true });
+        return send.apply(this, args);
+      };
+    }
+  } catch (e) {
+    /* frozen globals: settle falls back to the network as Playwright reports it */
+  }
+}
+trackRequests();
+
 // When the DOM last changed, kept from the moment the script loads (an init script: before the page's own code), so
 // a wait that follows no action of ours can count the quiet the page has already had.
 let lastMutation = now();
@@ -71,15 +116,16 @@ function quiet(opts) {
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     const finish = (settled, reason) => {
       observer.disconnect();
-      resolve({ quiet: settled, waited_ms: now() - start, mutations, pending_timers: timers.size, reason });
+      resolve({ quiet: settled, waited_ms: now() - start, mutations, pending_timers: timers.size, handling, reason });
     };
     const check = () => {
       const t = now();
       const loading = document.readyState === "loading";
       const domQuiet = t - last >= quietMs;
-      if (domQuiet && timers.size === 0 && !loading) return finish(true, "quiet");
+      if (domQuiet && timers.size === 0 && handling === 0 && !loading) return finish(true, "quiet");
       if (t - start >= timeoutMs) {
-        return finish(false, loading ? "document still loading" : timers.size ? "timers pending" : "DOM still changing");
+        return finish(false, loading ? "document still loading" : timers.size ? "timers pending"
+          : handling ? "requests being handled" : "DOM still changing");
       }
       let wait = domQuiet ? 0 : quietMs - (t - last);
       if (timers.size) {
@@ -87,6 +133,7 @@ function quiet(opts) {
         for (const due of timers.values()) soonest = Math.min(soonest, due);
         wait = Math.max(wait, Math.min(soonest - t + 1, quietMs));
       }
+      if (!wait && handling) wait = 10; // an answer being read: look again soon, its handler may render
       nativeSetTimeout.call(window, check, Math.max(5, Math.min(wait || quietMs, timeoutMs - (t - start))));
     };
     nativeSetTimeout.call(window, check, Math.max(0, quietMs - (start - last)));
