@@ -3,6 +3,7 @@ DOM diff and PageObserver. Everything agents see and do in a page goes through h
 
 from .actions import (
     ActionResult,
+    arrive,
     check,
     click,
     go_back,
@@ -57,6 +58,7 @@ __all__ = [
     "Snapshot",
     "approx_tokens",
     "build_observation",
+    "arrive",
     "check",
     "check_selector",
     "click",

@@ -287,7 +287,8 @@ def scroll(page: Any, target: Target | None = None, direction: Literal["down", "
     return _perform(page, "scroll", label, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
 
 
-def _goto(page: Any, target: str, timeout_ms: int, responses: list) -> Any:
+def _goto(page: Any, target: str, timeout_ms: int, responses: list,
+          wait_until: Literal["commit", "domcontentloaded"] = "domcontentloaded") -> Any:
     """page.goto, robust to a second navigation to the same URL starting while it waits.
 
     Chromium does that when it leaves an error page, and so do pages that redirect by script; Playwright
@@ -296,12 +297,12 @@ def _goto(page: Any, target: str, timeout_ms: int, responses: list) -> Any:
     """
     for attempt in range(3):
         try:
-            return page.goto(target, wait_until="domcontentloaded", timeout=timeout_ms)
+            return page.goto(target, wait_until=wait_until, timeout=timeout_ms)
         except PlaywrightError as exc:
             superseded = "interrupted by another navigation" in str(exc) or "ERR_ABORTED" in str(exc)
             try:
                 if superseded:
-                    page.wait_for_url(target, wait_until="domcontentloaded", timeout=min(timeout_ms, 5000))
+                    page.wait_for_url(target, wait_until=wait_until, timeout=min(timeout_ms, 5000))
                 else:  # a failed load still commits Chromium's error page a moment later; let it land
                     page.wait_for_load_state("load", timeout=2000)
             except PlaywrightError:
@@ -315,8 +316,10 @@ def _goto(page: Any, target: str, timeout_ms: int, responses: list) -> Any:
 
 
 def navigate(page: Any, url: str, *, timeout_ms: int = 15000, capture_dom: bool = False,
-             settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
-    """Open a URL (relative to the current page allowed); HTTP errors and network failures become results."""
+             settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, wait: bool = True) -> ActionResult:
+    """Open a URL (relative to the current page allowed); HTTP errors and network failures become results.
+    wait=False returns once the server has answered and the document began to load: the page loads on while the
+    caller does other work (several tabs at once), and `arrive` waits for the rest."""
     target = urllib.parse.urljoin(page.url, url) if page.url and page.url != "about:blank" else url
 
     def body() -> dict:
@@ -328,7 +331,7 @@ def navigate(page: Any, url: str, *, timeout_ms: int = 15000, capture_dom: bool 
 
         page.on("response", on_response)
         try:
-            response = _goto(page, target, timeout_ms, responses)
+            response = _goto(page, target, timeout_ms, responses, "domcontentloaded" if wait else "commit")
         finally:
             page.remove_listener("response", on_response)
         status = response.status if response is not None else None
@@ -336,7 +339,28 @@ def navigate(page: Any, url: str, *, timeout_ms: int = 15000, capture_dom: bool 
             raise ActionError(f"HTTP {status} for {target}; check the URL or go back.")
         return {"status": status}
 
-    return _perform(page, "navigate", url, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
+    return _perform(page, "navigate", url, None, body, capture_dom=capture_dom and wait, settle=settle, budget=budget,
+                    do_settle=wait)
+
+
+def arrive(page: Any, started: ActionResult, *, timeout_ms: int = 15000) -> ActionResult:
+    """A navigation begun with navigate(wait=False), seen to its end: the document loaded and the page settled (the
+    quiet it has had while the caller was busy elsewhere counts). Its result, brought up to date."""
+    if not started.success:
+        return started
+    begun = time.monotonic()
+    try:
+        page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
+    except PlaywrightError as exc:
+        return started.model_copy(update={"success": False, "error": explain(exc, started.target, "navigate")})
+    report = wait_for_settle(page, SettleOptions(since_last_change=True))
+    try:
+        title = page.title()
+    except PlaywrightError:
+        title = started.title
+    return started.model_copy(update={
+        "url_after": page.url, "url_changed": page.url != started.url_before, "settled": report.settled,
+        "settle": report, "title": title, "elapsed_ms": round(started.elapsed_ms + (time.monotonic() - begun) * 1000, 1)})
 
 
 def go_back(page: Any, *, timeout_ms: int = 15000, capture_dom: bool = False, settle: SettleOptions | None = None,

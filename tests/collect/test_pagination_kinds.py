@@ -167,9 +167,11 @@ def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_o
     assert llm.stats.agents["thinking"].llm_calls == 1
 
 
-def test_an_apply_button_that_reveals_an_address_makes_the_job_external(page, boards):
-    """WP Job Manager style: "Apply for job" shows a mailto: link in place; that link is the job's application."""
+@pytest.mark.parametrize("when", ["", "?later"])
+def test_an_apply_button_that_reveals_an_address_makes_the_job_external(page, boards, when):
+    """WP Job Manager style: "Apply for job" shows a mailto: link in place; that link is the job's application. Shown
+    in the click's handler it is read at once; shown a moment later, once the page has settled."""
     from pytest_jobagent.runs.collect.controls import revealed_link
 
-    page.goto(boards.url("/reveal.html"))
+    page.goto(boards.url("/reveal.html" + when))
     assert revealed_link(page, "input.application_button") == "mailto:jobs@huntersparks.example"

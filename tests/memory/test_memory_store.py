@@ -1,6 +1,6 @@
 """MemoryStore without a browser: page graph, observations, consolidation, selectors, summary format."""
 
-from pytest_jobagent.runs.explore.memory import BehaviorPattern, MemoryStore
+from pytest_jobagent.runs.explore.memory import MemoryStore
 
 
 class Clock:

@@ -6,6 +6,8 @@ import re
 import urllib.parse
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 from .models import ApplyType
 
 MARK = "data-jobagent-target"
@@ -284,16 +286,27 @@ def revealed_link(page: Any, selector: str, *, follow: bool = False) -> str | No
         return None
     before = set(page.evaluate(LINKS_JS))
     url = page.url
-    result = browser.click(page, selector)
+    host = urllib.parse.urlsplit(url).netloc
+
+    def new_link() -> str | None:
+        for href in page.evaluate(LINKS_JS):
+            parts = urllib.parse.urlsplit(href)
+            if href not in before and (parts.scheme == "mailto" or
+                                       (parts.scheme in ("http", "https") and parts.netloc != host)):
+                return href
+        return None
+
+    result = browser.click(page, selector, settle_after=False)
     if not result.success:
         return None
+    if page.url == url:  # a button that shows the link in its click handler has shown it by now: no wait
+        try:
+            shown = new_link()
+        except PlaywrightError:  # the page is navigating after all: settled below
+            shown = None
+        if shown:
+            return shown
+    browser.wait_for_settle(page)
     if page.url.split("#")[0] != url.split("#")[0] or (page.url != url and "#/" in page.url):
         return page.url if follow else None
-    host = urllib.parse.urlsplit(url).netloc
-    for href in page.evaluate(LINKS_JS):
-        if href in before:
-            continue
-        parts = urllib.parse.urlsplit(href)
-        if parts.scheme == "mailto" or (parts.scheme in ("http", "https") and parts.netloc != host):
-            return href
-    return None
+    return new_link()

@@ -16,6 +16,9 @@ from .state import WalkState
 
 ITEM_MARK = "data-jobagent-item"
 DETAILS_BUDGET = 2500
+# Details pages loading, each in a tab of its own, while the one before them is read: a board's server answers and
+# its pages render side by side instead of one after the other (a job is still read, and reported, in list order).
+AHEAD = 2
 
 MARK_ITEM_JS = r"""
 ([pattern, index, mark, href]) => {
@@ -54,33 +57,68 @@ class Details:
 
     def __init__(self, walk: WalkState):
         self.walk = walk
-        self.tab: Any = None  # a second tab for details pages, so the list view stays as it is
+        self.tabs: list[Any] = []  # tabs for details pages, so the list view stays as it is
+        self.tab: Any = None  # the tab of the details being read
+        self.loading: dict[str, tuple[Any, browser.ActionResult]] = {}  # link -> its tab, its load begun
         self.mode: str | None = None  # "page" (a listing navigates) or "panel" (it updates this page)
         self.extractor_unusable = False  # the last details extraction ended with an unusable reply
 
     def front(self) -> None:
         """The list page back in front: a page behind another tab is hidden, its infinite list would not load on
-        scroll."""
-        if self.tab is not None:
+        scroll. A load begun for a job that was not read after all is forgotten (its tab is free again)."""
+        self.loading.clear()
+        if self.tabs:
             self.walk.page.bring_to_front()
 
     def close(self) -> None:
-        if self.tab is not None and not self.tab.is_closed():
-            self.tab.close()
+        for tab in self.tabs:
+            if not tab.is_closed():
+                tab.close()
 
-    def _tab(self) -> Any:
-        if self.tab is None or self.tab.is_closed():
-            self.tab = self.walk.page.context.new_page()
-        return self.tab
+    def _free_tab(self) -> Any:
+        """A details tab neither read nor loading now (a new one while there are fewer than AHEAD + 1)."""
+        self.tabs = [t for t in self.tabs if not t.is_closed()]
+        busy = [self.tab, *(tab for tab, _ in self.loading.values())]
+        for tab in self.tabs:
+            if not any(tab is b for b in busy):
+                return tab
+        if len(self.tabs) > AHEAD:
+            return None
+        self.tabs.append(self.walk.page.context.new_page())
+        return self.tabs[-1]
+
+    def preload(self, links: list[str]) -> None:
+        """Begin loading the next jobs' details pages (when details open as pages), up to AHEAD at a time."""
+        if not self._in_tabs():
+            return
+        for link in links[:AHEAD]:
+            if link in self.loading:
+                continue
+            tab = self._free_tab()
+            if tab is None:
+                return
+            self.loading[link] = (tab, browser.navigate(tab, link, wait=False))
+
+    def _in_tabs(self) -> bool:
+        """Details open in tabs: a listing's link navigates (learned on the first), or the list view grew (load more,
+        scrolling), which a navigation of the list page would lose."""
+        return self.mode == "page" or (self.mode is None and self.walk.view_grown)
 
     def _open(self, item: dict[str, Any], values: dict[str, Any], pattern: str) -> tuple[Any, bool]:
         """Open the job's details; returns (the page showing them, None when they did not open; the list page moved)."""
         walk = self.walk
-        if self.mode == "page" or (self.mode is None and walk.view_grown):
-            # a details page opens in a second tab: the list view (and what load more or scrolling added) stays
-            tab = self._tab()
-            result = walk.act("navigate", browser.navigate(tab, values["link"]))
-            return (tab if result.success else None), False
+        if self._in_tabs():
+            # a details page opens in a tab of its own: the list view (and what load more or scrolling added) stays
+            link = values["link"]
+            if link in self.loading:  # loading since an earlier job was read
+                self.tab, begun = self.loading.pop(link)
+                self.tab.bring_to_front()  # a tab behind another is hidden: its timers slow, its frames wait
+                result = walk.act("navigate", browser.arrive(self.tab, begun))
+            else:
+                self.tab = None  # the last one read is free again
+                self.tab = self._free_tab()
+                result = walk.act("navigate", browser.navigate(self.tab, link))
+            return (self.tab if result.success else None), False
         if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
             return None, False
         before = _route(walk.page.url)

@@ -139,7 +139,8 @@ class Listings:
             pending_keys.add(key)
             ordered.append(job)
         opened_page = False
-        for item, values, job in pending:  # what the list does not show: from the details view
+        for n, (item, values, job) in enumerate(pending):  # what the list does not show: from the details view
+            self.details.preload([v["link"] for _, v, _ in pending[n + 1:] if v["link"]])
             opened_page |= self.details.complete(item, values, job, pattern)
         if opened_page:
             walk.act("navigate", browser.navigate(walk.page, list_url))
