@@ -47,6 +47,16 @@ def test_missing_element_is_retried_by_signature_once(page):
     assert (stats.retries, stats.retry_successes, stats.replans) == (1, 1, 0)
 
 
+def test_an_element_still_rendering_is_waited_for_not_healed(page):
+    # taken out, and put back a moment later by the page's own timer: the page is busy, so the selector is waited for
+    page.evaluate("const b = document.getElementById('save-old'), parent = b.parentNode; b.remove();"
+                  " setTimeout(() => parent.append(b), 300)")
+    stats = RetryStats()
+    result, used, info = with_retry(page, "#save-old", click(page, "#save-old"), stats)
+    assert result.success and used == "#save-old" and info == {}
+    assert stats.retries == 0
+
+
 def test_second_failure_goes_back_to_the_agent(page):
     page.evaluate("document.getElementById('gone').remove()")
     stats = RetryStats()

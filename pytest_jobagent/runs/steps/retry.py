@@ -7,7 +7,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pytest_jobagent.browser import ElementSignature, find_by_signature, last_snapshot, observe, signature_from_node
+from pytest_jobagent.browser import (
+    ElementSignature,
+    SettleOptions,
+    check_selector,
+    find_by_signature,
+    last_snapshot,
+    observe,
+    signature_from_node,
+    wait_for_settle,
+)
 
 MISSING = ("no element matches", "no longer on the page", "not attached", "element is not attached",
            "detached", "waiting for locator")
@@ -37,17 +46,32 @@ def signature_for(page: Any, selector: str) -> ElementSignature | None:
     return None
 
 
+def _gone(page: Any, selector: str) -> bool:
+    """The selector matches nothing now, nor once the page has settled (an invalid one is left to the action)."""
+    check = check_selector(page, selector)
+    if not check.valid or check.count:
+        return False
+    wait_for_settle(page, SettleOptions(since_last_change=True))
+    return check_selector(page, selector).count == 0
+
+
 def with_retry(page: Any, selector: str, act: Callable[[str], Any], stats: RetryStats,
                signature: ElementSignature | None = None) -> tuple[Any, str, dict]:
     """Run act(selector); on a missing element refresh the DOM and retry once with the selector the signature
     finds. Returns (result, selector used, retry info)."""
     signature = signature or signature_for(page, selector)
-    result = act(selector)
-    if result.success or not is_missing(result.error):
-        return result, selector, {}
+    # a selector that matches nothing on a quiet page is not waited for (a redesign renamed its element): its
+    # signature is asked at once
+    gone = signature is not None and _gone(page, selector)
+    result = None
+    if not gone:
+        result = act(selector)
+        if result.success or not is_missing(result.error):
+            return result, selector, {}
     stats.retries += 1
     observe(page)  # refresh the map
-    info: dict[str, Any] = {"retried": True, "first_error": result.error}
+    info: dict[str, Any] = {"retried": True, "first_error": result.error if result is not None else
+                            f"no element matches {selector!r} on the settled page"}
     match = find_by_signature(page, signature, selector) if signature is not None else None
     if match is not None and match.found and match.selector:
         info["level"] = match.level
@@ -60,6 +84,8 @@ def with_retry(page: Any, selector: str, act: Callable[[str], Any], stats: Retry
         result = retried
     else:
         info["reason"] = match.reason if match is not None else "no signature known for this selector"
+    if result is None:  # the failure in the action's own words
+        result = act(selector)
     stats.replans += 1
     info["replan"] = True
     return result, selector, info
