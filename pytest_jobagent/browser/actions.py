@@ -343,7 +343,7 @@ def navigate(page: Any, url: str, *, timeout_ms: int = 15000, capture_dom: bool 
                     do_settle=wait)
 
 
-def arrive(page: Any, started: ActionResult, *, timeout_ms: int = 15000) -> ActionResult:
+def arrive(page: Page, started: ActionResult, *, timeout_ms: int = 15000) -> ActionResult:
     """A navigation begun with navigate(wait=False), seen to its end: the document loaded and the page settled (the
     quiet it has had while the caller was busy elsewhere counts). Its result, brought up to date."""
     if not started.success:

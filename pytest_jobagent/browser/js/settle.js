@@ -49,10 +49,14 @@ trackShortTimers();
 // a busy renderer can take longer over that than any quiet window (an init script only: wraps before page code runs).
 let handling = 0;
 
+/** One answer handled: counted down a task later, once the code its arrival scheduled has run. */
+function handled() {
+  nativeSetTimeout.call(window, () => { handling -= 1; }, 0);
+}
+
 function untilHandled(promise) {
   handling += 1;
-  const done = () => nativeSetTimeout.call(window, () => { handling -= 1; }, 0);
-  promise.then(done, done);
+  promise.then(handled, handled);
   return promise;
 }
 
@@ -77,8 +81,7 @@ function trackRequests() {
     if (typeof send === "function") {
       window.XMLHttpRequest.prototype.send = function (...args) {
         handling += 1;
-        this.addEventListener("loadend", () => nativeSetTimeout.call(window, () => { handling -= 1; }, 0),
-          { once: true });
+        this.addEventListener("loadend", handled, { once: true });
         return send.apply(this, args);
       };
     }

@@ -5,6 +5,8 @@ from __future__ import annotations
 import urllib.parse
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent import browser
 from pytest_jobagent.llm.errors import LLMReplyError
 from pytest_jobagent.runs.explore.domtext import relative, strip_origin
@@ -57,9 +59,9 @@ class Details:
 
     def __init__(self, walk: WalkState):
         self.walk = walk
-        self.tabs: list[Any] = []  # tabs for details pages, so the list view stays as it is
-        self.tab: Any = None  # the tab of the details being read
-        self.loading: dict[str, tuple[Any, browser.ActionResult]] = {}  # link -> its tab, its load begun
+        self.tabs: list[Page] = []  # tabs for details pages, so the list view stays as it is
+        self.tab: Page | None = None  # the tab of the details being read
+        self.loading: dict[str, tuple[Page, browser.ActionResult]] = {}  # link -> its tab, its load begun
         self.mode: str | None = None  # "page" (a listing navigates) or "panel" (it updates this page)
         self.extractor_unusable = False  # the last details extraction ended with an unusable reply
 
@@ -75,17 +77,15 @@ class Details:
             if not tab.is_closed():
                 tab.close()
 
-    def _free_tab(self) -> Any:
+    def _free_tab(self) -> Page | None:
         """A details tab neither read nor loading now (a new one while there are fewer than AHEAD + 1)."""
         self.tabs = [t for t in self.tabs if not t.is_closed()]
         busy = [self.tab, *(tab for tab, _ in self.loading.values())]
-        for tab in self.tabs:
-            if not any(tab is b for b in busy):
-                return tab
-        if len(self.tabs) > AHEAD:
-            return None
-        self.tabs.append(self.walk.page.context.new_page())
-        return self.tabs[-1]
+        free = next((tab for tab in self.tabs if tab not in busy), None)
+        if free is None and len(self.tabs) <= AHEAD:
+            free = self.walk.page.context.new_page()
+            self.tabs.append(free)
+        return free
 
     def preload(self, links: list[str]) -> None:
         """Begin loading the next jobs' details pages (when details open as pages), up to AHEAD at a time."""
@@ -117,6 +117,7 @@ class Details:
             else:
                 self.tab = None  # the last one read is free again
                 self.tab = self._free_tab()
+                assert self.tab is not None  # only the loads ahead (at most AHEAD) are busy: one of AHEAD + 1 is free
                 result = walk.act("navigate", browser.navigate(self.tab, link))
             return (self.tab if result.success else None), False
         if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):

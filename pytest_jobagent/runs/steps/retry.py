@@ -7,6 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent.browser import (
     ElementSignature,
     SettleOptions,
@@ -46,7 +48,7 @@ def signature_for(page: Any, selector: str) -> ElementSignature | None:
     return None
 
 
-def _gone(page: Any, selector: str) -> bool:
+def _gone(page: Page, selector: str) -> bool:
     """The selector matches nothing now, nor once the page has settled (an invalid one is left to the action)."""
     check = check_selector(page, selector)
     if not check.valid or check.count:
