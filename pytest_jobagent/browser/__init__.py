@@ -19,6 +19,7 @@ from .actions import (
 from .budget import approx_tokens, tiktoken_counter
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize, visible_text
+from .frames import frame_url
 from .observation import (
     ButtonObservation,
     FieldObservation,
@@ -65,6 +66,7 @@ __all__ = [
     "detect_platform",
     "diff_snapshots",
     "find_by_signature",
+    "frame_url",
     "generalize_url",
     "go_back",
     "last_snapshot",

@@ -47,6 +47,24 @@ def scope(page: Page, selector: str) -> tuple[Page | Frame, str]:
     return target, inner
 
 
+def frame_url(page: Page, selector: str) -> str | None:
+    """The URL of the frame document a selector lives in; None when it enters no frame or a frame on the way is
+    not there (not waited for: the page may have navigated away from it)."""
+    frames, _ = split(selector)
+    target: Page | Frame = page
+    try:
+        for outer in frames:
+            host = target.locator(outer).first
+            handle = host.element_handle(timeout=1000) if host.count() else None
+            frame = handle.content_frame() if handle is not None else None
+            if frame is None:
+                return None
+            target = frame
+    except PlaywrightError:
+        return None
+    return target.url if frames else None
+
+
 def documents(page: Page) -> list[Frame]:
     """The main frame and every visible child frame worth reading, in document order of their hosts."""
     out = [page.main_frame]

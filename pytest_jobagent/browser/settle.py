@@ -121,10 +121,40 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None) -> SettleRe
         pending = opts.network and bool(t.inflight)
         network_late = opts.network and t.last_activity > window_start
         if result.get("quiet") and not pending and not network_late:
-            return _report(True, started, "quiet", mutations, t, documents)
-        reason = "requests pending" if pending else (result.get("reason") or "busy")
+            busy = _frames_busy(page, opts, deadline)
+            if not busy:
+                return _report(True, started, "quiet", mutations, t, documents)
+            since_last = True  # the main document's own quiet still counts: only look at it again
+            reason = busy
+        else:
+            reason = "requests pending" if pending else (result.get("reason") or "busy")
         if time.monotonic() >= deadline:
             return _report(False, started, reason, mutations, t, documents)
+
+
+MAX_FRAMES = 8  # frames past these (ad slots, trackers) are not waited for
+
+
+def _frames_busy(page: Any, opts: SettleOptions, deadline: float) -> str:
+    """Wait for each child frame's own quiet (DOM, short timers, answers being handled), counted from its last
+    change: a frame quiet already answers at once. What kept one busy ("" when none was): then the main document
+    is looked at again, as a frame's script may have changed it or navigated a frame in the meantime."""
+    busy = ""
+    for frame in page.frames[1:MAX_FRAMES + 1]:
+        remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
+        try:
+            result = call(frame, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
+                                           "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": True})
+        except PlaywrightError as exc:  # a frame navigating (its document went away) or detached
+            if frame.is_detached() or not is_navigation_error(exc):
+                continue
+            with contextlib.suppress(PlaywrightError):
+                frame.wait_for_load_state("domcontentloaded", timeout=max(1, remaining_ms))
+            busy = "a frame navigated"
+            continue
+        if result.get("mutations") or float(result.get("waited_ms", 0)) > opts.quiet_ms / 2:
+            busy = f"a frame was busy ({result.get('reason')})"
+    return busy
 
 
 def _ms(since: float) -> float:

@@ -90,3 +90,14 @@ def test_scope_names_the_document_a_selector_lives_in(embedded):
     assert document.locator(inner).count() == 5
     assert frames.scope(embedded, "main") == (embedded, "main")
     assert [f.url.rsplit("/", 1)[-1] for f in frames.documents(embedded)] == ["frames.html", "frames_board.html"]
+
+
+def test_settle_waits_for_a_frame_still_busy(page):
+    browser.wait_for_settle(page)  # the in-page script, now in every document the page loads (frames too)
+    page.set_content('<h1>Careers</h1><iframe srcdoc="<p id=s>loading</p><script>setTimeout(() => '
+                     'document.getElementById(`s`).textContent = `3 jobs`, 600)</script>"></iframe>')
+    report = browser.wait_for_settle(page)
+    assert report.settled
+    assert page.frame_locator("iframe").locator("#s").text_content() == "3 jobs"  # the frame's timer ran first
+    assert frames.frame_url(page, frames.in_frame("iframe", "#s")) == "about:srcdoc"
+    assert frames.frame_url(page, "#s") is None and frames.frame_url(page, frames.in_frame("#gone", "p")) is None

@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from pytest_jobagent.browser import ActionResult, ElementSignature
+from pytest_jobagent.browser import ActionResult, ElementSignature, frame_url
 from pytest_jobagent.events import EventBus
 
 from .decide import OVERUSE_NOTE, OVERUSE_RUN, overused
@@ -27,7 +27,9 @@ def strip_origin(text: str, url: str) -> str:
 def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStats,
             signature: ElementSignature | None) -> tuple[ActionResult, CommandRecord, dict[str, Any]]:
     """Run one command with the retry-by-signature protocol (a missing element is found again by `signature`) and
-    its record; plus what the retry did (with_retry's info)."""
+    its record; plus what the retry did (with_retry's info). A command that navigated the frame its element lives
+    in records the frame's new URL: what the generated test waits for before its next line."""
+    before = frame_url(page, command.selector) if command.selector else None
     if command.selector:
         def act(sel: str) -> ActionResult:
             return run_command(page, command, sel, files)
@@ -38,6 +40,9 @@ def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStat
     record = CommandRecord(action=command.action, selector=used, value=command.value, success=outcome.success,
                            error=outcome.error, retried=bool(info.get("retried")), retry_level=info.get("level"),
                            url=strip_origin(page.url, page.url), signature=signature)
+    after = frame_url(page, used) if used and outcome.success else None
+    if after is not None and after != before:
+        record.frame_url = strip_origin(after, page.url)
     return outcome, record, info
 
 

@@ -122,6 +122,8 @@ def _command(call: ast.Call, path: str) -> Command | None:
             if method in simple:
                 value = lit(args[0]) if args else ""
                 return Command(action=simple[method], selector=lit(selector), value=value)
+        if method == "wait_for_url" and ast.unparse(target).endswith(".element_handle().content_frame()"):
+            return None  # the wait for a frame's navigation (script._frame_wait)
         if isinstance(target, ast.Name) and target.id == "page":
             if method == "wait_for_load_state":
                 return None

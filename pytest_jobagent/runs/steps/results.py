@@ -28,6 +28,7 @@ class CommandRecord(BaseModel):
     retried: bool = False
     retry_level: str | None = None
     url: str = ""
+    frame_url: str = Field("", description="the new URL of the frame the element is in, when the command navigated it")
     signature: ElementSignature | None = Field(None, description="the element's signature when the command ran")
 
     def describe(self) -> str:
