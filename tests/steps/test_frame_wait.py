@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent.runs.steps.acting import execute
+from pytest_jobagent.runs.steps.inline import run_inline
 from pytest_jobagent.runs.steps.repair import parse_script
 from pytest_jobagent.runs.steps.results import StepResult
 from pytest_jobagent.runs.steps.retry import RetryStats
@@ -56,11 +57,11 @@ def test_the_generated_test_waits_for_the_frame_and_repair_reads_it(mpage, pages
     path.write_text(source)
     ok, output = run_script(str(path), pages.url("/").rstrip("/"))
     assert ok and "1 passed" in output, output
-    # without the wait the job link of the frame's old document is clicked: the test that can fail does
+    # without the wait the job link of the frame's old document is clicked: the test that can fail does (run in
+    # this process, as a scenario runs it: the same verdict as pytest's, tests/steps/test_inline_run.py)
     for record in records:
         record.frame_url = ""
-    path.write_text(generate("frame search", "/framed.html", "http://127.0.0.1:9", steps, [(FRAME + "h1", "Job nurse")]))
-    (tmp_path / "conftest.py").write_text("import pytest\n\n\n@pytest.fixture(autouse=True)\ndef _short(page):\n"
-                                          "    page.set_default_timeout(2000)\n")
-    ok, output = run_script(str(path), pages.url("/").rstrip("/"))
+    source = generate("frame search", "/framed.html", "http://127.0.0.1:9", steps, [(FRAME + "h1", "Job nurse")])
+    ok, output = run_inline(source, "test_frame.py", pages.url("/").rstrip("/"), mpage.context.browser,
+                            timeout_ms=2000)
     assert not ok and "Job all" in output, output

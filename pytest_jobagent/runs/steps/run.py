@@ -6,6 +6,9 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from playwright.sync_api import Browser, Page
+
+from pytest_jobagent.browser.hosts import is_url_site
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 from pytest_jobagent.files import resolve_files
 from pytest_jobagent.oversight.steering import Steering
@@ -13,6 +16,7 @@ from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_steps
+from .inline import PLAYWRIGHT_TIMEOUT_MS, run_inline, runnable
 from .orchestrator import StepsOrchestrator
 from .repair import (
     ScriptReplay,
@@ -64,26 +68,38 @@ def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[s
     problems = check_steps(scenario.expect, result)
     if scenario.expect.script_passes:
         with env.events.phase("run the generated test"):
-            ok, output = _run_copy(result.script, "test_steps_generated.py", origin)
+            ok, output = _run_copy(result.script, "test_steps_generated.py", origin, _inline_browser(page, scenario.site))
         if not ok:
             problems.append(f"script_passes: the generated script failed:\n{output[-1500:]}")
     return result, problems
 
 
-SHORT_TIMEOUT = """import pytest
+SHORT_TIMEOUT_MS = 5000  # a missing element fails the run in 5 s, not Playwright's 30
+SHORT_TIMEOUT = f"""import pytest
 
 
 @pytest.fixture(autouse=True)
 def _action_timeout(page):
-    page.set_default_timeout(5000)  # a missing element fails the run in 5 s, not Playwright's 30
+    page.set_default_timeout({SHORT_TIMEOUT_MS})
 """
 
 
-def _run_copy(source: str, name: str, origin: str, *, expect_failure: bool = False) -> tuple[bool, str]:
-    """Run a test's source with pytest from a folder of its own (no conftest or ini of the project around it). A test
-    that may well fail (the one a repair was asked for) gets a conftest shortening Playwright's action timeout; a
+def _inline_browser(page: Page, site: str) -> Browser | None:
+    """The browser a test of a folder site runs in, in this process (None: a URL site's test, or a persistent
+    context with no browser object, runs in a pytest subprocess)."""
+    return None if is_url_site(site) else page.context.browser
+
+
+def _run_copy(source: str, name: str, origin: str, browser: Browser | None, *,
+              expect_failure: bool = False) -> tuple[bool, str]:
+    """Run a test's source as pytest would, on its own (no conftest or ini of the project around it): in this process
+    with a fresh context of the run's browser when it asks for `page` alone (inline.py), else with pytest from a
+    folder of its own. A test that may well fail (the one a repair was asked for) gets a short action timeout; a
     test that must pass (generated, repaired) keeps Playwright's own, as it will where users run it: a page slow
     under load is not a failure of the test."""
+    if browser is not None and runnable(source):
+        return run_inline(source, name, origin, browser,
+                          timeout_ms=SHORT_TIMEOUT_MS if expect_failure else PLAYWRIGHT_TIMEOUT_MS)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / name
         path.write_text(source)
@@ -106,7 +122,7 @@ def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsRe
     report = RepairReport(script=str(path), passed_before=False)
     name = path.name if path.name.startswith("test_") else f"test_{path.name}"  # a name pytest collects
     with env.events.phase("run the test as it is", script=path.name):
-        report.passed_before, output = _run_copy(source, name, origin, expect_failure=True)
+        report.passed_before, output = _run_copy(source, name, origin, _inline_browser(page, scenario.site), expect_failure=True)
     if report.passed_before:
         steps = [StepResult(index=s.index, text=s.text, status="complete", reason="the test passes as it is")
                  for s in script.steps]
@@ -146,7 +162,7 @@ def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsRe
     problems = check_steps(scenario.expect, result) + [f"repair: check failed, {c}" for c in report.checks_failed]
     if scenario.expect.script_passes:
         with env.events.phase("run the generated test"):
-            ok, output = _run_copy(result.script, name, origin)
+            ok, output = _run_copy(result.script, name, origin, _inline_browser(page, scenario.site))
         if not ok:
             problems.append(f"script_passes: the repaired test failed:\n{output[-1500:]}")
     return result, problems
