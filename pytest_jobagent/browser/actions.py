@@ -115,7 +115,8 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
         error = explain(exc, _label(target) if isinstance(target, (str, Counted)) else None, action)
     except (OSError, ValueError) as exc:
         error = str(exc)
-    report = wait_for_settle(page, settle) if do_settle and error is None and not page.is_closed() else None
+    report = (wait_for_settle(page, settle, within=_label(target))
+              if do_settle and error is None and not page.is_closed() else None)
     new_pages = [p.url for p in page.context.pages if p not in pages_before]
     url_after = page.url if not page.is_closed() else url_before
     result = ActionResult(

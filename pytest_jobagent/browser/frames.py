@@ -47,9 +47,9 @@ def scope(page: Page, selector: str) -> tuple[Page | Frame, str]:
     return target, inner
 
 
-def frame_url(page: Page, selector: str) -> str | None:
-    """The URL of the frame document a selector lives in; None when it enters no frame or a frame on the way is
-    not there (not waited for: the page may have navigated away from it)."""
+def frame_of(page: Page, selector: str) -> Frame | None:
+    """The frame whose document a selector lives in, as it is now; None when the selector enters no frame or a
+    frame on the way is not there (not waited for: the page may have navigated away from it)."""
     frames, _ = split(selector)
     target: Page | Frame = page
     try:
@@ -62,7 +62,13 @@ def frame_url(page: Page, selector: str) -> str | None:
             target = frame
     except PlaywrightError:
         return None
-    return target.url if frames else None
+    return target if isinstance(target, Frame) else None
+
+
+def frame_url(page: Page, selector: str) -> str | None:
+    """The URL of the frame document a selector lives in (frame_of)."""
+    frame = frame_of(page, selector)
+    return frame.url if frame is not None else None
 
 
 def documents(page: Page) -> list[Frame]:

@@ -11,6 +11,7 @@ from typing import Any
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
+from .frames import ENTER_FRAME, frame_of
 from .inpage import call, install, is_navigation_error
 
 # Requests that never "finish" in the usual sense or do not affect the DOM we wait for.
@@ -88,9 +89,11 @@ def tracker(page: Any) -> _Tracker:
     return t
 
 
-def wait_for_settle(page: Any, options: SettleOptions | None = None) -> SettleReport:
+def wait_for_settle(page: Any, options: SettleOptions | None = None, *, within: str | None = None) -> SettleReport:
     """Wait until the page is quiet: no DOM mutation and no short timer for quiet_ms, no request in flight,
-    and the last request finished before the quiet window began. Bounded by timeout_ms; never raises."""
+    and the last request finished before the quiet window began. Bounded by timeout_ms; never raises.
+    `within`: the selector of the element an action used; when it lies in a frame, that frame's own quiet is
+    waited for too (a search in an embedded board changes and navigates the frame, not the page)."""
     opts = options or SettleOptions()
     t = tracker(page)
     started = time.monotonic()
@@ -121,7 +124,7 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None) -> SettleRe
         pending = opts.network and bool(t.inflight)
         network_late = opts.network and t.last_activity > window_start
         if result.get("quiet") and not pending and not network_late:
-            busy = _frames_busy(page, opts, deadline)
+            busy = _frame_busy(page, within, opts, deadline) if within and ENTER_FRAME in within else ""
             if not busy:
                 return _report(True, started, "quiet", mutations, t, documents)
             since_last = True  # the main document's own quiet still counts: only look at it again
@@ -132,29 +135,29 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None) -> SettleRe
             return _report(False, started, reason, mutations, t, documents)
 
 
-MAX_FRAMES = 8  # frames past these (ad slots, trackers) are not waited for
 
 
-def _frames_busy(page: Any, opts: SettleOptions, deadline: float) -> str:
-    """Wait for each child frame's own quiet (DOM, short timers, answers being handled), counted from its last
-    change: a frame quiet already answers at once. What kept one busy ("" when none was): then the main document
-    is looked at again, as a frame's script may have changed it or navigated a frame in the meantime."""
-    busy = ""
-    for frame in page.frames[1:MAX_FRAMES + 1]:
-        remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
-        try:
-            result = call(frame, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
-                                           "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": True})
-        except PlaywrightError as exc:  # a frame navigating (its document went away) or detached
-            if frame.is_detached() or not is_navigation_error(exc):
-                continue
-            with contextlib.suppress(PlaywrightError):
-                frame.wait_for_load_state("domcontentloaded", timeout=max(1, remaining_ms))
-            busy = "a frame navigated"
-            continue
-        if result.get("mutations") or float(result.get("waited_ms", 0)) > opts.quiet_ms / 2:
-            busy = f"a frame was busy ({result.get('reason')})"
-    return busy
+def _frame_busy(page: Any, within: str, opts: SettleOptions, deadline: float) -> str:
+    """Wait for the own quiet (DOM, short timers, answers being handled) of the frame an action's element lies in,
+    counted from its last change: a frame quiet already answers at once. What kept it busy ("" when nothing did):
+    then the main document is looked at again. Only that frame: an action in the page leaves frames alone, and a
+    hidden frame may never run a timer again (a wait in it would never end)."""
+    frame = frame_of(page, within)
+    if frame is None:
+        return ""
+    remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
+    try:
+        result = call(frame, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
+                                       "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": True})
+    except PlaywrightError as exc:  # the frame navigating (its document went away) or detached
+        if frame.is_detached() or not is_navigation_error(exc):
+            return ""
+        with contextlib.suppress(PlaywrightError):
+            frame.wait_for_load_state("domcontentloaded", timeout=max(1, remaining_ms))
+        return "the frame navigated"
+    if result.get("mutations") or float(result.get("waited_ms", 0)) > opts.quiet_ms / 2:
+        return f"the frame was busy ({result.get('reason')})"
+    return ""
 
 
 def _ms(since: float) -> float:

@@ -92,11 +92,15 @@ def test_scope_names_the_document_a_selector_lives_in(embedded):
     assert [f.url.rsplit("/", 1)[-1] for f in frames.documents(embedded)] == ["frames.html", "frames_board.html"]
 
 
-def test_settle_waits_for_a_frame_still_busy(page):
+def test_settle_after_an_action_in_a_frame_waits_for_that_frame(page):
     browser.wait_for_settle(page)  # the in-page script, now in every document the page loads (frames too)
-    page.set_content('<h1>Careers</h1><iframe srcdoc="<p id=s>loading</p><script>setTimeout(() => '
-                     'document.getElementById(`s`).textContent = `3 jobs`, 600)</script>"></iframe>')
-    report = browser.wait_for_settle(page)
+    busy = ('<h1>Careers</h1><iframe srcdoc="<p id=s>loading</p><script>setTimeout(() => '
+            'document.getElementById(`s`).textContent = `3 jobs`, 600)</script>"></iframe>')
+    page.set_content(busy)
+    assert browser.wait_for_settle(page).settled  # an action in the page itself leaves the frames alone
+    assert page.frame_locator("iframe").locator("#s").text_content() == "loading"
+    page.set_content(busy)
+    report = browser.wait_for_settle(page, within=frames.in_frame("iframe", "#s"))
     assert report.settled
     assert page.frame_locator("iframe").locator("#s").text_content() == "3 jobs"  # the frame's timer ran first
     assert frames.frame_url(page, frames.in_frame("iframe", "#s")) == "about:srcdoc"
