@@ -40,6 +40,17 @@ def test_one_install_per_document_behind_the_version_guard(page):
         "describe", "docId", "pendingTimers", "quiet", "selectorFor", "snapshot", "structuralFor", "version"]
 
 
+def test_a_call_crosses_as_json_and_comes_back_as_sent(page):
+    page.set_content("<p>hello</p>")
+    inpage.install(page)
+    page.evaluate("() => { window.__jobagent.echo = (x) => x; window.__jobagent.later = (x) => Promise.resolve(x);"
+                  " window.__jobagent.nothing = () => undefined; }")
+    value = {"nodes": [{"id": 1, "text": "Café – 5★", "box": None, "ok": True, "score": 0.5}], "n": 0, "s": ""}
+    assert inpage.call(page, "echo", value) == value
+    assert inpage.call(page, "later", value) == value  # a promise's value, once it resolves
+    assert inpage.call(page, "nothing") is None and inpage.call(page, "echo") is None
+
+
 def test_settle_quiet_waits_for_short_timers_and_ignores_long_ones(page):
     page.set_content("<p id='out'>waiting</p>")
     inpage.install(page)
