@@ -47,7 +47,9 @@ class SiteServer:
             raise OSError(f"site {self.name}: cannot listen on {host} ({exc.strerror or exc}); the site host "
                           "(--jobagent-site-host) must be an address of this machine") from None
         self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, name=f"site-{self.name}", daemon=True)
+        # shutdown() returns at the loop's next poll: 50 ms, not socketserver's 0.5 s, for every server a run closes
+        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name=f"site-{self.name}", daemon=True)
         self._thread.start()
 
     @property

@@ -135,8 +135,6 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None, *, within: 
             return _report(False, started, reason, mutations, t, documents)
 
 
-
-
 def _frame_busy(page: Any, within: str, opts: SettleOptions, deadline: float) -> str:
     """Wait for the own quiet (DOM, short timers, answers being handled) of the frame an action's element lies in,
     counted from its last change: a frame quiet already answers at once. What kept it busy ("" when nothing did):

@@ -58,7 +58,7 @@ class SlowBody(BaseHTTPRequestHandler):
 def slow_body_server():
     server = ThreadingHTTPServer(("127.0.0.1", 0), SlowBody)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
 

@@ -54,7 +54,7 @@ def slow_details():
     server = ThreadingHTTPServer(("127.0.0.1", 0), SlowDetails)
     server.daemon_threads = True
     SlowDetails.in_flight = SlowDetails.most_in_flight = 0
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
 

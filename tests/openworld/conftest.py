@@ -52,7 +52,7 @@ class PlainServer:
         self._httpd = http.server.ThreadingHTTPServer((host, 0), functools.partial(handler, directory=str(root)))
         self._httpd.daemon_threads = True
         self.url = f"http://{host}:{self._httpd.server_address[1]}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self._thread.start()
 
     def stop(self) -> None:
