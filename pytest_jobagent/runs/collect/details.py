@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import urllib.parse
+from collections import Counter
 from typing import Any
 
 from playwright.sync_api import Page
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser.hosts import host_of
 from pytest_jobagent.llm.errors import LLMReplyError
 from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 
@@ -21,6 +23,11 @@ DETAILS_BUDGET = 2500
 # Details pages loading, each in a tab of its own, while the one before them is read: a board's server answers and
 # its pages render side by side instead of one after the other (a job is still read, and reported, in list order).
 AHEAD = 2
+# Details pages on a host the run may not reach (not an allowed host, or robots.txt disallows them) are not opened
+# after this many were blocked with none of that host's opened: a board that links out to another site's job pages
+# would otherwise spend a failed load on every job.
+BLOCKED_TRIES = 2
+BLOCKED = "ERR_BLOCKED_BY_CLIENT"  # how Chromium reports a request the run's routes aborted
 
 MARK_ITEM_JS = r"""
 ([pattern, index, mark, href]) => {
@@ -64,6 +71,12 @@ class Details:
         self.loading: dict[str, tuple[Page, browser.ActionResult]] = {}  # link -> its tab, its load begun
         self.mode: str | None = None  # "page" (a listing navigates) or "panel" (it updates this page)
         self.extractor_unusable = False  # the last details extraction ended with an unusable reply
+        self.blocked: Counter[str] = Counter()  # host -> details pages there the run's routes blocked
+        self.reached: set[str] = set()  # hosts a details page was opened on
+
+    def _unreachable(self, link: str) -> bool:
+        host = host_of(link)
+        return self.blocked[host] >= BLOCKED_TRIES and host not in self.reached
 
     def front(self) -> None:
         """The list page back in front: a page behind another tab is hidden, its infinite list would not load on
@@ -92,7 +105,7 @@ class Details:
         if not self._in_tabs():
             return
         for link in links[:AHEAD]:
-            if link in self.loading:
+            if link in self.loading or self._unreachable(link):
                 continue
             tab = self._free_tab()
             if tab is None:
@@ -119,6 +132,10 @@ class Details:
                 self.tab = self._free_tab()
                 assert self.tab is not None  # only the loads ahead (at most AHEAD) are busy: one of AHEAD + 1 is free
                 result = walk.act("navigate", browser.navigate(self.tab, link))
+            if result.success:
+                self.reached.add(host_of(link))
+            elif BLOCKED in (result.error or ""):
+                self.blocked[host_of(link)] += 1
             return (self.tab if result.success else None), False
         if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
             return None, False
@@ -136,9 +153,15 @@ class Details:
         walk = self.walk
         if not values["link"]:
             return False
+        if self._in_tabs() and self._unreachable(values["link"]):
+            walk.stats.details_blocked += 1
+            return False
         view, moved = self._open(item, values, pattern)
         if view is None:
             walk.error(f"could not open the details of {job.title!r}")
+            if self._in_tabs() and self._unreachable(values["link"]):
+                walk.error(f"details pages on {host_of(values['link'])} are blocked (not an allowed host, or "
+                           "robots.txt disallows them): the next jobs there are completed from the list alone")
             return moved
         walk.stats.details_opened += 1
         scope = pattern if view is walk.page and not moved else None  # a panel beside the list: skip the listings

@@ -68,6 +68,8 @@ class CollectStats(RunStats):
     details_by_code: int = Field(0, description="details views read by code from a known apply control")
     details_skipped: int = Field(0, description="jobs complete from the list alone (no details view opened)")
     details_opened: int = 0
+    details_blocked: int = Field(0, description="jobs whose details page was not opened: its host blocked the "
+                                                "run's last tries there (details.BLOCKED_TRIES)")
     llm_calls_per_job: float = Field(0.0, description="model calls per job, replies spoiled on purpose (--llm-faults) left out")
     tokens_per_job: float = 0.0
 
