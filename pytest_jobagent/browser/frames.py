@@ -33,14 +33,23 @@ def split(selector: str) -> tuple[list[str], str]:
     return frames, inner
 
 
+def _enter(target: Page | Frame, outer: str, *, wait: bool) -> Frame | None:
+    """The document of the frame element `outer` in `target`: waited for up to 2 s (`wait`), or only if it is there
+    now (1 s to take its handle). None when the element is missing or is no frame."""
+    host = target.locator(outer).first
+    if not wait and not host.count():
+        return None
+    handle = host.element_handle(timeout=2000 if wait else 1000)
+    return handle.content_frame() if handle is not None else None
+
+
 def scope(page: Page, selector: str) -> tuple[Page | Frame, str]:
     """The document a selector lives in and the selector within it: a page-level script that queries the
     document (listing reads, pager marks) runs there. The page itself when the selector enters no frame."""
     frames, inner = split(selector)
     target: Page | Frame = page
     for outer in frames:
-        handle = target.locator(outer).first.element_handle(timeout=2000)
-        frame = handle.content_frame() if handle is not None else None
+        frame = _enter(target, outer, wait=True)
         if frame is None:
             raise PlaywrightError(f"{outer!r} is not a frame whose document can be read")
         target = frame
@@ -54,9 +63,7 @@ def frame_of(page: Page, selector: str) -> Frame | None:
     target: Page | Frame = page
     try:
         for outer in frames:
-            host = target.locator(outer).first
-            handle = host.element_handle(timeout=1000) if host.count() else None
-            frame = handle.content_frame() if handle is not None else None
+            frame = _enter(target, outer, wait=False)
             if frame is None:
                 return None
             target = frame

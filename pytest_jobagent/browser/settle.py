@@ -107,8 +107,7 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None, *, within: 
         # a window counted back from the last change must also be clear of requests for as long
         window_start = time.monotonic() - (opts.quiet_ms / 1000 if since_last else 0)
         try:
-            result = call(page, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
-                                          "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": since_last})
+            result = _quiet(page, opts, remaining_ms, since_last=since_last)
             since_last = False  # a second round (the page was busy) waits a window of its own
         except PlaywrightError as exc:  # the document went away (navigation) or the page closed
             if page.is_closed():
@@ -135,6 +134,13 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None, *, within: 
             return _report(False, started, reason, mutations, t, documents)
 
 
+def _quiet(target: Any, opts: SettleOptions, remaining_ms: int, *, since_last: bool) -> dict[str, Any]:
+    """The in-page quiet() of a page or frame: its DOM unchanged and no short timer or answer pending for quiet_ms
+    (counted from the DOM's last change with `since_last`), or the time left ran out."""
+    return call(target, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
+                                  "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": since_last})
+
+
 def _frame_busy(page: Any, within: str, opts: SettleOptions, deadline: float) -> str:
     """Wait for the own quiet (DOM, short timers, answers being handled) of the frame an action's element lies in,
     counted from its last change: a frame quiet already answers at once. What kept it busy ("" when nothing did):
@@ -145,8 +151,7 @@ def _frame_busy(page: Any, within: str, opts: SettleOptions, deadline: float) ->
         return ""
     remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
     try:
-        result = call(frame, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
-                                       "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": True})
+        result = _quiet(frame, opts, remaining_ms, since_last=True)
     except PlaywrightError as exc:  # the frame navigating (its document went away) or detached
         if frame.is_detached() or not is_navigation_error(exc):
             return ""
