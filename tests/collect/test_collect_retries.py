@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 
@@ -17,9 +16,6 @@ from pytest_jobagent.runs.collect.memory import CollectMemory
 from pytest_jobagent.runs.collect.walker import Collection
 from pytest_jobagent.runs.explore.memory import KeyElements
 from pytest_jobagent.runs.explore.result import ExplorationResult
-from pytest_jobagent.siteserver import SiteServer
-
-BOARDS = Path(__file__).resolve().parent / "pages"
 
 
 @contextmanager
@@ -31,13 +27,6 @@ def spoiling(**faults) -> Iterator[LLMClient]:
             yield llm
     finally:
         server.stop()
-
-
-@pytest.fixture(scope="module")
-def boards():
-    server = SiteServer(BOARDS)
-    yield server
-    server.close()
 
 
 def _collect(page, llm, url: str):

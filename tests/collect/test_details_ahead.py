@@ -9,12 +9,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from walks import collect
 
-from pytest_jobagent import browser
 from pytest_jobagent.runs.collect.details import AHEAD
-from pytest_jobagent.runs.collect.walker import Collection
-from pytest_jobagent.runs.explore.memory import KeyElements
-from pytest_jobagent.runs.explore.result import ExplorationResult
 
 PAGES = Path(__file__).resolve().parent / "pages"
 BODY_DELAY_S = 0.3  # a details page's body arrives this long after its headers (the server's latency, no test sleep)
@@ -60,12 +57,7 @@ def slow_details():
 
 
 def test_the_next_details_pages_load_while_one_is_read(page, llm_runtime, slow_details):
-    page.goto(f"{slow_details}/ahead.html")
-    browser.wait_for_settle(page)
-    exploration = ExplorationResult(success=True, page_type="job_search",
-                                    key_elements=KeyElements(job_listings=["li.job-card"]))
-    with llm_runtime.session(cassette=None, name="details-ahead") as llm:
-        result = Collection(page, llm, exploration).run()
+    result, _ = collect(page, llm_runtime, f"{slow_details}/ahead.html", name="details-ahead")
 
     assert result.success and result.errors == []
     titles = [j.title for j in result.jobs]

@@ -3,37 +3,16 @@ every job links to another site would otherwise spend a failed load on each."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from walks import collect
 
-import pytest
-
-from pytest_jobagent import browser
 from pytest_jobagent.runs.collect.details import AHEAD, BLOCKED_TRIES
-from pytest_jobagent.runs.collect.walker import Collection
-from pytest_jobagent.runs.explore.memory import KeyElements
-from pytest_jobagent.runs.explore.result import ExplorationResult
-from pytest_jobagent.siteserver import SiteServer
-
-PAGES = Path(__file__).resolve().parent / "pages"
 
 
-@pytest.fixture(scope="module")
-def pages():
-    server = SiteServer(PAGES)
-    yield server
-    server.close()
-
-
-def test_details_on_a_blocked_host_are_tried_twice_then_left(mpage, llm_runtime, pages):
+def test_details_on_a_blocked_host_are_tried_twice_then_left(mpage, llm_runtime, boards):
     elsewhere: list[str] = []
-    mpage.on("request", lambda r: elsewhere.append(r.url) if "elsewhere.example" in r.url else None)
+    # every tab's requests, the details tabs' included
     mpage.context.on("request", lambda r: elsewhere.append(r.url) if "elsewhere.example" in r.url else None)
-    mpage.goto(pages.url("/elsewhere.html"))
-    browser.wait_for_settle(mpage)
-    exploration = ExplorationResult(success=True, page_type="job_search",
-                                    key_elements=KeyElements(job_listings=["li.job-card"]))
-    with llm_runtime.session(cassette=None, name="details-blocked") as llm:
-        result = Collection(mpage, llm, exploration).run()
+    result, _ = collect(mpage, llm_runtime, boards.url("/elsewhere.html"), name="details-blocked")
 
     assert len(result.jobs) == 10 and all(j.title and j.company and j.location for j in result.jobs)
     tried = len(set(elsewhere))

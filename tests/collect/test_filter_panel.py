@@ -4,8 +4,6 @@ that it does not cover the results. The FilterAnalyzer reports groups and option
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pytest_jobagent import browser
@@ -14,16 +12,6 @@ from pytest_jobagent.runs.collect.walker import Collection
 from pytest_jobagent.runs.explore.agents import filter_analyzer
 from pytest_jobagent.runs.explore.memory import KeyElements
 from pytest_jobagent.runs.explore.result import ExplorationResult
-from pytest_jobagent.siteserver import SiteServer
-
-BOARDS = Path(__file__).resolve().parent / "pages"
-
-
-@pytest.fixture(scope="module")
-def boards():
-    server = SiteServer(BOARDS)
-    yield server
-    server.close()
 
 
 @pytest.mark.parametrize("query", ["", "?esc=1"], ids=["close-button", "escape"])

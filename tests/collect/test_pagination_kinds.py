@@ -10,38 +10,19 @@ import json
 from pathlib import Path
 
 import pytest
+from walks import collect
 
 from pytest_jobagent import browser
 from pytest_jobagent.runs.collect import controls
 from pytest_jobagent.runs.collect.walker import Collection
 from pytest_jobagent.runs.explore.memory import KeyElements
 from pytest_jobagent.runs.explore.result import ExplorationResult
-from pytest_jobagent.siteserver import SiteServer
 
-PAGES = Path(__file__).resolve().parent / "pages"
 SITES = Path(__file__).resolve().parents[2] / "sites"
 
 TITLES = ["Backend Engineer", "Data Engineer", "Frontend Engineer", "Site Reliability Engineer", "QA Engineer",
           "Mobile Engineer", "Security Engineer", "Platform Engineer", "Machine Learning Engineer", "Embedded Engineer"]
 DONE = "every results page was walked (10 jobs)"
-
-
-@pytest.fixture(scope="module")
-def boards():
-    """tests/collect/pages served on a loopback port."""
-    server = SiteServer(PAGES)
-    yield server
-    server.close()
-
-
-def collect(page, llm_runtime, url: str, *, pagination: str | None = None, filters=None, name: str):
-    page.goto(url)
-    browser.wait_for_settle(page)
-    exploration = ExplorationResult(success=True, page_type="job_search",
-                                    key_elements=KeyElements(job_listings=["li.job-card"], pagination=pagination))
-    with llm_runtime.session(cassette=None, name=name) as llm:
-        result = Collection(page, llm, exploration, filters=filters).run()
-    return result, llm
 
 
 def assert_every_job_once(result) -> None:

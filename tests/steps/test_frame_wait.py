@@ -4,10 +4,6 @@ the frame's old document (the race a generated embedded-board test lost under lo
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from pytest_jobagent.runs.steps.acting import execute
 from pytest_jobagent.runs.steps.inline import run_inline
 from pytest_jobagent.runs.steps.repair import parse_script
@@ -15,17 +11,8 @@ from pytest_jobagent.runs.steps.results import StepResult
 from pytest_jobagent.runs.steps.retry import RetryStats
 from pytest_jobagent.runs.steps.script import generate, run_script
 from pytest_jobagent.runs.steps.tools import Command
-from pytest_jobagent.siteserver import SiteServer
 
-PAGES = Path(__file__).resolve().parent / "pages"
 FRAME = "iframe[title='Job openings'] >> internal:control=enter-frame >> "
-
-
-@pytest.fixture(scope="module")
-def pages():
-    server = SiteServer(PAGES)
-    yield server
-    server.close()
 
 
 def run_steps(page, commands: list[Command]) -> list:

@@ -5,15 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from pytest_jobagent.runs.steps.inline import run_inline, runnable
 from pytest_jobagent.runs.steps.repair import failing_line, first_error, parse_script
 from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
 from pytest_jobagent.runs.steps.script import generate, run_script
-from pytest_jobagent.siteserver import SiteServer
 
-PAGES = Path(__file__).resolve().parent / "pages"
 SHORT = """import pytest
 
 
@@ -21,13 +17,6 @@ SHORT = """import pytest
 def _action_timeout(page):
     page.set_default_timeout(1000)
 """
-
-
-@pytest.fixture(scope="module")
-def pages():
-    server = SiteServer(PAGES)
-    yield server
-    server.close()
 
 
 def script(selector: str) -> str:

@@ -14,17 +14,10 @@ from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
 from pytest_jobagent.runs.steps.retry import RetryStats, with_retry
 from pytest_jobagent.runs.steps.script import generate, run_script
 from pytest_jobagent.runs.steps.tools import Command, run_command
-from pytest_jobagent.siteserver import SiteRegistry, SiteServer
+from pytest_jobagent.siteserver import SiteRegistry
 
 HERE = Path(__file__).parent
 SITES = HERE.parent.parent / "sites"
-
-
-@pytest.fixture(scope="module")
-def pages():
-    server = SiteServer(HERE / "pages")
-    yield server
-    server.close()
 
 
 @pytest.fixture
