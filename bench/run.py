@@ -51,7 +51,8 @@ from pytest_jobagent.siteserver import SiteRegistry, SiteServer
 FIXED_WAIT_MS = 1000
 SPA_START = "/jobs/search?keywords=engineer&location=United%20States"
 
-# site, start path, actions: (kind, target, value). Targets are Playwright selectors matching one element.
+# site, start path, actions: (kind, target, value); kinds: click, type (and Enter), fill, select, check. Targets are
+# Playwright selectors matching one element.
 SCRIPTS: list[tuple[str, str, list[tuple[str, str, Any]]]] = [
     ("jobboard_spa", SPA_START, [
         ("click", "button.search-reusables__all-filters-pill-button", None),
@@ -75,9 +76,14 @@ SCRIPTS: list[tuple[str, str, list[tuple[str, str, Any]]]] = [
         ("click", "a[data-automation-id='jobTitle'] >> nth=0", None),
         ("click", "[data-automation-id='adventureButton']", None),
         ("click", "[data-automation-id='applyManually']", None),
+        # value sets (their quiet counts from the DOM's last change): conditional fields follow the country
+        ("select", "[data-automation-id='countryDropdown']", "Canada"),
+        ("check", "#previousWorker-No", None),
+        ("fill", "[data-automation-id='legalNameSection_firstName']", "Ada"),
     ]),
     ("ats_greenhouse", "/", [
-        ("click", "div.opening > a >> nth=0", None),
+        ("select", "#departments-select", "Engineering"),  # filters the openings in place
+        ("click", "div.opening:visible > a >> nth=0", None),
         ("click", "a#apply_button", None),
     ]),
 ]
@@ -115,8 +121,12 @@ def bench_settle(bench: Bench) -> dict[str, float]:
         for kind, target, value in steps:
             if kind == "click":
                 result = act.click(page, target)
+            elif kind == "select":
+                result = act.select(page, target, value)
+            elif kind == "check":
+                result = act.check(page, target)
             else:
-                result = act.type_text(page, target, value, submit=True)
+                result = act.type_text(page, target, value, submit=kind == "type")
             if not result.success or result.settle is None:
                 failures += 1
                 print(f"  {site}: {kind} {target}: {result.error}", file=sys.stderr)

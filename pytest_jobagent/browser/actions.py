@@ -1,7 +1,10 @@
 """Page actions (click, type_text, select, check, upload, scroll, navigate, go_back, observe) returning ActionResult.
 
 Every action settles the page afterwards (DOM quiet + no pending requests, bounded; a caller that waits for an
-action's own effect may skip it with settle_after=False) and never raises for bad
+action's own effect may skip it with settle_after=False). A click, a key press, a scroll or a navigation may start
+anything, so its quiet window begins when it is done; setting a value (fill, select, check, upload) changes the page
+only through the handlers it fires, at once or through work the page tracks (timers, requests), so its window counts
+from the DOM's last change, as does a look at the page (observe). An action never raises for bad
 input: an invalid or ambiguous selector, a detached element, a failed navigation or a page that never settles
 all come back as an ActionResult with success=False (or settled=False) and a message a model can act on.
 What a target may be and how it resolves to one element is in targets.py; how an option is chosen, in choices.py.
@@ -28,6 +31,9 @@ from .errors import explain
 from .selectors import is_css
 from .settle import SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
+
+# the settle of a value set (fill, select, check, upload) and of a look at the page: quiet counted from the last change
+QUIET_SINCE_LAST_CHANGE = SettleOptions(since_last_change=True)
 from .targets import ActionError, Counted, Target, resolve
 
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
@@ -169,7 +175,8 @@ def type_text(page: Any, target: Target, text: str, *, submit: bool = False, seq
             element.press("Enter", timeout=timeout_ms)
         return {"submitted": submit}
 
-    return _perform(page, "type", target, text, body, capture_dom=capture_dom, settle=settle, budget=budget,
+    return _perform(page, "type", target, text, body, capture_dom=capture_dom,
+                    settle=settle or (None if submit else QUIET_SINCE_LAST_CHANGE), budget=budget,
                     do_settle=settle_after)
 
 
@@ -202,8 +209,8 @@ def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_
             return select_native(element, option, timeout_ms, options)
         return select_custom(page, element, option, tag, role, timeout_ms)
 
-    return _perform(page, "select", target, option, body, capture_dom=capture_dom, settle=settle, budget=budget,
-                    do_settle=settle_after)
+    return _perform(page, "select", target, option, body, capture_dom=capture_dom,
+                    settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
 
 
 def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
@@ -228,8 +235,8 @@ def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = 
             return {"via": "label"}
         return {}
 
-    return _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom, settle=settle,
-                    budget=budget, do_settle=settle_after)
+    return _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom,
+                    settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
 
 
 def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dict | list[dict], *,
@@ -256,8 +263,8 @@ def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dic
         return {"files": [Path(i).name if isinstance(i, (str, Path)) else i.get("name") for i in items]}
 
     value = ", ".join(str(Path(i).name) if isinstance(i, (str, Path)) else str(i.get("name")) for i in items)
-    return _perform(page, "upload", target, value, body, capture_dom=capture_dom, settle=settle, budget=budget,
-                    do_settle=settle_after)
+    return _perform(page, "upload", target, value, body, capture_dom=capture_dom,
+                    settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
 
 
 def scroll(page: Any, target: Target | None = None, direction: Literal["down", "up", "bottom", "top"] = "down", *,
@@ -379,10 +386,11 @@ def go_back(page: Any, *, timeout_ms: int = 15000, capture_dom: bool = False, se
 
 def observe(page: Any, *, budget: int = DEFAULT_BUDGET, previous: Snapshot | None = None,
             settle: SettleOptions | None = None) -> ActionResult:
-    """A fresh serialization of the page (dom_after); elements new since the last observation are marked NEW."""
+    """A fresh serialization of the page (dom_after) once it is quiet (counted from its last change: a page an action
+    already settled is read at once); elements new since the last observation are marked NEW."""
     started = time.monotonic()
     tracker(page)
-    report = wait_for_settle(page, settle)
+    report = wait_for_settle(page, settle or QUIET_SINCE_LAST_CHANGE)
     url = page.url
     snap, text = _safe_text(page, budget, previous or _LAST.get(page))
     if snap is None:

@@ -26,8 +26,8 @@ class SettleOptions(BaseModel):
     network: bool = Field(True, description="also wait for in-flight requests to finish")
     max_timer_ms: int = Field(2000, description="page timers up to this delay count as pending work")
     since_last_change: bool = Field(False, description="the quiet window began at the DOM's last change (and the "
-                                    "last request's end), not when the wait began: for a look at the page that "
-                                    "follows no action of ours")
+                                    "last request's end), not when the wait began: for a look at the page, and "
+                                    "after setting a value (its handlers run at once, or through tracked work)")
 
 
 class SettleReport(BaseModel):
