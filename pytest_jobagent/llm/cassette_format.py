@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from vcr.persisters.filesystem import FilesystemPersister
+from vcr.persisters.filesystem import CassetteDecodeError, FilesystemPersister
 
 from pytest_jobagent.files import atomic_write
 from pytest_jobagent.redact import Placeholders
@@ -156,9 +156,10 @@ class PlaceholderSerializer(ReadableYamlSerializer):
     in cassettes whose metadata says they hold placeholders: older ones may show templates literally); images of
     requests go to the cassette's side file (`images`), referenced by hash."""
 
-    def __init__(self, placeholders: Placeholders, images: ImageSideFile | None = None):
+    def __init__(self, placeholders: Placeholders, images: ImageSideFile | None = None, *, fresh: bool = False):
         self.placeholders = placeholders
         self.images = images
+        self.fresh = fresh  # a recording that replaces the cassette: what it held is not read
 
     def serialize(self, cassette_dict: dict) -> str:  # type: ignore[override]
         data = ReadableYamlSerializer.to_data(cassette_dict)
@@ -174,17 +175,36 @@ class PlaceholderSerializer(ReadableYamlSerializer):
         return ReadableYamlSerializer.dump(hidden)
 
     def deserialize(self, cassette_string: str) -> dict:  # type: ignore[override]
-        data = load_yaml(cassette_string)
-        meta = ((data.get("metadata") or {}).get(METADATA_KEY) or {}) if isinstance(data, dict) else {}
-        if isinstance(meta, dict) and meta.get(APPLICANT_KEY) == "placeholders":
-            data = {**data, "interactions": self.placeholders.fill_data(data.get("interactions"))}
-        if self.images is not None and isinstance(data, dict):
-            data = {**data, "interactions": self.images.show(data.get("interactions"))}
-        return ReadableYamlSerializer.from_data(data)
+        """The cassette as vcrpy reads it; CassetteUnreadable when it is not one (the only parse of the file)."""
+        if self.fresh:
+            return {"interactions": []}
+        try:
+            data = load_yaml(cassette_string)
+            meta = ((data.get("metadata") or {}).get(METADATA_KEY) or {}) if isinstance(data, dict) else {}
+            if isinstance(meta, dict) and meta.get(APPLICANT_KEY) == "placeholders":
+                data = {**data, "interactions": self.placeholders.fill_data(data.get("interactions"))}
+            if self.images is not None and isinstance(data, dict):
+                data = {**data, "interactions": self.images.show(data.get("interactions"))}
+            return ReadableYamlSerializer.from_data(data)
+        except (yaml.YAMLError, KeyError, TypeError, AttributeError, ImagesUnreadable) as exc:
+            raise CassetteUnreadable(f"{type(exc).__name__}: {exc}".splitlines()[0]) from exc
+
+
+class CassetteUnreadable(Exception):
+    """A cassette file that is not a cassette (bad YAML or encoding, the wrong shape, an image it lacks): the
+    recorder turns it into CassetteCorrupt, which says how to record it again."""
 
 
 class AtomicPersister(FilesystemPersister):
-    """Saves by writing a temporary file next to the cassette and renaming it: never a half-written cassette."""
+    """Saves by writing a temporary file next to the cassette and renaming it: never a half-written cassette. Loads
+    as vcrpy does, except that a file in another encoding is unreadable, not an empty cassette."""
+
+    @classmethod
+    def load_cassette(cls, cassette_path, serializer):
+        try:
+            return super().load_cassette(cassette_path, serializer)
+        except CassetteDecodeError as exc:
+            raise CassetteUnreadable(f"not UTF-8 text ({exc.__cause__})") from exc
 
     @staticmethod
     def save_cassette(cassette_path, cassette_dict, serializer):

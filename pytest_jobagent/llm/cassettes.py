@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any, Self
 
 import vcr
-import yaml
 from vcr.errors import CannotOverwriteExistingCassetteException
 
 from pytest_jobagent.files import ExclusiveLock, LockHeld
@@ -24,12 +23,10 @@ from pytest_jobagent.redact import Placeholders
 from .cassette_format import (
     METADATA_KEY,
     AtomicPersister,
+    CassetteUnreadable,
     ImageSideFile,
-    ImagesUnreadable,
     PlaceholderSerializer,
-    ReadableYamlSerializer,
     images_path,
-    load_yaml,
     read_metadata,
 )
 from .drift import request_diff
@@ -121,6 +118,10 @@ class CassetteRecorder:
         return self.record_mode == "none" or (self.record_mode == "once" and self.exists)
 
     def recorded(self) -> dict:
+        """What the cassette says about itself (model, provider, quirks): as vcrpy loaded it once it is open, else
+        read from the file."""
+        if self.cassette is not None:
+            return dict(self.cassette._metadata.get(METADATA_KEY) or {})
         return read_metadata(self.path) if self.exists else {}
 
     def __enter__(self) -> Self:
@@ -151,8 +152,6 @@ class CassetteRecorder:
 
     def _open(self) -> Self:
         mode = {"rewrite": "all"}.get(self.record_mode, self.record_mode)
-        if self.exists and self.record_mode != "rewrite":
-            self._check_readable()
         config = vcr.VCR(
             record_mode=mode,
             **self._vcr_settings,
@@ -161,8 +160,8 @@ class CassetteRecorder:
             before_save_interaction=stabilize,
             serializer="jobagent-yaml",
         )
-        config.register_serializer("jobagent-yaml",
-                                   PlaceholderSerializer(self.placeholders, ImageSideFile(images_path(self.path))))
+        config.register_serializer("jobagent-yaml", PlaceholderSerializer(
+            self.placeholders, ImageSideFile(images_path(self.path)), fresh=self.record_mode == "rewrite"))
         config.register_persister(AtomicPersister)
         config.register_matcher("body", body_matcher)  # a user's own `body` under custom_matchers still wins
         for name, matcher in self._matchers.items():
@@ -172,18 +171,12 @@ class CassetteRecorder:
             drop_unused_requests=self.record_mode == "rewrite",
             filter_sensitive_data=[("<SECRET>", s) for s in self._secrets],
         )
-        self.cassette = self._context.__enter__()
+        try:  # vcrpy reads the cassette here, once: every image it refers to must be in its side file
+            self.cassette = self._context.__enter__()
+        except CassetteUnreadable as exc:
+            self._context = None
+            raise CassetteCorrupt(self.path, str(exc), self.rerun) from exc
         return self
-
-    def _check_readable(self) -> None:
-        try:
-            data = load_yaml(self.path.read_text(encoding="utf-8"))
-            if isinstance(data, dict):  # every image the cassette refers to is in its side file
-                ImageSideFile(images_path(self.path)).show(data.get("interactions"))
-            ReadableYamlSerializer.from_data(data)
-        except (yaml.YAMLError, UnicodeDecodeError, KeyError, TypeError, AttributeError, ImagesUnreadable) as exc:
-            detail = f"{type(exc).__name__}: {exc}".splitlines()[0]
-            raise CassetteCorrupt(self.path, detail, self.rerun) from exc
 
     def note_model(self, model: str, provider: str) -> None:
         """Store which model and provider recorded this cassette (only when the cassette may change)."""

@@ -44,10 +44,10 @@ def llm_session(
         return
     recorder = CassetteRecorder(cassette, record_mode, rerun=rerun, secrets=(settings.key_text() or "",),
                                 vcr_config=vcr_config)
-    recorded = recorder.recorded()
-    if recorder.replay_only and recorded.get("model") and not settings.model_explicit:
-        settings = settings.model_copy(update={"model": recorded["model"]})
     with recorder:
+        recorded = recorder.recorded()
+        if recorder.replay_only and recorded.get("model") and not settings.model_explicit:
+            settings = settings.model_copy(update={"model": recorded["model"]})
         client = LLMClient(settings, recorder=recorder, meter=UsageMeter(name), max_calls=max_calls,
                            max_cost_usd=max_cost_usd)
         try:

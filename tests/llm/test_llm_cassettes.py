@@ -227,6 +227,23 @@ def test_unreadable_cassette_is_a_clear_error(tmp_path):
         pass
 
 
+def test_a_cassette_not_in_utf8_is_unreadable_not_empty(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_bytes("version: 1\ninteractions: []\n# Zürich\n".encode("latin-1"))
+    with pytest.raises(CassetteCorrupt, match="not UTF-8") as info, llm_session(replay_settings(), cassette=path):
+        pass
+    assert "--record-mode=rewrite" in str(info.value)
+
+
+def test_rewrite_records_over_an_unreadable_cassette(heuristic_settings, tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("interactions: [unclosed\n")
+    with llm_session(heuristic_settings, cassette=path, record_mode="rewrite") as llm:
+        recorded = run_agent(llm, turns=2)
+    with llm_session(replay_settings(), cassette=path, record_mode="none") as llm:
+        assert run_agent(llm, turns=2) == recorded
+
+
 def test_cassette_path_from_scenario_file_and_name(tmp_path):
     assert cassette_path("cassettes", "explore/spa.yaml", "SPA board: explore!") == Path(
         "cassettes/explore/spa/spa-board-explore.yaml")
