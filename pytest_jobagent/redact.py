@@ -18,6 +18,7 @@ would match options, counts, ids and ports everywhere and say nothing about the 
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import json
 import re
@@ -112,11 +113,13 @@ class Placeholders:
     def fields(self) -> list[str]:
         return sorted({name for name, _ in self.literals.values()})
 
-    # ---- text ----
+    # ---- text (the patterns are built once per set of values: events hide thousands of strings a run) ----
+    @functools.cached_property
     def _placeholder_re(self) -> re.Pattern[str]:
         names = "|".join(re.escape(n) for n in sorted(self.fields, key=len, reverse=True))
         return re.compile(r"\{\{(=*)(" + names + r")(?:\|([a-z0-9]+))?\}\}")
 
+    @functools.cached_property
     def _literal_re(self) -> re.Pattern[str]:
         ordered = sorted(self.literals, key=len, reverse=True)  # an email before the name inside it
         return re.compile("|".join(_bounded(text) for text in ordered))
@@ -125,13 +128,13 @@ class Placeholders:
         """Values -> placeholders (placeholders already in the text are escaped first)."""
         if not self or not text:
             return text
-        text = self._placeholder_re().sub(lambda m: "{{=" + m.group(0)[2:], text)
+        text = self._placeholder_re.sub(lambda m: "{{=" + m.group(0)[2:], text)
 
         def token(match: re.Match[str]) -> str:
             name, variant = self.literals[match.group(0)]
             return "{{" + name + (f"|{variant}" if variant else "") + "}}"
 
-        return self._literal_re().sub(token, text)
+        return self._literal_re.sub(token, text)
 
     def fill(self, text: str) -> str:
         """Placeholders -> values: the inverse of `hide`."""
@@ -145,7 +148,7 @@ class Placeholders:
                 return "{{" + escapes[1:] + match.group(0)[2 + len(escapes):]
             return by_key.get((name, variant), match.group(0))
 
-        return self._placeholder_re().sub(value, text)
+        return self._placeholder_re.sub(value, text)
 
     # ---- structures (events, cassettes, HARs) ----
     def hide_data(self, data: Any) -> Any:

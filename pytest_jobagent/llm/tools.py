@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -39,15 +40,21 @@ def tool_schema(model: type[BaseModel], *, strict: bool = True) -> dict[str, Any
     """The chat-completions tool parameter, built by `openai.pydantic_function_tool`.
 
     Strict (`strict: true`, every field required, no extra keys) unless asked otherwise or the model has a
-    free-form dict field, which strict mode cannot express; then the tool is sent without `strict`.
+    free-form dict field, which strict mode cannot express; then the tool is sent without `strict`. Built once per
+    tool (the SDK's strict transform takes about 2 ms; a run sends its tools with every call): a copy each time.
     """
+    return json.loads(_tool_schema_json(model, strict))
+
+
+@functools.lru_cache(maxsize=512)
+def _tool_schema_json(model: type[BaseModel], strict: bool) -> str:
     param: dict[str, Any] = dict(openai.pydantic_function_tool(model, name=tool_name(model)))
     function = dict(param["function"])
     function["parameters"] = compact(function["parameters"], function.get("description"))
     if not strict or not strict_compatible(function.get("parameters")):
         function.pop("strict", None)
     param["function"] = function
-    return param
+    return json.dumps(param)
 
 
 def compact(parameters: dict[str, Any], description: str | None = None) -> dict[str, Any]:
