@@ -78,6 +78,15 @@ class Details:
         host = host_of(link)
         return self.blocked[host] >= BLOCKED_TRIES and host not in self.reached
 
+    def _untried_enough(self, link: str) -> bool:
+        """A host no details page was opened on yet has as many loads under way as may still fail there: the next
+        waits for their answer (an unreachable host is tried BLOCKED_TRIES times in all, loads ahead included)."""
+        host = host_of(link)
+        if host in self.reached:
+            return False
+        under_way = sum(1 for begun in self.loading if host_of(begun) == host)
+        return self.blocked[host] + under_way >= BLOCKED_TRIES
+
     def front(self) -> None:
         """The list page back in front: a page behind another tab is hidden, its infinite list would not load on
         scroll. A load begun for a job that was not read after all is forgotten (its tab is free again)."""
@@ -101,11 +110,13 @@ class Details:
         return free
 
     def preload(self, links: list[str]) -> None:
-        """Begin loading the next jobs' details pages (when details open as pages), up to AHEAD at a time."""
+        """Begin loading the next jobs' details pages (when details open as pages), up to AHEAD at a time: called
+        before each job is read, so the tab of the job read before it is free again."""
         if not self._in_tabs():
             return
+        self.tab = None  # the details read last are done with: its tab may load the one after next
         for link in links[:AHEAD]:
-            if link in self.loading or self._unreachable(link):
+            if link in self.loading or self._unreachable(link) or self._untried_enough(link):
                 continue
             tab = self._free_tab()
             if tab is None:
