@@ -32,7 +32,8 @@ class BrowserProbe:
     def _goto(self, url: str, fresh: bool = False) -> None:
         if fresh or self._loaded != url:
             self.page.goto(url, wait_until="load")
-            browser.wait_for_settle(self.page)
+            # quiet counted from the DOM's last change: a page that rendered while its images loaded is read at once
+            browser.wait_for_settle(self.page, browser.SettleOptions(since_last_change=True))
             self._loaded = url
 
     def _count(self, selector: str) -> int:
