@@ -1,4 +1,6 @@
-// Settle helpers: short timers and requests the page makes are tracked, and quiet() waits for them and for DOM quiet.
+// Settle helpers: short timers, requests and animation frames the page asks for are tracked, and quiet() waits for them
+// and for DOM quiet. (CSS transitions are not: a hover starts one on most buttons of real sites, and they draw, they do
+// not change the DOM.)
 
 const nativeSetTimeout = window.setTimeout;
 const nativeClearTimeout = window.clearTimeout;
@@ -91,6 +93,47 @@ function trackRequests() {
 }
 trackRequests();
 
+// Frames the page asks for (a render scheduled for the next frame: React's and Vue's transitions, virtual lists,
+// layout reads) are pending work too. A frame's own request for the next one (an animation loop) past FRAME_DEPTH is
+// not, and a hidden document draws no frames at all, so there none is waited for.
+const nativeRequestFrame = window.requestAnimationFrame;
+const nativeCancelFrame = window.cancelAnimationFrame;
+const frames = new Set();
+const FRAME_DEPTH = 2;
+let frameDepth = 0;
+
+function trackFrames() {
+  try {
+    if (typeof nativeRequestFrame !== "function") return;
+    window.requestAnimationFrame = function requestAnimationFrame(fn) {
+      if (typeof fn !== "function" || frameDepth >= FRAME_DEPTH) return nativeRequestFrame.call(window, fn);
+      const depth = frameDepth + 1;
+      let id = 0;
+      id = nativeRequestFrame.call(window, function (time) {
+        frames.delete(id);
+        const previous = frameDepth;
+        frameDepth = depth;
+        try {
+          return fn.call(this, time);
+        } finally {
+          frameDepth = previous;
+        }
+      });
+      frames.add(id);
+      return id;
+    };
+    window.cancelAnimationFrame = function cancelAnimationFrame(id) {
+      frames.delete(id);
+      return nativeCancelFrame.call(window, id);
+    };
+  } catch (e) {
+    /* frozen globals: frames are not waited for */
+  }
+}
+trackFrames();
+
+const framesPending = () => frames.size > 0 && document.visibilityState !== "hidden";
+
 // When the DOM last changed, kept from the moment the script loads (an init script: before the page's own code), so
 // a wait that follows no action of ours can count the quiet the page has already had.
 let lastMutation = now();
@@ -125,10 +168,13 @@ function quiet(opts) {
       const t = now();
       const loading = document.readyState === "loading";
       const domQuiet = t - last >= quietMs;
-      if (domQuiet && timers.size === 0 && handling === 0 && !loading) return finish(true, "quiet");
+      const drawing = framesPending();
+      if (domQuiet && timers.size === 0 && handling === 0 && !loading && !drawing) {
+        return finish(true, "quiet");
+      }
       if (t - start >= timeoutMs) {
         return finish(false, loading ? "document still loading" : timers.size ? "timers pending"
-          : handling ? "requests being handled" : "DOM still changing");
+          : handling ? "requests being handled" : drawing ? "frames pending" : "DOM still changing");
       }
       let wait = domQuiet ? 0 : quietMs - (t - last);
       if (timers.size) {
@@ -136,6 +182,7 @@ function quiet(opts) {
         for (const due of timers.values()) soonest = Math.min(soonest, due);
         wait = Math.max(wait, Math.min(soonest - t + 1, quietMs));
       }
+      if (!wait && drawing) wait = 16; // the next frame
       if (!wait && handling) wait = 10; // an answer being read: look again soon, its handler may render
       nativeSetTimeout.call(window, check, Math.max(5, Math.min(wait || quietMs, timeoutMs - (t - start))));
     };
