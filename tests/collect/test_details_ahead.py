@@ -22,6 +22,7 @@ class SlowDetails(SimpleHTTPRequestHandler):
 
     in_flight = 0
     most_in_flight = 0
+    beside: list[int] = []  # for each details page asked for, how many others were on the way then
     lock = threading.Lock()
 
     def __init__(self, *args, **kwargs):
@@ -35,6 +36,7 @@ class SlowDetails(SimpleHTTPRequestHandler):
             return super().copyfile(source, outputfile)
         cls = type(self)
         with cls.lock:
+            cls.beside.append(cls.in_flight)
             cls.in_flight += 1
             cls.most_in_flight = max(cls.most_in_flight, cls.in_flight)
         try:
@@ -51,6 +53,7 @@ def slow_details():
     server = ThreadingHTTPServer(("127.0.0.1", 0), SlowDetails)
     server.daemon_threads = True
     SlowDetails.in_flight = SlowDetails.most_in_flight = 0
+    SlowDetails.beside = []
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
@@ -68,5 +71,8 @@ def test_the_next_details_pages_load_while_one_is_read(page, llm_runtime, slow_d
     assert result.stats.details_opened == 10
     # the server had more than one details page on the way at once, and never more than the walk allows
     assert 2 <= SlowDetails.most_in_flight <= AHEAD + 1
+    # and kept AHEAD on the way past the first pages too (the first job's details open by a click on the list): a
+    # tab still held by the job read last left room for one load ahead only, then
+    assert len(SlowDetails.beside) == 10 and max(SlowDetails.beside[4:]) == AHEAD, SlowDetails.beside
     # the details tabs closed with the walk; the list page stayed where it was
     assert page.context.pages == [page] and page.url == f"{slow_details}/ahead.html"
