@@ -1,10 +1,12 @@
-"""Shared test fixtures: pytester for running pytest inside tests, paths of the repository, a module-scoped page."""
+"""Shared test fixtures: pytester for running pytest inside tests, paths of the repository, a module-scoped page, and
+the `pages` folder beside a test module served on loopback."""
 
 from pathlib import Path
 
 import pytest
 
 from pytest_jobagent.browser.launch import block_external_requests
+from pytest_jobagent.siteserver import SiteServer
 
 pytest_plugins = ["pytester"]
 
@@ -32,3 +34,11 @@ def mpage(browser):
     page = context.new_page()
     yield page
     context.close()
+
+
+@pytest.fixture(scope="module")
+def pages(request: pytest.FixtureRequest):
+    """The `pages` folder beside the test module (tests/collect/pages, tests/steps/pages) served on a loopback port."""
+    server = SiteServer(Path(str(request.path)).parent / "pages")
+    yield server
+    server.close()

@@ -52,16 +52,16 @@ def test_memory_counts_retries():
     (0.0, 1, 1),  # one spoiled reply, its corrective retry answers: one retry
     (1.0, 2, 2),  # the reply and its retry spoiled (a failed turn): that retry, and the next turn asking again
 ])
-def test_a_collection_counts_the_requests_it_asked_again(page, boards, retry_rate, limit, expected):
+def test_a_collection_counts_the_requests_it_asked_again(page, pages, retry_rate, limit, expected):
     with spoiling(kinds=("malformed_json",), tools=("next_page",), retry_rate=retry_rate, limit=limit) as llm:
-        result = _collect(page, llm, boards.url("/loadmore.html"))
+        result = _collect(page, llm, pages.url("/loadmore.html"))
         injected = llm.stats.injected_faults
     assert result.success and len(result.jobs) == 10
     assert injected == limit
     assert result.stats.retries == expected
 
 
-def test_a_clean_collection_has_no_retries(page, boards):
+def test_a_clean_collection_has_no_retries(page, pages):
     with spoiling(kinds=("malformed_json",), limit=0) as llm:
-        result = _collect(page, llm, boards.url("/loadmore.html"))
+        result = _collect(page, llm, pages.url("/loadmore.html"))
     assert result.success and result.stats.retries == 0

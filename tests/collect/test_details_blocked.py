@@ -8,11 +8,11 @@ from walks import collect
 from pytest_jobagent.runs.collect.details import AHEAD, BLOCKED_TRIES
 
 
-def test_details_on_a_blocked_host_are_tried_twice_then_left(mpage, llm_runtime, boards):
+def test_details_on_a_blocked_host_are_tried_twice_then_left(mpage, llm_runtime, pages):
     elsewhere: list[str] = []
     # every tab's requests, the details tabs' included
     mpage.context.on("request", lambda r: elsewhere.append(r.url) if "elsewhere.example" in r.url else None)
-    result, _ = collect(mpage, llm_runtime, boards.url("/elsewhere.html"), name="details-blocked")
+    result, _ = collect(mpage, llm_runtime, pages.url("/elsewhere.html"), name="details-blocked")
 
     assert len(result.jobs) == 10 and all(j.title and j.company and j.location for j in result.jobs)
     tried = len(set(elsewhere))

@@ -15,8 +15,8 @@ from pytest_jobagent.runs.explore.result import ExplorationResult
 
 
 @pytest.mark.parametrize("query", ["", "?esc=1"], ids=["close-button", "escape"])
-def test_an_instant_filter_panel_is_closed_after_its_filters_are_set(mpage, boards, query):
-    mpage.goto(boards.url(f"/panel.html{query}"))
+def test_an_instant_filter_panel_is_closed_after_its_filters_are_set(mpage, pages, query):
+    mpage.goto(pages.url(f"/panel.html{query}"))
     browser.wait_for_settle(mpage)
     exploration = ExplorationResult(success=True, page_type="job_search", key_elements=KeyElements(
         job_listings=["li.job-card"], filter_button="#open-filters"))
@@ -28,8 +28,8 @@ def test_an_instant_filter_panel_is_closed_after_its_filters_are_set(mpage, boar
     assert mpage.locator(".job-card:visible").count() == 2
 
 
-def test_the_close_control_is_found_by_what_it_says(mpage, boards):
-    mpage.goto(boards.url("/panel.html"))
+def test_the_close_control_is_found_by_what_it_says(mpage, pages):
+    mpage.goto(pages.url("/panel.html"))
     mpage.click("#open-filters")
     assert controls.dialog_close_button(mpage, "[role=dialog]") is not None
     assert mpage.locator(f"[{controls.MARK}]").get_attribute("id") == "x"

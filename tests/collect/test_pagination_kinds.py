@@ -37,9 +37,9 @@ def assert_every_job_once(result) -> None:
     assert result.stats.field_maps == 1 and result.stats.details_extractions == 1 and result.stats.details_by_code == 1
 
 
-def test_load_more_button_appends_until_it_is_hidden(page, llm_runtime, boards):
+def test_load_more_button_appends_until_it_is_hidden(page, llm_runtime, pages):
     """Phase 1 saw "Load more jobs" (#load-more); after the last batch it stays in the DOM, hidden: no next page."""
-    result, llm = collect(page, llm_runtime, boards.url("/loadmore.html"), pagination="#load-more", name="load-more")
+    result, llm = collect(page, llm_runtime, pages.url("/loadmore.html"), pagination="#load-more", name="load-more")
     assert_every_job_once(result)
     assert result.pages_visited == ["/loadmore.html"]  # one view that grew
     assert result.stop_reason == DONE
@@ -47,13 +47,13 @@ def test_load_more_button_appends_until_it_is_hidden(page, llm_runtime, boards):
     assert result.stats.extracted_on_arrival == 3
     assert result.stats.collector_turns == 3 and llm.stats.agents["collector"].llm_calls == 3
     # details pages opened in a second tab: the list still holds every loaded batch
-    assert page.url == boards.url("/loadmore.html") and page.locator("li.job-card").count() == 11
+    assert page.url == pages.url("/loadmore.html") and page.locator("li.job-card").count() == 11
     assert page.locator("#load-more").is_hidden() and page.get_by_text("You have seen all jobs").is_visible()
 
 
-def test_infinite_scroll_loads_batches_until_the_list_ends(page, llm_runtime, boards):
+def test_infinite_scroll_loads_batches_until_the_list_ends(page, llm_runtime, pages):
     """No pager and no control: scrolling to the end of the list appends the next batch, until nothing more comes."""
-    result, llm = collect(page, llm_runtime, boards.url("/infinite.html"), name="infinite-scroll")
+    result, llm = collect(page, llm_runtime, pages.url("/infinite.html"), name="infinite-scroll")
     assert_every_job_once(result)
     assert result.pages_visited == ["/infinite.html"]
     assert result.stop_reason == DONE
@@ -61,14 +61,14 @@ def test_infinite_scroll_loads_batches_until_the_list_ends(page, llm_runtime, bo
     assert page.locator("li.job-card").count() == 11 and page.get_by_text("No more jobs").is_visible()
 
 
-def test_numbered_pages_without_a_next_link(page, llm_runtime, boards):
+def test_numbered_pages_without_a_next_link(page, llm_runtime, pages):
     """The pager has only page numbers (the current one a plain span): the number after the current page is next."""
-    result, llm = collect(page, llm_runtime, boards.url("/numbered.html"), name="numbered-pages")
+    result, llm = collect(page, llm_runtime, pages.url("/numbered.html"), name="numbered-pages")
     assert_every_job_once(result)
     assert result.pages_visited == ["/numbered.html", "/numbered.html?page=2", "/numbered.html?page=3"]
     assert result.stop_reason == DONE
     assert result.stats.collector_turns == 3 and result.stats.extracted_on_arrival == 3  # next, next, finish
-    assert page.url == boards.url("/numbered.html?page=3")
+    assert page.url == pages.url("/numbered.html?page=3")
 
 
 @pytest.mark.parametrize("pager, expected", [
@@ -130,10 +130,10 @@ def test_a_facet_already_on_is_not_clicked_off(serve_site, page, llm_runtime):
     assert sorted(j.site_id for j in result.jobs) == sorted(truth["queries"]["engineer_in_texas"]["jks"])
 
 
-def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_once(page, llm_runtime, boards):
+def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_once(page, llm_runtime, pages):
     from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 
-    page.goto(boards.url("/numbered.html"))
+    page.goto(pages.url("/numbered.html"))
     exploration = ExplorationResult(success=True, page_type="job_search", key_elements=KeyElements())
     with llm_runtime.session(cassette=None, name="collect-failures") as llm:
         walk = Collection(page, llm, exploration, thinking=ThinkingGate(llm, ThinkingOptions()))
@@ -149,10 +149,10 @@ def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_o
 
 
 @pytest.mark.parametrize("when", ["", "?later"])
-def test_an_apply_button_that_reveals_an_address_makes_the_job_external(page, boards, when):
+def test_an_apply_button_that_reveals_an_address_makes_the_job_external(page, pages, when):
     """WP Job Manager style: "Apply for job" shows a mailto: link in place; that link is the job's application. Shown
     in the click's handler it is read at once; shown a moment later, once the page has settled."""
     from pytest_jobagent.runs.collect.controls import revealed_link
 
-    page.goto(boards.url("/reveal.html" + when))
+    page.goto(pages.url("/reveal.html" + when))
     assert revealed_link(page, "input.application_button") == "mailto:jobs@huntersparks.example"

@@ -5,8 +5,6 @@ page. The model is the heuristic server (made slow on purpose), never a Python s
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from pytest_jobagent import browser
@@ -16,17 +14,8 @@ from pytest_jobagent.events import EventBus
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import FaultSpec, LLMSettings, llm_session
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
-from pytest_jobagent.siteserver import SiteServer
 
-PAGES = Path(__file__).parent / "pages"
 DATA = {"first_name": "Ada", "email": "ada@example.com"}
-
-
-@pytest.fixture(scope="module")
-def pages():
-    server = SiteServer(PAGES)
-    yield server
-    server.close()
 
 
 def wall_on(page, pages, path, **kw):
