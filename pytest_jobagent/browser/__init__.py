@@ -32,7 +32,7 @@ from .observation import (
 from .observer import build_observation, observe_page
 from .platform import detect_platform
 from .selectors import SelectorCheck, check_selector, looks_generated, unique_selector
-from .settle import SettleOptions, SettleReport, wait_for_settle
+from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, wait_for_settle
 from .signature import ElementSignature, SignatureMatch, find_by_signature, signature_from_node, signature_of
 from .snapshot import Node, Snapshot, take_snapshot
 from .urlpattern import generalize_url, url_matches
@@ -53,6 +53,7 @@ __all__ = [
     "PaginationObservation",
     "Rendered",
     "SelectorCheck",
+    "QUIET_SINCE_LAST_CHANGE",
     "SettleOptions",
     "SettleReport",
     "SignatureMatch",

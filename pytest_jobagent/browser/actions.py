@@ -29,11 +29,8 @@ from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
 from .selectors import is_css
-from .settle import SettleOptions, SettleReport, tracker, wait_for_settle
+from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
-
-# the settle of a value set (fill, select, check, upload) and of a look at the page: quiet counted from the last change
-QUIET_SINCE_LAST_CHANGE = SettleOptions(since_last_change=True)
 from .targets import ActionError, Counted, Target, resolve
 
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
@@ -361,7 +358,7 @@ def arrive(page: Page, started: ActionResult, *, timeout_ms: int = 15000) -> Act
         page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
     except PlaywrightError as exc:
         return started.model_copy(update={"success": False, "error": explain(exc, started.target, "navigate")})
-    report = wait_for_settle(page, SettleOptions(since_last_change=True))
+    report = wait_for_settle(page, QUIET_SINCE_LAST_CHANGE)
     try:
         title = page.title()
     except PlaywrightError:

@@ -27,7 +27,7 @@ from .observation import (
     PaginationObservation,
 )
 from .platform import detect_platform
-from .settle import SettleOptions, wait_for_settle
+from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, wait_for_settle
 from .snapshot import Node, Snapshot, take_snapshot, verify_nodes
 from .urlpattern import generalize_url
 
@@ -141,7 +141,7 @@ def observe_page(page: Any, snapshot: Snapshot | None = None, *, settle: bool | 
     given the chance to settle (SPAs render after the load event); a page already quiet that long is read at once."""
     started = time.perf_counter()
     if settle and snapshot is None:
-        wait_for_settle(page, settle if isinstance(settle, SettleOptions) else SettleOptions(since_last_change=True))
+        wait_for_settle(page, settle if isinstance(settle, SettleOptions) else QUIET_SINCE_LAST_CHANGE)
     snap = snapshot if snapshot is not None and snapshot.skeleton else None
     for attempt in (1, 2):
         if snap is not None:

@@ -33,6 +33,11 @@ class SettleOptions(BaseModel):
                                     "after setting a value (its handlers run at once, or through tracked work)")
 
 
+# The wait of a look at the page, of a value set (fill, select, check, upload) and of a load seen to its end: quiet
+# counted from the DOM's last change, so a page quiet for a window already is read at once.
+QUIET_SINCE_LAST_CHANGE = SettleOptions(since_last_change=True)
+
+
 class SettleReport(BaseModel):
     """What the wait saw. settled=False means the bound was hit; the reason says what kept the page busy."""
 

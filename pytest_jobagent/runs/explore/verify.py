@@ -33,7 +33,7 @@ class BrowserProbe:
         if fresh or self._loaded != url:
             self.page.goto(url, wait_until="load")
             # quiet counted from the DOM's last change: a page that rendered while its images loaded is read at once
-            browser.wait_for_settle(self.page, browser.SettleOptions(since_last_change=True))
+            browser.wait_for_settle(self.page, browser.QUIET_SINCE_LAST_CHANGE)
             self._loaded = url
 
     def _count(self, selector: str) -> int:

@@ -10,8 +10,8 @@ from typing import Any
 from playwright.sync_api import Page
 
 from pytest_jobagent.browser import (
+    QUIET_SINCE_LAST_CHANGE,
     ElementSignature,
-    SettleOptions,
     check_selector,
     find_by_signature,
     last_snapshot,
@@ -53,7 +53,7 @@ def _gone(page: Page, selector: str) -> bool:
     check = check_selector(page, selector)
     if not check.valid or check.count:
         return False
-    wait_for_settle(page, SettleOptions(since_last_change=True))
+    wait_for_settle(page, QUIET_SINCE_LAST_CHANGE)
     return check_selector(page, selector).count == 0
 
 
