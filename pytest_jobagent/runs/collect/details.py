@@ -74,17 +74,13 @@ class Details:
         self.blocked: Counter[str] = Counter()  # host -> details pages there the run's routes blocked
         self.reached: set[str] = set()  # hosts a details page was opened on
 
-    def _unreachable(self, link: str) -> bool:
-        host = host_of(link)
-        return self.blocked[host] >= BLOCKED_TRIES and host not in self.reached
-
-    def _untried_enough(self, link: str) -> bool:
-        """A host no details page was opened on yet has as many loads under way as may still fail there: the next
-        waits for their answer (an unreachable host is tried BLOCKED_TRIES times in all, loads ahead included)."""
+    def _unreachable(self, link: str, *, counting_loads: bool = False) -> bool:
+        """The link's host blocked BLOCKED_TRIES details pages and opened none. `counting_loads`: loads under way
+        there count as tries (a load ahead waits for their answer, so a blocked host is tried BLOCKED_TRIES times)."""
         host = host_of(link)
         if host in self.reached:
             return False
-        under_way = sum(1 for begun in self.loading if host_of(begun) == host)
+        under_way = sum(1 for begun in self.loading if host_of(begun) == host) if counting_loads else 0
         return self.blocked[host] + under_way >= BLOCKED_TRIES
 
     def front(self) -> None:
@@ -116,7 +112,7 @@ class Details:
             return
         self.tab = None  # the details read last are done with: its tab may load the one after next
         for link in links[:AHEAD]:
-            if link in self.loading or self._unreachable(link) or self._untried_enough(link):
+            if link in self.loading or self._unreachable(link, counting_loads=True):
                 continue
             tab = self._free_tab()
             if tab is None:
