@@ -9,27 +9,34 @@ const nativeClearTimeout = window.clearTimeout;
 // a fixed wait would have slept through. Long timers and deep timer chains (polling) are ignored.
 const timers = new Map(); // id -> due time
 const timerCfg = { maxDelay: 2000, maxDepth: 4 };
-let timerDepth = 0;
+// How deep in a chain of tracked callbacks the running code is, per kind (a timer set in a timer's callback, a frame
+// asked for in a frame's): a chain past its depth is a loop (polling, an animation), not pending work.
+const chainDepth = { timer: 0, frame: 0 };
+
+/** Run a tracked callback at its depth in the chain of its kind. */
+function runAt(kind, level, fn, self, args) {
+  const previous = chainDepth[kind];
+  chainDepth[kind] = level;
+  try {
+    return fn.apply(self, args);
+  } finally {
+    chainDepth[kind] = previous;
+  }
+}
 
 /** Route the page's short timers through a wrapper that records when each is due (quiet() waits for them). */
 function trackShortTimers() {
   try {
     window.setTimeout = function setTimeout(fn, delay, ...args) {
       const ms = Number(delay) || 0;
-      if (typeof fn !== "function" || ms > timerCfg.maxDelay || timerDepth >= timerCfg.maxDepth) {
+      if (typeof fn !== "function" || ms > timerCfg.maxDelay || chainDepth.timer >= timerCfg.maxDepth) {
         return nativeSetTimeout.call(window, fn, delay, ...args);
       }
-      const depth = timerDepth + 1;
+      const level = chainDepth.timer + 1;
       let id = 0;
       const wrapped = function () {
         timers.delete(id);
-        const previous = timerDepth;
-        timerDepth = depth;
-        try {
-          return fn.apply(this, args);
-        } finally {
-          timerDepth = previous;
-        }
+        return runAt("timer", level, fn, this, args);
       };
       id = nativeSetTimeout.call(window, wrapped, ms);
       timers.set(id, now() + ms);
@@ -100,24 +107,17 @@ const nativeRequestFrame = window.requestAnimationFrame;
 const nativeCancelFrame = window.cancelAnimationFrame;
 const frames = new Set();
 const FRAME_DEPTH = 2;
-let frameDepth = 0;
 
 function trackFrames() {
   try {
     if (typeof nativeRequestFrame !== "function") return;
     window.requestAnimationFrame = function requestAnimationFrame(fn) {
-      if (typeof fn !== "function" || frameDepth >= FRAME_DEPTH) return nativeRequestFrame.call(window, fn);
-      const depth = frameDepth + 1;
+      if (typeof fn !== "function" || chainDepth.frame >= FRAME_DEPTH) return nativeRequestFrame.call(window, fn);
+      const level = chainDepth.frame + 1;
       let id = 0;
       id = nativeRequestFrame.call(window, function (time) {
         frames.delete(id);
-        const previous = frameDepth;
-        frameDepth = depth;
-        try {
-          return fn.call(this, time);
-        } finally {
-          frameDepth = previous;
-        }
+        return runAt("frame", level, fn, this, [time]);
       });
       frames.add(id);
       return id;
