@@ -20,6 +20,7 @@ from .budget import approx_tokens, tiktoken_counter
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize, visible_text
 from .frames import frame_url
+from .loads import load_failed
 from .observation import (
     ButtonObservation,
     FieldObservation,
@@ -71,6 +72,7 @@ __all__ = [
     "generalize_url",
     "go_back",
     "last_snapshot",
+    "load_failed",
     "looks_generated",
     "navigate",
     "observe",

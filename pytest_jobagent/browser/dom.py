@@ -227,7 +227,10 @@ def _lines(snap: Snapshot, show_items: int) -> list[Line]:
         lines.append(Line(f"META JobPosting {facts}", HIGH, "meta"))
     if len(snap.nodes) < 5 and snap.meta.description:
         lines.append(Line(f"META description: {_q(snap.meta.description, 240)[1:-1]}", HIGH, "meta"))
-    if not snap.nodes:
+    if snap.load_failed:
+        lines.append(Line(f"NOTE: this page did not load{': ' + snap.load_error if snap.load_error else ''}; go back "
+                          "or open another page", KEEP, "page"))
+    elif not snap.nodes:
         lines.append(Line("(no visible content: the page may still be rendering, or render only with scripts)", KEEP))
 
     groups = {g.index: g for g in snap.groups}

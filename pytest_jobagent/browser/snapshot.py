@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field
 
 from .frames import merge_frames
 from .inpage import call
+from .loads import failed_load, watch_loads
 from .platform import MARKERS
 from .selectors import check_selector, rules
 
@@ -159,6 +160,8 @@ class Snapshot(BaseModel):
 
     url: str
     title: str = ""
+    load_failed: bool = Field(False, description="the document is the browser's own page for a load that failed")
+    load_error: str = Field("", description="'<url> (<reason>)' of that load, when the page was watched (loads.py)")
     doc_id: str = Field(description="changes with every new document (navigation, reload)")
     ready_state: str = ""
     viewport: Viewport
@@ -199,8 +202,11 @@ class Snapshot(BaseModel):
 def take_snapshot(page: Any, *, skeleton: bool = False, verify: bool = True, max_text: int = 300) -> Snapshot:
     """Collect the page, its visible frames spliced in (browser/frames.py). CSS selectors are unique by construction (querySelectorAll in the page, same moment);
     role selectors are checked by Playwright when verify is true (or later, per node, with verify_nodes)."""
+    watch_loads(page.context)
     options = {"rules": rules(), "markers": MARKERS, "skeleton": skeleton, "maxText": max_text}
     snap = Snapshot.model_validate(call(page, "snapshot", options))
+    if snap.load_failed:
+        snap.load_error = failed_load(page) or ""
     merge_frames(page, snap, lambda frame: Snapshot.model_validate(call(frame, "snapshot", options)))
     if verify:
         verify_nodes(page, snap, [n.id for n in snap.nodes if n.selector_kind == "role"])

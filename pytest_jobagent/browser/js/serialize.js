@@ -261,7 +261,10 @@ function snapshot(opts) {
   measureView();
   const page = newPage(opts.maxText ?? 300);
   const root = document.body || document.documentElement;
-  walk(page, root, { dialog: null, form: null, region: null, inInteractive: false, textTaken: false, clipped: false, fixed: false, cursor: "auto" });
+  // the browser's own page for a load that failed (Chromium's chrome-error:, Firefox's about:neterror): its content
+  // is the browser's, not the site's, and differs between builds, so nothing of it is collected
+  const loadFailed = location.protocol === "chrome-error:" || location.href.startsWith("about:neterror");
+  if (!loadFailed) walk(page, root, { dialog: null, form: null, region: null, inInteractive: false, textTaken: false, clipped: false, fixed: false, cursor: "auto" });
   const { nodes, elements, dialogs, forms } = page;
   nodeSelectors(nodes, elements);
   assignForms(page);
@@ -273,15 +276,16 @@ function snapshot(opts) {
   splitByInside(page.shapes);
   const { groups, claimed } = listingGroups(page, opts);
   siblingPositions(nodes, elements);
-  const meta = pageMeta();
-  const markers = platformMarkers(opts.markers);
+  const meta = loadFailed ? {} : pageMeta();
+  const markers = loadFailed ? {} : platformMarkers(opts.markers);
   return {
-    url: location.href, title: document.title, doc_id: DOC_ID, ready_state: document.readyState,
+    url: location.href, title: loadFailed ? "" : document.title, load_failed: loadFailed, doc_id: DOC_ID,
+    ready_state: document.readyState,
     viewport: { width: VIEW.vw, height: VIEW.vh, scroll_x: Math.round(VIEW.sx), scroll_y: Math.round(VIEW.sy), doc_width: VIEW.dw, doc_height: VIEW.dh },
     nodes, dialogs: dialogs.map(({ el, ...d }) => ({ ...d, selector: anchorSelector(el) || structuralSelector(el) })),
     forms: forms.map(({ el, ...f }) => f), groups, meta, markers,
     skeleton: opts.skeleton ? skeleton(claimed) : [],
-    element_count: document.getElementsByTagName("*").length, took_ms: Math.round(now() - t0),
+    element_count: loadFailed ? 0 : document.getElementsByTagName("*").length, took_ms: Math.round(now() - t0),
     closed_shadow: CLOSED,
   };
 }

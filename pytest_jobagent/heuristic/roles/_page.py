@@ -193,6 +193,8 @@ def parse(text: str) -> Page:
             form = None
         if listing is not None and indent <= list_indent:
             listing = None
+        if line.startswith("NOTE: "):  # the serializer's remark about the page, not the page's text
+            continue
         if line.startswith("PAGE BEHIND THE DIALOG") or line.startswith("PAGE:"):
             dialog = None
             continue

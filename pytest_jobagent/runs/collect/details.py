@@ -150,6 +150,12 @@ class Details:
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False
+        failed = browser.load_failed(walk.page)
+        if failed is not None:  # the listing's link navigated to a page that did not load: the list page is gone
+            self.mode = "page"
+            if BLOCKED in failed:
+                self.blocked[host_of(values["link"])] += 1
+            return None, True
         moved = _route(walk.page.url) != before
         if self.mode is None:
             self.mode = "page" if moved else "panel"

@@ -1,0 +1,45 @@
+"""Page loads that failed: the URL and the browser's reason, kept per page, so a page that did not load reads the
+same on every Chromium build (the full browser draws an error page of its own, the headless shell an empty one)."""
+
+from __future__ import annotations
+
+from typing import Any
+from weakref import WeakKeyDictionary, WeakSet
+
+# where a browser shows its own page for a load that failed (Chromium, Firefox); js/serialize.js knows them too
+ERROR_DOCUMENTS = ("chrome-error:", "about:neterror")
+
+_failed: WeakKeyDictionary[Any, str] = WeakKeyDictionary()  # page -> "<url> (<reason>)" of its last failed load
+_watched: WeakSet[Any] = WeakSet()
+
+
+def watch_loads(context: Any) -> None:
+    """Remember the failed main-frame loads of this context's pages from now on (once per context)."""
+    if context in _watched:
+        return
+    _watched.add(context)
+    context.on("requestfailed", _on_failed)
+
+
+def _on_failed(request: Any) -> None:
+    if not request.is_navigation_request():
+        return
+    try:
+        frame = request.frame
+        if frame.parent_frame is None:
+            _failed[frame.page] = f"{request.url} ({request.failure or 'failed'})"
+    except Exception:  # noqa: BLE001 - a frame or page already gone: nothing to describe
+        pass
+
+
+def failed_load(page: Any) -> str | None:
+    """'<url> (<reason>)' of the page's last main-frame load that failed, if one did since it was watched."""
+    return _failed.get(page)
+
+
+def load_failed(page: Any) -> str | None:
+    """None while the page shows a document of its own; else what failed to load ('<url> (<reason>)', or '' when
+    the page was not watched), as the page now shows the browser's error page."""
+    if not page.url.startswith(ERROR_DOCUMENTS):
+        return None
+    return failed_load(page) or ""
