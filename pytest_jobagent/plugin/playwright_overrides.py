@@ -27,7 +27,8 @@ def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytes
     if browser_name not in (None, "chromium") or "executable_path" in browser_type_launch_args:
         return browser_type_launch_args
     try:
-        executable = find_chromium(option(pytestconfig, "browser-executable"))
+        executable = find_chromium(option(pytestconfig, "browser-executable"),
+                                   headless=browser_type_launch_args.get("headless", True))
     except BrowserNotFound as exc:
         if remote_endpoint(pytestconfig) is not None:  # the browser is elsewhere: none is needed here
             return browser_type_launch_args

@@ -235,7 +235,7 @@ def _executable(config: pytest.Config) -> str | None:
     from pytest_jobagent.browser.launch import find_chromium
 
     try:
-        return find_chromium(option(config, "browser-executable"))
+        return find_chromium(option(config, "browser-executable"), headless=not config.getoption("--headed", False))
     except Exception:  # noqa: BLE001 - no browser: nothing to report
         return None
 

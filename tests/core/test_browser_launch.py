@@ -117,3 +117,19 @@ def test_a_scenarios_action_and_navigation_timeouts_are_its_own(browser):
             other.locator("button").click()
     finally:
         context.close()
+
+
+def test_headless_runs_prefer_the_headless_shell(monkeypatch, tmp_path):
+    from pytest_jobagent.browser import launch
+
+    shell, full = tmp_path / "chromium-headless-shell", tmp_path / "chromium"
+    shell.write_text("")
+    full.write_text("")
+    monkeypatch.delenv("JOBAGENT_CHROMIUM", raising=False)
+    monkeypatch.setattr(launch, "playwright_chromium", lambda: None)
+    monkeypatch.setattr(launch, "SYSTEM_HEADLESS_SHELLS", [str(shell)])
+    monkeypatch.setattr(launch, "SYSTEM_CHROMIUMS", [str(full)])
+    assert find_chromium() == str(shell)
+    assert find_chromium(headless=False) == str(full)  # a headed run needs the full browser
+    shell.unlink()
+    assert find_chromium() == str(full)
