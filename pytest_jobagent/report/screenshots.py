@@ -56,7 +56,10 @@ class Screenshots:
             if page is None or page.is_closed():
                 return None
             mask = [page.locator(MASKED_FIELDS)] if self.mask_fields else None
-            return Shot(label=label, png=page.screenshot(type="png", timeout=5000, animations="disabled", mask=mask))
+            # the caret as it is and animations running: hiding or stopping them injects styles into the page (22 DOM
+            # mutations a shot on a form page), which the page's own observers and the next settle would see
+            return Shot(label=label, png=page.screenshot(type="png", timeout=5000, caret="initial", animations="allow",
+                                                         mask=mask))
         except Exception as exc:  # noqa: BLE001 - a report aid must never break the run
             self.errors.append(f"{label}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
             return None
