@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 from weakref import WeakKeyDictionary, WeakSet
 
-# where a browser shows its own page for a load that failed (Chromium, Firefox); js/serialize.js knows them too
+# where a browser shows its own page for a load that failed (Chromium, Firefox); take_snapshot hands them to the page
 ERROR_DOCUMENTS = ("chrome-error:", "about:neterror")
 
 _failed: WeakKeyDictionary[Any, str] = WeakKeyDictionary()  # page -> "<url> (<reason>)" of its last failed load
@@ -32,7 +32,7 @@ def _on_failed(request: Any) -> None:
         pass
 
 
-def failed_load(page: Any) -> str | None:
+def last_failed_load(page: Any) -> str | None:
     """'<url> (<reason>)' of the page's last main-frame load that failed, if one did since it was watched."""
     return _failed.get(page)
 
@@ -42,4 +42,4 @@ def load_failed(page: Any) -> str | None:
     the page was not watched), as the page now shows the browser's error page."""
     if not page.url.startswith(ERROR_DOCUMENTS):
         return None
-    return failed_load(page) or ""
+    return last_failed_load(page) or ""

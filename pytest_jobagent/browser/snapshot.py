@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 
 from .frames import merge_frames
 from .inpage import call
-from .loads import failed_load, watch_loads
+from .loads import ERROR_DOCUMENTS, last_failed_load, watch_loads
 from .platform import MARKERS
 from .selectors import check_selector, rules
 
@@ -203,10 +203,11 @@ def take_snapshot(page: Any, *, skeleton: bool = False, verify: bool = True, max
     """Collect the page, its visible frames spliced in (browser/frames.py). CSS selectors are unique by construction (querySelectorAll in the page, same moment);
     role selectors are checked by Playwright when verify is true (or later, per node, with verify_nodes)."""
     watch_loads(page.context)
-    options = {"rules": rules(), "markers": MARKERS, "skeleton": skeleton, "maxText": max_text}
+    options = {"rules": rules(), "markers": MARKERS, "errorDocuments": ERROR_DOCUMENTS, "skeleton": skeleton,
+               "maxText": max_text}
     snap = Snapshot.model_validate(call(page, "snapshot", options))
     if snap.load_failed:
-        snap.load_error = failed_load(page) or ""
+        snap.load_error = last_failed_load(page) or ""
     merge_frames(page, snap, lambda frame: Snapshot.model_validate(call(frame, "snapshot", options)))
     if verify:
         verify_nodes(page, snap, [n.id for n in snap.nodes if n.selector_kind == "role"])

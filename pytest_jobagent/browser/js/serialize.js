@@ -261,9 +261,9 @@ function snapshot(opts) {
   measureView();
   const page = newPage(opts.maxText ?? 300);
   const root = document.body || document.documentElement;
-  // the browser's own page for a load that failed (Chromium's chrome-error:, Firefox's about:neterror): its content
-  // is the browser's, not the site's, and differs between builds, so nothing of it is collected
-  const loadFailed = location.protocol === "chrome-error:" || location.href.startsWith("about:neterror");
+  // the browser's own page for a load that failed (opts.errorDocuments: where browsers show one, loads.py): its
+  // content is the browser's, not the site's, and differs between builds, so nothing of it is collected
+  const loadFailed = (opts.errorDocuments || []).some((prefix) => location.href.startsWith(prefix));
   if (!loadFailed) walk(page, root, { dialog: null, form: null, region: null, inInteractive: false, textTaken: false, clipped: false, fixed: false, cursor: "auto" });
   const { nodes, elements, dialogs, forms } = page;
   nodeSelectors(nodes, elements);
