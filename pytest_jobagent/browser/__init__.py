@@ -19,8 +19,8 @@ from .actions import (
 from .budget import approx_tokens, tiktoken_counter
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize, visible_text
-from .frames import frame_url
-from .loads import load_failed
+from .frames import documents, frame_url
+from .loads import http_error, load_failed
 from .observation import (
     ButtonObservation,
     FieldObservation,
@@ -68,10 +68,12 @@ __all__ = [
     "detect_platform",
     "diff_snapshots",
     "find_by_signature",
+    "documents",
     "frame_url",
     "generalize_url",
     "go_back",
     "last_snapshot",
+    "http_error",
     "load_failed",
     "looks_generated",
     "navigate",

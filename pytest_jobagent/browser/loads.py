@@ -43,3 +43,17 @@ def load_failed(page: Any) -> str | None:
     if not page.url.startswith(ERROR_DOCUMENTS):
         return None
     return last_failed_load(page) or ""
+
+
+# the HTTP status of the document the page shows (Navigation Timing's responseStatus; 0 when the browser does not say)
+STATUS_JS = "() => { const n = performance.getEntriesByType('navigation')[0]; return n ? (n.responseStatus || 0) : 0; }"
+
+
+def http_error(page: Any) -> str | None:
+    """'<url> (HTTP <status>)' when the document the page shows was answered with an HTTP error (4xx, 5xx): a server's
+    "not found" page is a page of its own, but not the one asked for. None otherwise, or when it cannot tell."""
+    try:
+        status = int(page.evaluate(STATUS_JS) or 0)
+    except Exception:  # noqa: BLE001 - a page navigating or closed: no status to tell
+        return None
+    return f"{page.url} (HTTP {status})" if status >= 400 else None

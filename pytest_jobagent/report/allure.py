@@ -214,6 +214,8 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
     if kind == "step_finished":
         return (f"step {step} {data.get('status')} after {data.get('iterations')} iteration(s), "
                 f"{data.get('llm_calls')} model call(s): {_short(data.get('reason') or '', 80)}")
+    if kind == "finish_by_code":
+        return f"{prefix}finish by code, no model call: {_short(data.get('reason') or '', 100)}"
     if kind == "jobs_extracted":
         return (f"{prefix}jobs on {data.get('url')}: {data.get('new')} new, {data.get('duplicates')} duplicates, "
                 f"{data.get('total')} in total")
@@ -247,7 +249,7 @@ def outcome_of(data: dict[str, Any]) -> str:
 
 
 STEP_EVENTS = ("agent_turn", "tool_call", "tool_overuse", "action", "change_analysis", "breaker", "done", "llm_call", "pause", "resume",
-               "user_message", "thinking", "follow_up", "step_finished", "jobs_extracted")
+               "user_message", "thinking", "follow_up", "step_finished", "jobs_extracted", "finish_by_code")
 
 
 class AllureDetail:

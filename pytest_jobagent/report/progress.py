@@ -10,7 +10,7 @@ import pytest
 from .allure import describe_event
 
 LINE_EVENTS = ("agent_turn", "tool_overuse", "action", "breaker", "done", "pause", "resume", "thinking", "follow_up", "step_finished",
-               "jobs_extracted")
+               "jobs_extracted", "finish_by_code")
 INDENT = "    "
 
 

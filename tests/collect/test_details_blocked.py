@@ -22,6 +22,6 @@ def test_details_on_a_blocked_host_are_tried_twice_then_left(mpage, llm_runtime,
     # load is not a details page: nothing is read from it
     assert result.stats.details_opened == 0 and result.stats.details_extractions == 0
     assert result.stats.details_blocked == 10 - BLOCKED_TRIES
-    said = [e for e in result.errors if "jobs.elsewhere.example are blocked" in e]
+    said = [e for e in result.errors if "details pages on jobs.elsewhere.example did not load (blocked" in e]
     assert len(said) == 1, result.errors
     assert mpage.context.pages == [mpage]  # the details tabs closed with the walk

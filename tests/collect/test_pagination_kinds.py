@@ -43,9 +43,11 @@ def test_load_more_button_appends_until_it_is_hidden(page, llm_runtime, pages):
     assert_every_job_once(result)
     assert result.pages_visited == ["/loadmore.html"]  # one view that grew
     assert result.stop_reason == DONE
-    # each batch extracted as it loads (by code), load more twice, finish: the hidden button is not clicked
+    # each batch extracted as it loads (by code), load more twice, then finish by code (nothing left to choose): the
+    # hidden button is not clicked
     assert result.stats.extracted_on_arrival == 3
-    assert result.stats.collector_turns == 3 and llm.stats.agents["collector"].llm_calls == 3
+    assert result.stats.collector_turns == 2 and llm.stats.agents["collector"].llm_calls == 2
+    assert result.stats.finished_by_code
     # details pages opened in a second tab: the list still holds every loaded batch
     assert page.url == pages.url("/loadmore.html") and page.locator("li.job-card").count() == 11
     assert page.locator("#load-more").is_hidden() and page.get_by_text("You have seen all jobs").is_visible()
@@ -57,7 +59,8 @@ def test_infinite_scroll_loads_batches_until_the_list_ends(page, llm_runtime, pa
     assert_every_job_once(result)
     assert result.pages_visited == ["/infinite.html"]
     assert result.stop_reason == DONE
-    assert result.stats.collector_turns == 3 and llm.stats.agents["collector"].llm_calls == 3
+    assert result.stats.collector_turns == 2 and llm.stats.agents["collector"].llm_calls == 2
+    assert result.stats.finished_by_code
     assert page.locator("li.job-card").count() == 11 and page.get_by_text("No more jobs").is_visible()
 
 
@@ -67,7 +70,8 @@ def test_numbered_pages_without_a_next_link(page, llm_runtime, pages):
     assert_every_job_once(result)
     assert result.pages_visited == ["/numbered.html", "/numbered.html?page=2", "/numbered.html?page=3"]
     assert result.stop_reason == DONE
-    assert result.stats.collector_turns == 3 and result.stats.extracted_on_arrival == 3  # next, next, finish
+    assert result.stats.collector_turns == 2 and result.stats.extracted_on_arrival == 3  # next, next
+    assert result.stats.finished_by_code  # the last page has no next page: nothing left to choose
     assert page.url == pages.url("/numbered.html?page=3")
 
 

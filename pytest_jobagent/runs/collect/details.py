@@ -13,7 +13,8 @@ from pytest_jobagent.browser.hosts import host_of
 from pytest_jobagent.llm.errors import LLMReplyError
 from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 
-from . import controls, extractor
+from . import controls, extractor, layouts
+from .extractor import ExtractJob
 from .grounding import invented_fields
 from .models import ApplyControl, JobData
 from .state import WalkState
@@ -23,11 +24,15 @@ DETAILS_BUDGET = 2500
 # Details pages loading, each in a tab of its own, while the one before them is read: a board's server answers and
 # its pages render side by side instead of one after the other (a job is still read, and reported, in list order).
 AHEAD = 2
-# Details pages on a host the run may not reach (not an allowed host, or robots.txt disallows them) are not opened
-# after this many were blocked with none of that host's opened: a board that links out to another site's job pages
-# would otherwise spend a failed load on every job.
+# Details pages on a host that does not serve them (not an allowed host, robots.txt disallows them, HTTP errors) are
+# not opened after this many failed to load with none of that host's opened: a board that links out to another site's
+# job pages would otherwise spend a failed load on every job.
 BLOCKED_TRIES = 2
 BLOCKED = "ERR_BLOCKED_BY_CLIENT"  # how Chromium reports a request the run's routes aborted
+# Listings are not clicked any more after this many clicks showed nothing new and none showed details (a list whose
+# links go nowhere, a saved page): more clicks would only read the list again. Two, as the first job's details may
+# show already when the list opens.
+INERT_TRIES = 2
 
 MARK_ITEM_JS = r"""
 ([pattern, index, mark, href]) => {
@@ -69,10 +74,13 @@ class Details:
         self.tabs: list[Page] = []  # tabs for details pages, so the list view stays as it is
         self.tab: Page | None = None  # the tab of the details being read
         self.loading: dict[str, tuple[Page, browser.ActionResult]] = {}  # link -> its tab, its load begun
-        self.mode: str | None = None  # "page" (a listing navigates) or "panel" (it updates this page)
+        # "page" (a listing navigates), "panel" (it updates this page) or "none" (its clicks show nothing new)
+        self.mode: str | None = None
         self.extractor_unusable = False  # the last details extraction ended with an unusable reply
-        self.blocked: Counter[str] = Counter()  # host -> details pages there the run's routes blocked
+        self.blocked: Counter[str] = Counter()  # host -> details pages there that did not load
+        self.why: dict[str, str] = {}  # host -> why its last details page did not load
         self.reached: set[str] = set()  # hosts a details page was opened on
+        self.inert = 0  # listing clicks that showed nothing new
 
     def _unreachable(self, link: str, *, counting_loads: bool = False) -> bool:
         """The link's host blocked BLOCKED_TRIES details pages and opened none. `counting_loads`: loads under way
@@ -124,8 +132,15 @@ class Details:
         scrolling), which a navigation of the list page would lose."""
         return self.mode == "page" or (self.mode is None and self.walk.view_grown)
 
-    def _open(self, item: dict[str, Any], values: dict[str, Any], pattern: str) -> tuple[Any, bool]:
-        """Open the job's details; returns (the page showing them, None when they did not open; the list page moved)."""
+    def _failed(self, link: str, reason: str) -> None:
+        host = host_of(link)
+        self.blocked[host] += 1
+        self.why[host] = ("blocked: not an allowed host, or robots.txt disallows them" if BLOCKED in reason
+                          else reason.strip())
+
+    def _open(self, item: dict[str, Any], values: dict[str, Any], pattern: str) -> tuple[Any, bool, str | None]:
+        """Open the job's details: (the page showing them, None when they did not open; the list page moved; why
+        they did not open, None when nothing failed: the listing's click showed nothing new)."""
         walk = self.walk
         if self._in_tabs():
             # a details page opens in a tab of its own: the list view (and what load more or scrolling added) stays
@@ -139,45 +154,63 @@ class Details:
                 self.tab = self._free_tab()
                 assert self.tab is not None  # only the loads ahead (at most AHEAD) are busy: one of AHEAD + 1 is free
                 result = walk.act("navigate", browser.navigate(self.tab, link))
-            if result.success:
-                self.reached.add(host_of(link))
-            elif BLOCKED in (result.error or ""):
-                self.blocked[host_of(link)] += 1
-            return (self.tab if result.success else None), False
+            if not result.success:
+                self._failed(link, result.error or "failed")
+                return None, False, result.error or "the page did not load"
+            self.reached.add(host_of(link))
+            return self.tab, False, None
         if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
-            return None, False
+            return None, False, "its listing is no longer on the page"
         before = _route(walk.page.url)
+        shown = browser.visible_text(walk.page)
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
-            return None, False
+            return None, False, result.error or "the click failed"
         failed = browser.load_failed(walk.page)
+        if failed is None:
+            failed = browser.http_error(walk.page)
         if failed is not None:  # the listing's link navigated to a page that did not load: the list page is gone
             self.mode = "page"
-            if BLOCKED in failed:
-                self.blocked[host_of(values["link"])] += 1
-            return None, True
+            self._failed(values["link"], failed)
+            return None, True, f"it did not load: {failed}"
         moved = _route(walk.page.url) != before
+        if not moved and browser.visible_text(walk.page) == shown:
+            # nothing new to read (a link that goes nowhere, a panel showing this job already): the list again
+            self.inert += 1
+            walk.stats.details_inert += 1
+            if self.mode is None and self.inert >= INERT_TRIES:
+                self.mode = "none"
+                walk.error(f"clicking a listing showed nothing new {self.inert} times: the next jobs are completed "
+                           "from the list alone")
+            return None, False, None
         if self.mode is None:
             self.mode = "page" if moved else "panel"
-        return walk.page, moved
+        return walk.page, moved, None
 
     def complete(self, item: dict[str, Any], values: dict[str, Any], job: JobData, pattern: str) -> bool:
         """Complete the job from its details view; True when the list page navigated away (the caller goes back)."""
         walk = self.walk
         if not values["link"]:
             return False
+        if self.mode == "none":
+            walk.stats.details_skipped += 1
+            return False
         if self._in_tabs() and self._unreachable(values["link"]):
             walk.stats.details_blocked += 1
             return False
-        view, moved = self._open(item, values, pattern)
+        view, moved, why = self._open(item, values, pattern)
         if view is None:
-            walk.error(f"could not open the details of {job.title!r}")
+            if why is not None:
+                walk.error(f"could not open the details of {job.title!r} ({why[:160]})")
             if self._in_tabs() and self._unreachable(values["link"]):
-                walk.error(f"details pages on {host_of(values['link'])} are blocked (not an allowed host, or "
-                           "robots.txt disallows them): the next jobs there are completed from the list alone")
+                host = host_of(values["link"])
+                walk.error(f"details pages on {host} did not load ({self.why.get(host, 'failed')[:160]}): the next "
+                           "jobs there are completed from the list alone")
             return moved
         walk.stats.details_opened += 1
-        scope = pattern if view is walk.page and not moved else None  # a panel beside the list: skip the listings
+        own_page = view is not walk.page or moved  # a details page, not a panel beside the list
+        scope = None if own_page else pattern  # a panel beside the list: skip the listings
+        layout = layouts.matching(walk.memory.layouts, view) if own_page else None
         known = list(walk.memory.apply_controls)
         found = controls.apply_controls(view, scope, known) if known else []
         if found:
@@ -186,13 +219,35 @@ class Details:
             job.apply_url = found[0]["url"] or job.source_url
             job.extracted_by.update(apply_type="details", apply_url="details")
             walk.stats.details_by_code += 1
+            if layout is not None:
+                self._fill(job, layouts.read(layout, view, job) or {})
             if not found[0]["url"]:
-                _reveal(job, view, control.example, follow=view is not walk.page or moved)
+                _reveal(job, view, control.example, follow=own_page)
             return moved
-        self._extract(job, view, follow=view is not walk.page or moved)
+        read = layouts.read(layout, view, job) if layout is not None and layout.apply_type is not None else None
+        if read is not None and layout is not None and layout.apply_type is not None and layout.complete:
+            job.apply_type = layout.apply_type
+            job.extracted_by["apply_type"] = "details"
+            self._fill(job, read)
+            walk.stats.details_by_code += 1
+            return moved
+        args = self._extract(job, view, follow=own_page)
+        if args is not None and own_page and layout is None:
+            learned = layouts.learn(view, job, {name: getattr(args, name) for name in layouts.LAYOUT_FIELDS},
+                                    None if args.apply_selector else args.apply_type)
+            walk.memory.layouts[learned.url_pattern] = learned
         return moved
 
-    def _extract(self, job: JobData, view: Any, *, follow: bool = False) -> None:
+    @staticmethod
+    def _fill(job: JobData, values: dict[str, str]) -> None:
+        """Values a details layout read, where the listing gave none."""
+        for name, value in values.items():
+            if not getattr(job, name) and value:
+                setattr(job, name, value)
+                job.extracted_by[name] = "details"
+
+    def _extract(self, job: JobData, view: Any, *, follow: bool = False) -> ExtractJob | None:
+        """The Extractor's reading of the details view, put into the job (None when its reply stayed unusable)."""
         walk = self.walk
         _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
         dom = strip_origin(rendered.text, view.url)
@@ -231,7 +286,7 @@ class Details:
                 if not tries_left:
                     self.extractor_unusable = True
                     walk.error(f"extractor failed on {relative(view.url)}: {exc}")
-                    return
+                    return None
                 earlier = exc.problem[:300]
                 walk.memory.retried()  # the second ask about this job
         walk.stats.details_extractions += 1
@@ -260,6 +315,7 @@ class Details:
             if not getattr(job, name) and getattr(args, name):
                 setattr(job, name, getattr(args, name))
                 job.extracted_by[name] = "extractor"
+        return args
 
 
 def _reveal(job: JobData, view: Any, selector: str | None, *, follow: bool = False) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pytest_jobagent.runs.explore.domtext import relative
 
 from .dedup import Deduper
-from .models import ApplyControl, FieldMap, JobData
+from .models import ApplyControl, DetailsLayout, FieldMap, JobData
 
 
 @dataclass
@@ -43,6 +43,7 @@ class CollectMemory:
     turns: int = 0
     field_maps: dict[str, FieldMap] = field(default_factory=dict)
     apply_controls: dict[str, ApplyControl] = field(default_factory=dict)
+    layouts: dict[str, DetailsLayout] = field(default_factory=dict)  # details URL pattern -> where its values are
     started: float = field(default_factory=time.monotonic)
 
     # ---- recording -------------------------------------------------------------------------------------

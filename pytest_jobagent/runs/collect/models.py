@@ -52,12 +52,50 @@ class ApplyControl(BaseModel):
     example: str = ""
 
 
+class FieldPlace(BaseModel):
+    """Where a details page keeps one value: an element's path below a landmark, and the section heading before it."""
+
+    anchor: str = Field(description="the landmark the path starts at: main, article, [role=main] or body")
+    path: str = Field(description="tag:nth-of-type steps from the landmark to the element")
+    heading: str | None = Field(None, description="the nearest heading before it (folded), when not the job's title")
+    shape: Literal["all", "sentence", "prefix"] = Field(
+        "all", description="the value is all of the element's text, its first sentence, or its first `chars` "
+                           "characters and an ellipsis (as the Extractor gave it on the page it was learned on)")
+    chars: int = 0
+    learned: str = Field("", description="the value on the page it was learned on")
+
+
+class DetailsLayout(BaseModel):
+    """Where the details pages of one address pattern keep a job's values, learned from the Extractor's reply on one
+    of them; later pages of the pattern are read by code while they fit it."""
+
+    url_pattern: str
+    fields: dict[str, FieldPlace] = Field(default_factory=dict, description="description, salary, posted_date")
+    apply_type: ApplyType | None = Field(None, description="the Extractor's verdict on a page with no apply control "
+                                                           "(an embedded form, nothing); None: its apply control says")
+    form: bool = Field(False, description="the page showed an application form (then later pages must too)")
+    missing: list[str] = Field(default_factory=list, description="values the Extractor read that no place holds "
+                                                                 "alone: pages are read by code only for the others")
+    boilerplate: list[str] = Field(default_factory=list, description="places that showed another job the same "
+                                                                     "value: dropped, not a job's own text")
+    example: str = ""
+    example_title: str = ""
+
+    @property
+    def complete(self) -> bool:
+        """Every value the Extractor read on its page has a place (or proved boilerplate): a page of this layout needs
+        no Extractor."""
+        return not self.missing
+
+
 class CollectStats(RunStats):
     """RunStats of the collection plus how each job's data was obtained (both extraction paths counted)."""
 
     jobs: int = 0
     pages: int = 0
     collector_turns: int = 0
+    finished_by_code: bool = Field(False, description="the walk ended with nothing left to choose: finished without "
+                                                      "asking the collector (the ThinkingAgent still judged it)")
     extracted_on_arrival: int = Field(0, description="results pages extracted by code as the walk reached them (no model call)")
     field_maps: int = Field(0, description="Extractor calls that mapped a listing structure")
     details_extractions: int = Field(0, description="Extractor calls on a details view")
@@ -65,11 +103,12 @@ class CollectStats(RunStats):
     retries: int = Field(0, description="model requests asked again after an unusable reply (corrective retries, a "
                                         "second ask about a job, a collector turn after an unusable one)")
     list_extractions: int = Field(0, description="jobs whose list fields were extracted by code from the field map")
-    details_by_code: int = Field(0, description="details views read by code from a known apply control")
+    details_by_code: int = Field(0, description="details views read by code (a known apply control or details layout)")
+    details_inert: int = Field(0, description="listings whose click showed nothing new: no details view to read")
     details_skipped: int = Field(0, description="jobs complete from the list alone (no details view opened)")
     details_opened: int = 0
-    details_blocked: int = Field(0, description="jobs whose details page was not opened: its host blocked the "
-                                                "run's last tries there (details.BLOCKED_TRIES)")
+    details_blocked: int = Field(0, description="jobs whose details page was not opened: the run's last tries on "
+                                                "its host did not load (blocked, HTTP errors; details.BLOCKED_TRIES)")
     llm_calls_per_job: float = Field(0.0, description="model calls per job, replies spoiled on purpose (--llm-faults) left out")
     tokens_per_job: float = 0.0
 
@@ -87,6 +126,7 @@ class CollectionResult(BaseModel):
     errors: list[str] = Field(default_factory=list)
     field_maps: list[FieldMap] = Field(default_factory=list)
     apply_controls: list[ApplyControl] = Field(default_factory=list)
+    details_layouts: list[DetailsLayout] = Field(default_factory=list)
     start_url: str = ""
     stats: CollectStats = Field(default_factory=CollectStats)
     thinking: ThinkingStats | None = Field(None, description="the ThinkingAgent gate's work (when the run had one)")

@@ -58,7 +58,7 @@ class Collection(WalkState):
                 if reason:
                     self.stop(reason, early=True)
                     break
-                if self._turn():
+                if self._finish_by_code() or self._turn():
                     break
         except LLMReplyError as exc:
             error = str(exc)
@@ -78,6 +78,22 @@ class Collection(WalkState):
         self.stats.extracted_on_arrival += 1
         self.last_result = strip_origin(self.listings.extract_page() or "", self.page.url)
         self.evidence.append(self.last_result)
+
+    def _finish_by_code(self) -> bool:
+        """The walk is over and nothing is left to choose: this view read, no next page, every filter pass done, no
+        error to make up for (select_job), no user and no review to answer. Finishing then needs no model call; the
+        ThinkingAgent still judges it (a rejection hands the next turn to the collector with its review)."""
+        if not self.extracted or self.stop_reason is not None or self.review is not None or self.follow_ups \
+                or self.steering is not None or self.memory.errors or self.passes_done < len(self.passes) \
+                or self.pager.next_or_scroll() is not None:
+            return False
+        reason = f"every results page was walked ({len(self.memory.jobs)} jobs)"
+        self.emit("finish_by_code", step=self.memory.turns, reason=reason)
+        if gates.gate_finish(self, reason):
+            self.stats.finished_by_code = True
+            self.stop(reason, early=False)
+            return True
+        return False
 
     def _read_state(self) -> tuple[int, str | None]:
         """The listings on the page, and what goes to the next page (known once this view was extracted)."""
@@ -164,6 +180,6 @@ class Collection(WalkState):
             duplicate_keys=list(self.memory.dedup.skipped), stop_reason=self.stop_reason or "",
             stopped_early=self.stopped_early, errors=list(self.memory.errors),
             field_maps=list(self.memory.field_maps.values()), apply_controls=list(self.memory.apply_controls.values()),
-            start_url=relative(self.start_url), stats=self.stats,
+            details_layouts=list(self.memory.layouts.values()), start_url=relative(self.start_url), stats=self.stats,
             thinking=self.thinking.stats if self.thinking is not None else None,
             steering=self.steering.stats if self.steering is not None else None, follow_ups=list(self.follow_ups))

@@ -1,0 +1,199 @@
+"""Details layouts: where the details pages of one address pattern keep a job's values, learned from the Extractor's
+reply on one of them and read by code on the next (as apply controls are learned by their signature)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pytest_jobagent import browser
+
+from .grounding import occurs
+from .models import ApplyType, DetailsLayout, FieldPlace, JobData
+
+# the details values a layout can read; title, company and location come from the listing
+LAYOUT_FIELDS = ("description", "salary", "posted_date")
+SHORT_FIELD = 120  # longer text is not a salary or a date: the place holds more than the value
+
+# The deepest element of the main document (through open shadow roots) whose text holds each value: its path of
+# tag:nth-of-type steps below the nearest landmark (main, article, [role=main]; else body), the text it shows and the
+# nearest heading before it that is not the job's title (a section's name: "Salary", "About the role").
+LOCATE_JS = r"""
+([values, title]) => {
+  const fold = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
+  const LANDMARK = 'main, article, [role=main]';
+  const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
+  const deep = (scope) => {
+    const out = [];
+    for (const el of scope.querySelectorAll('*')) { out.push(el); if (el.shadowRoot) out.push(...deep(el.shadowRoot)); }
+    return out;
+  };
+  const all = deep(document).filter(el => el.localName !== 'script' && el.localName !== 'style');
+  const heading = (el, anchor) => {
+    const heads = Array.from(anchor.querySelectorAll(HEADING));
+    let label = null;
+    for (const h of heads) {
+      if (h === el || h.contains(el)) break;
+      if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) {
+        const text = fold(h.innerText);
+        label = text && text !== fold(title) && !text.includes(fold(title)) ? text : null;
+      }
+    }
+    return label;
+  };
+  const out = {};
+  for (const [name, value] of Object.entries(values)) {
+    const want = fold(value);
+    if (!want) continue;
+    const holding = all.filter(el => fold(el.textContent).includes(want) && shown(el) && fold(el.innerText).includes(want));
+    if (!holding.length) continue;
+    const el = holding.reduce((a, b) => (b.textContent.length < a.textContent.length ? b : a));
+    const anchor = el.closest(LANDMARK) || (el.getRootNode().host ? null : document.body);
+    if (!anchor) continue;
+    const steps = [];
+    for (let e = el; e !== anchor; e = e.parentElement) {
+      const same = Array.from(e.parentElement.children).filter(c => c.localName === e.localName);
+      steps.unshift(e.localName + ':nth-of-type(' + (same.indexOf(e) + 1) + ')');
+    }
+    const anchorSel = anchor === document.body ? 'body'
+      : anchor.matches('main') ? 'main' : anchor.matches('article') ? 'article' : '[role=main]';
+    out[name] = {anchor: anchorSel, path: steps.join(' > '), text: el.innerText, heading: heading(el, anchor)};
+  }
+  return out;
+}
+"""
+
+# The text at each place (null where the page has no such element, or its section heading differs).
+READ_JS = r"""
+(places) => {
+  const fold = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
+  const out = {};
+  for (const [name, place] of Object.entries(places)) {
+    const anchor = document.querySelector(place.anchor);
+    const el = anchor && place.path ? anchor.querySelector(':scope > ' + place.path) : anchor;
+    if (!el) { out[name] = null; continue; }
+    if (place.heading) {
+      let label = null;
+      for (const h of anchor.querySelectorAll(HEADING)) {
+        if (h === el || h.contains(el)) break;
+        if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) label = fold(h.innerText);
+      }
+      if (label !== place.heading) { out[name] = null; continue; }
+    }
+    out[name] = el.innerText;
+  }
+  return out;
+}
+"""
+
+# a form with fields of its own (an application form embedded in the page or one of its frames), not a search box
+FORM_JS = r"""
+() => Array.from(document.querySelectorAll('form')).some(f => {
+  const r = f.getBoundingClientRect();
+  const fields = f.querySelectorAll('input:not([type=hidden]):not([type=search]):not([type=submit]), textarea, select');
+  return (r.width > 0 || r.height > 0) && fields.length >= 2 && !f.matches('[role=search]');
+})
+"""
+
+SENTENCE = re.compile(r"^(.+?[.!?])(?=\s|$)", re.DOTALL)
+ELLIPSIS = ("\u2026", "...")
+
+
+def _fold(text: str | None) -> str:
+    return " ".join((text or "").split()).lower()
+
+
+def _shape(text: str, place: FieldPlace) -> str:
+    """The value a place's text gives, cut as the Extractor cut it where the layout was learned."""
+    text = " ".join(text.split())
+    if place.shape == "sentence":
+        match = SENTENCE.match(text)
+        return match.group(1) if match else text
+    if place.shape == "prefix" and len(text) > place.chars:
+        return text[:place.chars].rstrip() + "\u2026"
+    return text
+
+
+def _cut(value: str) -> tuple[str, int]:
+    """The text to look for of a value, and its length when the value is cut short with an ellipsis (else 0)."""
+    for mark in ELLIPSIS:
+        if value.endswith(mark):
+            text = value[: -len(mark)].rstrip()
+            return text, len(" ".join(text.split()))
+    return value, 0
+
+
+def has_form(view: Any) -> bool:
+    """The view shows an application-like form (in the page or a frame of it)."""
+    for document in browser.documents(view):
+        try:
+            if document.evaluate(FORM_JS):
+                return True
+        except Exception:  # noqa: BLE001 - a frame navigating away has no form to show
+            continue
+    return False
+
+
+def learn(view: Any, job: JobData, values: dict[str, str | None], apply_type: ApplyType | None) -> DetailsLayout:
+    """The layout of this details page, from the values the Extractor read on it (`apply_type`: its verdict when the
+    page has no apply control to learn, else None). A value no element holds alone (as the Extractor gave it, read
+    back the way a later page will be) is `missing`: a later page needs the Extractor for it."""
+    wanted = {name: value for name, value in values.items() if name in LAYOUT_FIELDS and value}
+    looked = {name: _cut(value)[0] for name, value in wanted.items()}
+    found = view.evaluate(LOCATE_JS, [looked, job.title]) if looked else {}
+    layout = DetailsLayout(url_pattern=browser.generalize_url(view.url), apply_type=apply_type, form=has_form(view),
+                           example=view.url, example_title=job.title)
+    for name, value in wanted.items():
+        spot, chars = found.get(name), _cut(value)[1]
+        place = None
+        if spot and (name == "description" or len(spot["text"]) <= SHORT_FIELD):
+            for shape in ("all", "sentence", "prefix"):
+                candidate = FieldPlace(anchor=spot["anchor"], path=spot["path"], heading=spot["heading"],
+                                       shape=shape, chars=chars if shape == "prefix" else 0, learned=value)
+                if (shape != "prefix" or chars) and _fold(_shape(spot["text"], candidate)) == _fold(value):
+                    place = candidate
+                    break
+        if place is None:
+            layout.missing.append(name)
+        else:
+            layout.fields[name] = place
+    # read back as a later page will be: a place another landmark shadows (a second <article>) gives another text
+    back = _texts(layout, view)
+    for name in list(layout.fields):
+        if _fold(_shape(back.get(name) or "", layout.fields[name])) != _fold(wanted[name]):
+            del layout.fields[name]
+            layout.missing.append(name)
+    return layout
+
+
+def _texts(layout: DetailsLayout, view: Any) -> dict[str, str | None]:
+    places = {name: place.model_dump(include={"anchor", "path", "heading"}) for name, place in layout.fields.items()}
+    return view.evaluate(READ_JS, places) if places else {}
+
+
+def read(layout: DetailsLayout, view: Any, job: JobData) -> dict[str, str] | None:
+    """The values this details page shows at the layout's places; None when the page does not fit it (the job's title
+    is not on it, a place is missing or empty, the form the layout saw is gone or new). A value another job showed
+    too ("Competitive salary", a label such as "Posted on") is the page's boilerplate, not the job's: its place is
+    dropped from the layout (two jobs may share a pay band, but their pages cannot tell it from boilerplate)."""
+    if not occurs(job.title, browser.visible_text(view)):
+        return None
+    texts = _texts(layout, view)
+    values = {}
+    for name, place in list(layout.fields.items()):
+        text = texts.get(name)
+        if not text or not text.strip():
+            return None
+        values[name] = _shape(text, place)
+        if _fold(values[name]) == _fold(place.learned) and _fold(job.title) != _fold(layout.example_title):
+            del layout.fields[name], values[name]
+            layout.boilerplate.append(name)
+    if layout.apply_type is not None and has_form(view) != layout.form:
+        return None
+    return values
+
+
+def matching(layouts: dict[str, DetailsLayout], view: Any) -> DetailsLayout | None:
+    return layouts.get(browser.generalize_url(view.url))
