@@ -21,6 +21,11 @@ def test_a_page_label_names_its_field(label, field):
 @pytest.mark.parametrize("name, value", [
     ("company", "at"), ("company", "10d"), ("company", "Ref #441587."), ("company", "3 days ago"),
     ("company", "Promoted"), ("location", "Posted 2 days ago"), ("title", "Apply now"),
+    # seen as salaries and dates on saved real boards and in the heuristic's details readings: a job type, a word
+    # for no figure, a reference code; a label with no date after it
+    ("salary", "Competitive"), ("salary", "Not Specified"), ("salary", "Full-time"), ("salary", "BPS-2103"),
+    ("salary", "Competitive salary and a yearly bonus"), ("posted_date", "Posted on"),
+    ("posted_date", "#### Date posted"), ("posted_date", "Date Posted:"),
 ])
 def test_values_that_are_not_of_their_kind_are_named(name, value):
     assert kind_problem(name, value)
@@ -30,6 +35,10 @@ def test_values_that_are_not_of_their_kind_are_named(name, value):
     ("company", "Acme Robotics GmbH"), ("company", "37signals"), ("location", "Sydney NSW"),
     ("location", "Amsterdam - Netherlands"), ("location", "New York, NY"), ("location", "Remote"),
     ("title", "Senior Data Engineer"),
+    ("salary", "£34000 - £35000 per annum"), ("salary", "31,988 - 33,672"), ("salary", "DKK 62,000 – 72,000 per month"),
+    ("salary", "50.000 € brutto"), ("salary", "$16.50/hour + bonus"), ("salary", "Up to 45k"),
+    ("posted_date", "Posted 30+ days ago"), ("posted_date", "Recently"), ("posted_date", "Nov 24, 2026"),
+    ("posted_date", "Posted today"), ("posted_date", "3d"), ("posted_date", "2026-11-02"),
 ])
 def test_values_of_their_kind_pass(name, value):
     assert kind_problem(name, value) is None

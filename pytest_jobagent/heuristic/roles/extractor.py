@@ -24,6 +24,8 @@ WORK_MODE = re.compile(r"^\W*(fully )?(remote|hybrid|on-?site|in[- ]office)\W*$"
 NOT_A_NAME = re.compile(r"^(at|by|for|in|with|via|new|featured|promoted|sponsored)$|^\d+\s*[hdwmy]\+?$|"
                         r"^(ref|req|job id|id)\b.*\d|^#?\d[\d-]*\.?$", re.I)
 SALARY = re.compile(r"[$€£]\s?\d|\d\s?(k|K)\b|/(yr|hr|hour|year|month)\b|\b(an|per) (hour|year|month)\b|\bsalary\b")
+FIGURE = re.compile(r"\d")
+WHEN = re.compile(r"\d|\b(today|yesterday|just)\b", re.IGNORECASE)
 POSTED = re.compile(r"\b(ago|posted|just posted|today|yesterday|reposted)\b|\b\d{4}-\d\d-\d\d\b", re.IGNORECASE)
 OFF_SITE = re.compile(r"\b(company|employer|corporate|career)('s)? (site|website|page|portal)\b|\bexternal\b|"
                       r"\bon (their|the employer's|the company's) (site|website)\b", re.IGNORECASE)
@@ -208,9 +210,15 @@ def extract_job(text: str) -> Answer:
             kind = "external" if off_site else "easy_apply"
     if apply is None and _form_here(page):
         kind = "easy_apply"  # cue: the posting carries the application itself (its own fields or an ATS's frame)
-    salary = next((t for _, t, d in page.texts if d is None and SALARY.search(t) and len(t) < 60), None)
-    posted = next((t for _, t, d in page.texts if d is None and POSTED.search(t) and len(t) < 40), None)
-    body = [t for _, t, d in page.texts if d is None and len(t) > 80]
+    # cue: the page's own words, not the serializer's lines about it (META) or a section's heading
+    texts = [(i, t) for i, t, d in page.texts if d is None and not t.startswith(("META ", "#"))]
+    # cue: a pay is a figure ("$95,000 – $110,000 per year"), not the word ("Competitive salary"); a posting date
+    # says when ("3 days ago", "Posted today", "2026-11-02"), a bare "Posted on" is the label before it
+    salary = next((t for _, t in texts if SALARY.search(t) and FIGURE.search(t) and len(t) < 60), None)
+    posted = next((t for _, t in texts if POSTED.search(t) and WHEN.search(t) and len(t) < 40), None)
+    # cue: the description follows the posting's title (a site's tagline or a banner comes before it)
+    heading = next((i for i, t, _ in page.texts if title and t.lstrip("# ").strip() == title), -1)
+    body = [t for i, t in texts if len(t) > 80 and i > heading] or [t for _, t in texts if len(t) > 80]
     return Answer.call("extract_job", title=title, company=company, location=location, salary=salary,
                        posted_date=posted, description=body[0][:200] if body else None,
                        apply_selector=apply.selector if apply is not None else None, apply_type=kind)

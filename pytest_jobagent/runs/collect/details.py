@@ -231,11 +231,7 @@ class Details:
             self._fill(job, read)
             walk.stats.details_by_code += 1
             return moved
-        args = self._extract(job, view, follow=own_page)
-        if args is not None and own_page and layout is None:
-            learned = layouts.learn(view, job, {name: getattr(args, name) for name in layouts.LAYOUT_FIELDS},
-                                    None if args.apply_selector else args.apply_type)
-            walk.memory.layouts[learned.url_pattern] = learned
+        self._extract(job, view, follow=own_page, learn=own_page and layout is None)
         return moved
 
     @staticmethod
@@ -246,8 +242,10 @@ class Details:
                 setattr(job, name, value)
                 job.extracted_by[name] = "details"
 
-    def _extract(self, job: JobData, view: Any, *, follow: bool = False) -> ExtractJob | None:
-        """The Extractor's reading of the details view, put into the job (None when its reply stayed unusable)."""
+    def _extract(self, job: JobData, view: Any, *, follow: bool = False, learn: bool = False) -> ExtractJob | None:
+        """The Extractor's reading of the details view, put into the job (None when its reply stayed unusable).
+        `learn`: this details page's layout is learned from the reply (before an apply control is tried, which may
+        leave the page)."""
         walk = self.walk
         _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
         dom = strip_origin(rendered.text, view.url)
@@ -293,6 +291,10 @@ class Details:
         walk.memory.retried(call.attempts - 1)
         walk.emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=walk.memory.turns, attempts=call.attempts,
                   args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.model_dump(mode="json").items()})
+        if learn:
+            learned = layouts.learn(view, job, {name: getattr(args, name) for name in layouts.LAYOUT_FIELDS},
+                                    None if args.apply_selector else args.apply_type)
+            walk.memory.layouts[learned.url_pattern] = learned
         job.apply_type = args.apply_type
         job.extracted_by["apply_type"] = "extractor"
         if args.apply_selector:

@@ -12,6 +12,12 @@ POSTED = re.compile(r"\b(ago|posted|just posted|today|yesterday|reposted)\b|^\d+
 REFERENCE = re.compile(r"^(ref(erence)?|req(uisition)?|job ?(id|no|number)|id)\b\.?\s*[#:]?\s*[\w-]+\.?$|^#?\d[\d-]*\.?$",
                        re.IGNORECASE)
 SALARY = re.compile(r"[$€£¥₹]\s?\d|\d\s?[kK]\b|\b(per|an|a) (hour|year|month|annum)\b|/(yr|hr|hour|year|month)\b")
+PAY_WORDS = re.compile(r"\b(salary|pay|wage|rate|compensation|usd|eur|gbp|cad|aud|dkk|sek|nok|chf|per|hourly|"
+                       r"annual(ly)?|monthly)\b", re.IGNORECASE)
+WHEN = re.compile(r"\d|\b(today|yesterday|just|recently)\b", re.IGNORECASE)
+PAY_RANGE = re.compile(r"\b\d{1,3}[,.]?\d{3}\s*[-–]\s*\d{1,3}[,.]?\d{3}\b")  # "31,988 - 33,672": amounts, a currency unsaid
+DATE = re.compile(r"\b\d{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|"
+                  r"oct|nov|dec)[a-z]* \d{1,2}\b|\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}", re.IGNORECASE)
 FUNCTION_WORDS = {"at", "by", "for", "in", "on", "of", "with", "from", "the", "a", "an", "and", "or", "to", "via", "-",
                   "|", "·", "•", "new", "featured", "promoted", "sponsored", "apply", "apply now", "save", "share",
                   "easy apply", "view", "details", "more", "full-time", "part-time", "full time", "part time",
@@ -91,4 +97,10 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"location {text!r} is not a place"
     if name == "title" and (low in FUNCTION_WORDS or REFERENCE.match(text)):
         return f"title {text!r} is not a job title"
+    if name == "salary" and not (SALARY.search(text) or PAY_RANGE.search(text) or re.search(r"\d\s?[$€£¥₹]", text)
+                                 or re.search(r"\d", text) and PAY_WORDS.search(text)):
+        return f"salary {text!r} is not a pay (no amount)"
+    if name == "posted_date" and not (POSTED.search(text) and WHEN.search(text) or DATE.search(text)
+                                      or low == "recently"):
+        return f"posted date {text!r} does not say when"
     return None

@@ -8,6 +8,7 @@ from typing import Any
 
 from pytest_jobagent import browser
 
+from .fields import kind_problem
 from .grounding import occurs
 from .models import ApplyType, DetailsLayout, FieldPlace, JobData
 
@@ -105,6 +106,13 @@ def _fold(text: str | None) -> str:
     return " ".join((text or "").split()).lower()
 
 
+def _same(shaped: str, value: str) -> bool:
+    """A value read by code is the Extractor's (case, spacing and a space before a closing ellipsis aside)."""
+    def norm(text: str) -> str:
+        return re.sub(r"\s+(\u2026|\.\.\.)$", r"\1", _fold(text))
+    return norm(shaped) == norm(value)
+
+
 def _shape(text: str, place: FieldPlace) -> str:
     """The value a place's text gives, cut as the Extractor cut it where the layout was learned."""
     text = " ".join(text.split())
@@ -152,7 +160,7 @@ def learn(view: Any, job: JobData, values: dict[str, str | None], apply_type: Ap
             for shape in ("all", "sentence", "prefix"):
                 candidate = FieldPlace(anchor=spot["anchor"], path=spot["path"], heading=spot["heading"],
                                        shape=shape, chars=chars if shape == "prefix" else 0, learned=value)
-                if (shape != "prefix" or chars) and _fold(_shape(spot["text"], candidate)) == _fold(value):
+                if (shape != "prefix" or chars) and _same(_shape(spot["text"], candidate), value):
                     place = candidate
                     break
         if place is None:
@@ -162,7 +170,7 @@ def learn(view: Any, job: JobData, values: dict[str, str | None], apply_type: Ap
     # read back as a later page will be: a place another landmark shadows (a second <article>) gives another text
     back = _texts(layout, view)
     for name in list(layout.fields):
-        if _fold(_shape(back.get(name) or "", layout.fields[name])) != _fold(wanted[name]):
+        if not _same(_shape(back.get(name) or "", layout.fields[name]), wanted[name] or ""):
             del layout.fields[name]
             layout.missing.append(name)
     return layout
@@ -186,10 +194,12 @@ def read(layout: DetailsLayout, view: Any, job: JobData) -> dict[str, str] | Non
         text = texts.get(name)
         if not text or not text.strip():
             return None
-        values[name] = _shape(text, place)
-        if _fold(values[name]) == _fold(place.learned) and _fold(job.title) != _fold(layout.example_title):
-            del layout.fields[name], values[name]
+        value = _shape(text, place)
+        if _same(value, place.learned) and _fold(job.title) != _fold(layout.example_title):
+            del layout.fields[name]
             layout.boilerplate.append(name)
+        elif kind_problem(name, value) is None:  # a page without the value shows another one there ("Full-time")
+            values[name] = value
     if layout.apply_type is not None and has_form(view) != layout.form:
         return None
     return values
