@@ -14,7 +14,6 @@ from pytest_jobagent.llm.errors import LLMReplyError
 from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 
 from . import controls, extractor, layouts
-from .extractor import ExtractJob
 from .grounding import invented_fields
 from .models import ApplyControl, JobData
 from .state import WalkState
@@ -224,13 +223,15 @@ class Details:
             if not found[0]["url"]:
                 _reveal(job, view, control.example, follow=own_page)
             return moved
-        read = layouts.read(layout, view, job) if layout is not None and layout.apply_type is not None else None
-        if read is not None and layout is not None and layout.apply_type is not None and layout.complete:
-            job.apply_type = layout.apply_type
-            job.extracted_by["apply_type"] = "details"
-            self._fill(job, read)
-            walk.stats.details_by_code += 1
-            return moved
+        if layout is not None and layout.apply_type is not None and layout.complete:
+            # no apply control on pages like this (an embedded form, nothing): the layout's verdict and values
+            read = layouts.read(layout, view, job)
+            if read is not None:
+                job.apply_type = layout.apply_type
+                job.extracted_by["apply_type"] = "details"
+                self._fill(job, read)
+                walk.stats.details_by_code += 1
+                return moved
         self._extract(job, view, follow=own_page, learn=own_page and layout is None)
         return moved
 
@@ -242,10 +243,9 @@ class Details:
                 setattr(job, name, value)
                 job.extracted_by[name] = "details"
 
-    def _extract(self, job: JobData, view: Any, *, follow: bool = False, learn: bool = False) -> ExtractJob | None:
-        """The Extractor's reading of the details view, put into the job (None when its reply stayed unusable).
-        `learn`: this details page's layout is learned from the reply (before an apply control is tried, which may
-        leave the page)."""
+    def _extract(self, job: JobData, view: Any, *, follow: bool = False, learn: bool = False) -> None:
+        """The Extractor's reading of the details view, put into the job. `learn`: this details page's layout is
+        learned from the reply (before an apply control is tried, which may leave the page)."""
         walk = self.walk
         _, rendered = browser.page_text(view, budget=DETAILS_BUDGET)
         dom = strip_origin(rendered.text, view.url)
@@ -284,7 +284,7 @@ class Details:
                 if not tries_left:
                     self.extractor_unusable = True
                     walk.error(f"extractor failed on {relative(view.url)}: {exc}")
-                    return None
+                    return
                 earlier = exc.problem[:300]
                 walk.memory.retried()  # the second ask about this job
         walk.stats.details_extractions += 1
@@ -317,7 +317,6 @@ class Details:
             if not getattr(job, name) and getattr(args, name):
                 setattr(job, name, getattr(args, name))
                 job.extracted_by[name] = "extractor"
-        return args
 
 
 def _reveal(job: JobData, view: Any, selector: str | None, *, follow: bool = False) -> None:
