@@ -184,8 +184,8 @@ def _texts(layout: DetailsLayout, view: Any) -> dict[str, str | None]:
 def read(layout: DetailsLayout, view: Any, job: JobData) -> dict[str, str] | None:
     """The values this details page shows at the layout's places; None when the page does not fit it (the job's title
     is not on it, a place is missing or empty, the form the layout saw is gone or new). A value another job showed
-    too ("Competitive salary", a label such as "Posted on") is the page's boilerplate, not the job's: its place is
-    dropped from the layout (two jobs may share a pay band, but their pages cannot tell it from boilerplate)."""
+    too (the company's intro paragraph, a perks line with a figure) is the page's boilerplate, not the job's: its
+    place is dropped from the layout (two jobs may share a pay band, but their pages cannot tell it from boilerplate)."""
     if not occurs(job.title, browser.visible_text(view)):
         return None
     texts = _texts(layout, view)
