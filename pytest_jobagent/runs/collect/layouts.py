@@ -47,7 +47,8 @@ LOCATE_JS = r"""
   for (const [name, value] of Object.entries(values)) {
     const want = fold(value);
     if (!want) continue;
-    const holding = all.filter(el => fold(el.textContent).includes(want) && shown(el) && fold(el.innerText).includes(want));
+    const holding = all.filter(el => fold(el.textContent).includes(want) && shown(el)
+                                     && fold(el.innerText).includes(want));
     if (!holding.length) continue;
     const el = holding.reduce((a, b) => (b.textContent.length < a.textContent.length ? b : a));
     const anchor = el.closest(LANDMARK) || (el.getRootNode().host ? null : document.body);
@@ -185,7 +186,7 @@ def read(layout: DetailsLayout, view: Any, job: JobData) -> dict[str, str] | Non
     """The values this details page shows at the layout's places; None when the page does not fit it (the job's title
     is not on it, a place is missing or empty, the form the layout saw is gone or new). A value another job showed
     too (the company's intro paragraph, a perks line with a figure) is the page's boilerplate, not the job's: its
-    place is dropped from the layout (two jobs may share a pay band, but their pages cannot tell it from boilerplate)."""
+    place is dropped from the layout (two jobs may share a pay band; their pages cannot tell it from boilerplate)."""
     if not occurs(job.title, browser.visible_text(view)):
         return None
     texts = _texts(layout, view)
