@@ -166,7 +166,7 @@ class Details:
         if not result.success:
             return None, False, result.error or "the click failed"
         failed = browser.load_failed(walk.page)
-        if failed is None:
+        if failed is None and result.url_changed:  # a new document: its server's answer (a panel keeps the old one)
             failed = browser.http_error(walk.page)
         if failed is not None:  # the listing's link navigated to a page that did not load: the list page is gone
             self.mode = "page"

@@ -10,14 +10,15 @@ from .fields import kind_problem, strip_label
 CHECKED_FIELDS = ("title", "company", "location")
 
 
-def _fold(text: str | None) -> str:
+def fold(text: str | None) -> str:
+    """Text as compared: whitespace (no-break spaces too) folded to single spaces, lower case."""
     return " ".join(re.sub(r"[\u00a0\s]+", " ", (text or "")).lower().split())
 
 
 def occurs(value: str, page_text: str) -> bool:
     """True when the value (whitespace and case folded) is a substring of the page text."""
-    value = _fold(value)
-    return bool(value) and value in _fold(page_text)
+    value = fold(value)
+    return bool(value) and value in fold(page_text)
 
 
 def invented_fields(values: dict[str, Any], page_text: str, fields: tuple[str, ...] = CHECKED_FIELDS) -> list[str]:

@@ -9,40 +9,40 @@ from typing import Any
 from pytest_jobagent import browser
 
 from .fields import kind_problem
-from .grounding import occurs
+from .grounding import fold, occurs
 from .models import ApplyType, DetailsLayout, FieldPlace, JobData
 
 # the details values a layout can read; title, company and location come from the listing
 LAYOUT_FIELDS = ("description", "salary", "posted_date")
 SHORT_FIELD = 120  # longer text is not a salary or a date: the place holds more than the value
 
+# What both page functions below share: folding text as the Python side does, and the nearest heading before an
+# element inside its landmark (a section's name: "Salary", "About the role").
+SECTIONS_JS = r"""
+  const fold = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const headingBefore = (el, anchor) => {
+    let label = null;
+    for (const h of anchor.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')) {
+      if (h === el || h.contains(el)) break;
+      if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) label = fold(h.innerText);
+    }
+    return label;
+  };
+"""
+
 # The deepest element of the main document (through open shadow roots) whose text holds each value: its path of
 # tag:nth-of-type steps below the nearest landmark (main, article, [role=main]; else body), the text it shows and the
-# nearest heading before it that is not the job's title (a section's name: "Salary", "About the role").
+# heading before it unless that heading is the job's title (it differs on every page).
 LOCATE_JS = r"""
-([values, title]) => {
-  const fold = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+([values, title]) => {""" + SECTIONS_JS + r"""
   const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
   const LANDMARK = 'main, article, [role=main]';
-  const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
   const deep = (scope) => {
     const out = [];
     for (const el of scope.querySelectorAll('*')) { out.push(el); if (el.shadowRoot) out.push(...deep(el.shadowRoot)); }
     return out;
   };
   const all = deep(document).filter(el => el.localName !== 'script' && el.localName !== 'style');
-  const heading = (el, anchor) => {
-    const heads = Array.from(anchor.querySelectorAll(HEADING));
-    let label = null;
-    for (const h of heads) {
-      if (h === el || h.contains(el)) break;
-      if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) {
-        const text = fold(h.innerText);
-        label = text && text !== fold(title) && !text.includes(fold(title)) ? text : null;
-      }
-    }
-    return label;
-  };
   const out = {};
   for (const [name, value] of Object.entries(values)) {
     const want = fold(value);
@@ -60,7 +60,9 @@ LOCATE_JS = r"""
     }
     const anchorSel = anchor === document.body ? 'body'
       : anchor.matches('main') ? 'main' : anchor.matches('article') ? 'article' : '[role=main]';
-    out[name] = {anchor: anchorSel, path: steps.join(' > '), text: el.innerText, heading: heading(el, anchor)};
+    const heading = headingBefore(el, anchor);
+    const titled = heading && (heading === fold(title) || heading.includes(fold(title)));
+    out[name] = {anchor: anchorSel, path: steps.join(' > '), text: el.innerText, heading: titled ? null : heading};
   }
   return out;
 }
@@ -68,23 +70,12 @@ LOCATE_JS = r"""
 
 # The text at each place (null where the page has no such element, or its section heading differs).
 READ_JS = r"""
-(places) => {
-  const fold = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
+(places) => {""" + SECTIONS_JS + r"""
   const out = {};
   for (const [name, place] of Object.entries(places)) {
     const anchor = document.querySelector(place.anchor);
     const el = anchor && place.path ? anchor.querySelector(':scope > ' + place.path) : anchor;
-    if (!el) { out[name] = null; continue; }
-    if (place.heading) {
-      let label = null;
-      for (const h of anchor.querySelectorAll(HEADING)) {
-        if (h === el || h.contains(el)) break;
-        if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) label = fold(h.innerText);
-      }
-      if (label !== place.heading) { out[name] = null; continue; }
-    }
-    out[name] = el.innerText;
+    out[name] = el && (!place.heading || headingBefore(el, anchor) === place.heading) ? el.innerText : null;
   }
   return out;
 }
@@ -103,14 +94,10 @@ SENTENCE = re.compile(r"^(.+?[.!?])(?=\s|$)", re.DOTALL)
 ELLIPSIS = ("\u2026", "...")
 
 
-def _fold(text: str | None) -> str:
-    return " ".join((text or "").split()).lower()
-
-
 def _same(shaped: str, value: str) -> bool:
     """A value read by code is the Extractor's (case, spacing and a space before a closing ellipsis aside)."""
     def norm(text: str) -> str:
-        return re.sub(r"\s+(\u2026|\.\.\.)$", r"\1", _fold(text))
+        return re.sub(r"\s+(\u2026|\.\.\.)$", r"\1", fold(text))
     return norm(shaped) == norm(value)
 
 
@@ -196,7 +183,7 @@ def read(layout: DetailsLayout, view: Any, job: JobData) -> dict[str, str] | Non
         if not text or not text.strip():
             return None
         value = _shape(text, place)
-        if _same(value, place.learned) and _fold(job.title) != _fold(layout.example_title):
+        if _same(value, place.learned) and fold(job.title) != fold(layout.example_title):
             del layout.fields[name]
             layout.boilerplate.append(name)
         elif kind_problem(name, value) is None:  # a page without the value shows another one there ("Full-time")

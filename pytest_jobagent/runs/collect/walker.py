@@ -58,7 +58,8 @@ class Collection(WalkState):
                 if reason:
                     self.stop(reason, early=True)
                     break
-                if self._finish_by_code() or self._turn():
+                items, nxt = self._read_state()  # once a round: a next page is looked for with a page observation
+                if self._finish_by_code(nxt) or self._turn(items, nxt):
                     break
         except LLMReplyError as exc:
             error = str(exc)
@@ -79,13 +80,13 @@ class Collection(WalkState):
         self.last_result = strip_origin(self.listings.extract_page() or "", self.page.url)
         self.evidence.append(self.last_result)
 
-    def _finish_by_code(self) -> bool:
+    def _finish_by_code(self, nxt: str | None) -> bool:
         """The walk is over and nothing is left to choose: this view read, no next page, every filter pass done, no
         error to make up for (select_job), no user and no review to answer. Finishing then needs no model call; the
         ThinkingAgent still judges it (a rejection hands the next turn to the collector with its review)."""
         if not self.extracted or self.stop_reason is not None or self.review is not None or self.follow_ups \
                 or self.steering is not None or self.memory.errors or self.passes_done < len(self.passes) \
-                or self.pager.next_or_scroll() is not None:
+                or nxt is not None:
             return False
         reason = f"every results page was walked ({len(self.memory.jobs)} jobs)"
         self.emit("finish_by_code", step=self.memory.turns, reason=reason)
@@ -106,14 +107,14 @@ class Collection(WalkState):
                 "extracted": "yes" if self.extracted else "no",
                 "next page control": f'"{nxt}"' if nxt else ("none" if self.extracted else "(known after extract_data)")}
 
-    def _turn(self) -> bool:
+    def _turn(self, items: int, nxt: str | None) -> bool:
+        """One collector turn on the page as `_read_state` found it (its listings, what goes to the next page)."""
         self.memory.turns += 1
         if self.turn_unusable:  # this turn asks again what the last one could not answer
             self.memory.retried()
             self.turn_unusable = False
         if self.steering is not None:
             self.follow_ups += self.steering.steer_at(self.memory.turns, agent=collector.AGENT)
-        items, nxt = self._read_state()
         context = dict(task=self.task, phase1=self._key_elements(), passes=self.passes, passes_done=self.passes_done,
                        state=self._state(items, nxt), memory=self.memory.summary(), last_result=self.last_result,
                        review=self.review, follow_ups=self.follow_ups)
