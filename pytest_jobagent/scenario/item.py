@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
     from _pytest._code.code import TerminalRepr
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
+SCENARIO_NAME_PATTERN = r"\.jobagent\.ya?ml$"  # ini `jobagent_file_pattern`: checks/smoke.jobagent.yaml
 
 
 class ScenarioFile(pytest.Module):
@@ -85,11 +88,23 @@ def _run_scenario_item(request: pytest.FixtureRequest) -> None:
     run_item(item.doc, request)
 
 
-def is_scenario_file(path: Path, roots: list[Path], named: list[Path], excluded: list[Path]) -> bool:
-    """YAML files under the configured scenario folders or named on the command line, never cassettes."""
-    if path.suffix not in SCENARIO_SUFFIXES:
-        return False
-    resolved = path.resolve()
-    if any(resolved.is_relative_to(p) for p in excluded):
-        return False
-    return any(resolved == p or resolved.is_relative_to(p) for p in roots + named)
+@dataclass(frozen=True)
+class ScenarioRule:
+    """Which YAML files are scenarios: those under the scenario folders, those named one by one on the command
+    line, and those whose name matches `pattern` (Tavern's convention: a plugin collects only its own files). A
+    folder named on the command line, a bare `pytest` and `testpaths` make no other YAML a scenario, and nothing
+    under `excluded` (the model cassettes) ever is."""
+
+    roots: tuple[Path, ...]
+    named: tuple[Path, ...]
+    pattern: re.Pattern[str]
+    excluded: tuple[Path, ...] = ()
+
+    def __call__(self, path: Path) -> bool:
+        if path.suffix not in SCENARIO_SUFFIXES:
+            return False
+        resolved = path.resolve()
+        if any(resolved.is_relative_to(p) for p in self.excluded):
+            return False
+        return (resolved in self.named or any(resolved.is_relative_to(p) for p in self.roots)
+                or self.pattern.search(path.name) is not None)
