@@ -18,7 +18,7 @@ from vcr.errors import CannotOverwriteExistingCassetteException
 
 from . import tokens
 from .cassettes import AGENT_HEADER, ATTEMPT_HEADER, FAULT_HEADER, TURN_HEADER
-from .compat import EndpointQuirks, quirks_for
+from .compat import EndpointQuirks, quirks_for, starting_shapes
 from .errors import LLMAPIError, LLMConfigError, LLMLimitExceeded, LLMReplyError, LLMUnreachable
 from .images import without_images
 from .settings import OPENAI_URL, LLMSettings
@@ -56,6 +56,15 @@ def with_role(agent: str, messages: Sequence[dict[str, Any]]) -> list[dict[str, 
     else:
         out.insert(0, {"role": "system", "content": line})
     return out
+
+
+def _only(wanted: str, check: Callable[[ToolCall], str | None] | None) -> Callable[[ToolCall], str | None]:
+    """`check` that also rejects a call of any tool but the one the caller named."""
+    def checked(call: ToolCall) -> str | None:
+        if call.name != wanted:
+            return f"call the tool {wanted}, not {call.name}"
+        return check(call) if check is not None else None
+    return checked
 
 
 class ReplyJournal(Protocol):
@@ -98,11 +107,14 @@ class LLMClient:
         # OpenAI itself needs a key; local servers accept anything, and a replay sends nothing
         self._missing_key = key is None and settings.provider == "openai" and settings.endpoint == OPENAI_URL
         replay = recorder is not None and recorder.replay_only
-        # what this endpoint refuses: a replay takes what the recording learned, a live session shares what it learns
+        # the request shapes this endpoint takes: a replay sends what the recording sent; a live session starts at
+        # the endpoint's profile (strict when known to take it, else compatible) and shares what it learns
+        shapes = starting_shapes(settings.endpoint, settings.provider, settings.request_shapes)
         self.quirks = EndpointQuirks.from_dict(recorder.recorded().get("quirks")) if replay and recorder else \
-            quirks_for(settings.endpoint)
-        if recorder is not None and not replay and not self.quirks.default:
-            # learned by an earlier scenario of this session: this cassette sends adapted requests from its first call
+            quirks_for(settings.endpoint, shapes)
+        if recorder is not None and not replay and not self.quirks.all_strict:
+            # a compatible start, or learned by an earlier scenario of this session: this cassette says so from its
+            # first call, and its replay sends the same shapes
             recorder.note_quirks(self.quirks.as_dict())
         self._sdk = openai.OpenAI(
             api_key=key or NO_KEY,
@@ -156,6 +168,8 @@ class LLMClient:
         `context` is passed to pydantic validation (validators can read it); `check` may reject a
         schema-valid call with a reason (a selector not on the page, a premature done): the reason is sent
         back as the corrective retry. After `corrective_retries` failed corrections, LLMReplyError.
+        `tool_choice` is what the caller wants; an endpoint that is not known to take it is asked with "auto" and a
+        reply that calls no tool gets the corrective retry (compat.py).
         """
         _check_agent(agent)
         if not tools:
@@ -173,6 +187,8 @@ class LLMClient:
         }
         if self.settings.parallel_tool_calls is not None:
             body["parallel_tool_calls"] = self.settings.parallel_tool_calls
+        if not isinstance(tool_choice, str):  # an endpoint asked with "auto" may call another tool: corrected
+            check = _only(tool_name(tool_choice), check)
         problem: Problem | None = None
         attempts = 1 + self.settings.corrective_retries
         for attempt in range(1, attempts + 1):

@@ -13,6 +13,7 @@ from .faults import FaultSpec
 from .prices import HEURISTIC_MODEL, PriceTable
 
 DEFAULT_MODEL = "gpt-4.1-mini"
+SHAPES_ENV = "JOBAGENT_LLM_REQUEST_SHAPES"  # strict | compatible: the request shapes an endpoint starts at
 OPENAI_URL = "https://api.openai.com/v1"
 PROVIDERS = ("heuristic", "openai")
 # models known to take images in chat requests (a prefix of the model name, any provider's spelling); others only
@@ -68,6 +69,11 @@ class LLMSettings(BaseModel):
                                    "rambles ends its reply instead of running into the timeout); None: no cap")
     strict_tools: bool = Field(True, description="send tool schemas with strict: true")
     parallel_tool_calls: bool | None = Field(False, description="None: do not send the parameter")
+    request_shapes: Literal["strict", "compatible"] | None = Field(
+        None, description="strict: tool_choice required, null assistant content, parallel_tool_calls and strict "
+        "tool schemas from the first call; compatible: only what every OpenAI-compatible server takes (tool_choice "
+        "auto, content \"\", neither parameter); None: strict for OpenAI's API and the heuristic model, compatible "
+        f"for any other endpoint (environment: {SHAPES_ENV}); see compat.py")
     faults: FaultSpec | None = Field(None, description="heuristic model only: spoil replies on purpose")
     vision: bool | None = Field(None, description="send screenshots as image content; None: when the model is "
                                 "known to accept images (VISION_MODELS); the heuristic model accepts and ignores them")
@@ -75,8 +81,13 @@ class LLMSettings(BaseModel):
 
     @classmethod
     def from_env(cls, **values: Any) -> LLMSettings:
-        """Settings with OPENAI_BASE_URL / OPENAI_API_KEY from the environment where not given."""
+        """Settings with OPENAI_BASE_URL / OPENAI_API_KEY / JOBAGENT_LLM_REQUEST_SHAPES from the environment where
+        not given."""
         env_url, env_key = os.environ.get("OPENAI_BASE_URL"), os.environ.get("OPENAI_API_KEY")
+        if (shapes := os.environ.get(SHAPES_ENV, "").strip()) and values.get("request_shapes") is None:
+            if shapes not in ("strict", "compatible"):
+                raise LLMConfigError(f"{SHAPES_ENV} must be strict or compatible (got {shapes!r})")
+            values["request_shapes"] = shapes
         if values.get("provider", "heuristic") == "openai":
             values.setdefault("base_url", env_url or None)
         if env_key and values.get("api_key") is None:

@@ -1,6 +1,9 @@
-"""Interop with real OpenAI-compatible servers: refusals shaped as llama-cpp-python, vLLM and Ollama answer them
-(status and error body) make the client adapt (tool_choice, null content, parameters), remember it for the base
-URL, record it in the cassette, and replay it offline; a refusal that nothing explains stays a clear error."""
+"""Interop with real OpenAI-compatible servers, learning from refusals: an endpoint that starts at the strict shapes
+(declared strict here, as OpenAI's API and the heuristic model are) and is refused as llama-cpp-python, vLLM and
+Ollama refuse (status and error body) adapts (tool_choice, null content, parameters), remembers it for the base URL,
+records it in the cassette and replays it offline; a compatible endpoint still learns what it refuses (the reply
+cap's name); a refusal that nothing explains stays a clear error. (How an endpoint not known yet is met without a
+refusal: test_llm_polite.py.)"""
 
 from __future__ import annotations
 
@@ -34,13 +37,19 @@ def fresh_endpoints(monkeypatch):
     monkeypatch.setattr(compat, "_KNOWN", {})
 
 
-def test_llama_cpp_refusals_lead_to_auto_and_empty_content(scripted, scripted_settings):
+@pytest.fixture
+def strict_settings(scripted_settings):
+    """The scripted server declared strict: the client starts at tool_choice "required" and null content."""
+    return scripted_settings.model_copy(update={"request_shapes": "strict"})
+
+
+def test_llama_cpp_refusals_lead_to_auto_and_empty_content(scripted, strict_settings):
     scripted.replies = [LLAMA_CPP_TOOL_CHOICE,
                         completion({"content": "I will click"}),   # auto: the model said something, called nothing
                         tool_reply("click", '{"selector": "#filters"}'),  # no reason: the schema refuses it
                         LLAMA_CPP_NULL_CONTENT,                     # the corrective retry echoes content: null
                         tool_reply("click", '{"selector": "#filters", "reason": "see the filters"}')]
-    llm = LLMClient(scripted_settings.model_copy(update={"corrective_retries": 3}))
+    llm = LLMClient(strict_settings.model_copy(update={"corrective_retries": 3}))
     call = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
 
     assert call.name == "click" and call.args.selector == "#filters"
@@ -53,31 +62,31 @@ def test_llama_cpp_refusals_lead_to_auto_and_empty_content(scripted, scripted_se
     assert [line.split(" (")[0] for line in llm.quirks.learned] == [
         "tool_choice named", 'assistant content "" instead of null']
 
-    again = LLMClient(scripted_settings)  # the same base URL later in the session starts adapted
+    again = LLMClient(strict_settings)  # the same base URL later in the session starts adapted
     scripted.replies = [tool_reply("done", '{"understanding": "seen", "page_type": "search", "key_findings": []}')]
     again.call("explorer", explorer_messages(), EXPLORER_TOOLS)
     assert scripted.requests[-1]["tool_choice"] == "auto"
 
 
-def test_a_single_tool_is_named_when_required_is_refused(scripted, scripted_settings):
+def test_a_single_tool_is_named_when_required_is_refused(scripted, strict_settings):
     scripted.replies = [OLLAMA_REQUIRED, tool_reply("click", '{"selector": "#go", "reason": "go on"}')]
-    call = LLMClient(scripted_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS[:1])
+    call = LLMClient(strict_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS[:1])
     assert call.name == "click"
     assert scripted.requests[1]["tool_choice"] == {"type": "function", "function": {"name": "click"}}
 
 
-def test_vllm_refusing_a_parameter_drops_it(scripted, scripted_settings):
+def test_vllm_refusing_a_parameter_drops_it(scripted, strict_settings):
     scripted.replies = [VLLM_PARALLEL, tool_reply("click", '{"selector": "#go", "reason": "go on"}')]
-    LLMClient(scripted_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS)
+    LLMClient(strict_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS)
     assert "parallel_tool_calls" in scripted.requests[0] and "parallel_tool_calls" not in scripted.requests[1]
     assert scripted.requests[1]["tool_choice"] == "required"  # only what the refusal named was given up
 
 
-def test_a_refusal_nothing_explains_is_reported_as_it_is(scripted, scripted_settings):
+def test_a_refusal_nothing_explains_is_reported_as_it_is(scripted, strict_settings):
     unknown = (401, {"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}})
     scripted.replies = [unknown]
     with pytest.raises(LLMAPIError, match="answered HTTP 401.*Incorrect API key.*OPENAI_API_KEY"):
-        LLMClient(scripted_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        LLMClient(strict_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS)
     assert len(scripted.requests) == 1
 
 
@@ -88,26 +97,26 @@ LLAMA_CPP_TOO_LONG = (400, {"error": {"message": (
     "param": "messages", "code": "context_length_exceeded"}})
 
 
-def test_a_conversation_too_long_for_the_model_is_reported_and_nothing_is_given_up(scripted, scripted_settings):
+def test_a_conversation_too_long_for_the_model_is_reported_and_nothing_is_given_up(scripted, strict_settings):
     scripted.replies = [LLAMA_CPP_TOO_LONG]
-    client = LLMClient(scripted_settings)
+    client = LLMClient(strict_settings)
     with pytest.raises(LLMAPIError, match="maximum context length.*longer than the model's context window") as caught:
         client.call("explorer", explorer_messages(), EXPLORER_TOOLS, max_tokens=300)
     assert caught.value.context_overflow and len(scripted.requests) == 1
     assert client.quirks.learned == [] and client.quirks.dropped == []  # the reply cap stays max_tokens
 
 
-def test_an_endpoint_that_refuses_everything_ends_with_its_last_answer(scripted, scripted_settings):
+def test_an_endpoint_that_refuses_everything_ends_with_its_last_answer(scripted, strict_settings):
     scripted.replies = [LLAMA_CPP_TOOL_CHOICE] * 6
     with pytest.raises(LLMAPIError, match="HTTP 500"):
-        LLMClient(scripted_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS)
+        LLMClient(strict_settings).call("explorer", explorer_messages(), EXPLORER_TOOLS)
     assert len(scripted.requests) <= 5
 
 
-def test_what_was_learned_is_recorded_and_replayed_offline(scripted, scripted_settings, tmp_path):
+def test_what_was_learned_is_recorded_and_replayed_offline(scripted, strict_settings, tmp_path):
     path = tmp_path / "c.yaml"
     scripted.replies = [LLAMA_CPP_TOOL_CHOICE, tool_reply("click", '{"selector": "#go", "reason": "go on"}')]
-    with llm_session(scripted_settings, cassette=path, record_mode="once") as llm:
+    with llm_session(strict_settings, cassette=path, record_mode="once") as llm:
         recorded = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
     meta = yaml.safe_load(path.read_text())["metadata"]["jobagent"]
     assert meta["quirks"] == {"tool_choice": "named", "empty_content": False, "dropped": []}
@@ -121,14 +130,14 @@ def test_what_was_learned_is_recorded_and_replayed_offline(scripted, scripted_se
     assert (replayed.name, replayed.args) == (recorded.name, recorded.args)
 
 
-def test_a_cassette_recorded_after_the_endpoint_was_learned_replays_too(scripted, scripted_settings, tmp_path):
+def test_a_cassette_recorded_after_the_endpoint_was_learned_replays_too(scripted, strict_settings, tmp_path):
     # the second scenario of a recording session meets no refusal: it starts adapted, and its cassette says so
     scripted.replies = [LLAMA_CPP_TOOL_CHOICE, tool_reply("click", '{"selector": "#go", "reason": "go on"}'),
                         tool_reply("click", '{"selector": "#next", "reason": "go on"}')]
-    with llm_session(scripted_settings, cassette=tmp_path / "first.yaml", record_mode="once") as llm:
+    with llm_session(strict_settings, cassette=tmp_path / "first.yaml", record_mode="once") as llm:
         llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
     second = tmp_path / "second.yaml"
-    with llm_session(scripted_settings, cassette=second, record_mode="once") as llm:
+    with llm_session(strict_settings, cassette=second, record_mode="once") as llm:
         recorded = llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
     assert yaml.safe_load(second.read_text())["metadata"]["jobagent"]["quirks"]["tool_choice"] == "named"
 
@@ -142,11 +151,22 @@ def test_a_cassette_recorded_after_the_endpoint_was_learned_replays_too(scripted
 
 def test_quirks_round_trip_and_default():
     quirks = EndpointQuirks()
-    assert quirks.default
+    assert quirks.all_strict and EndpointQuirks.from_dict(None).all_strict  # a cassette without quirks: strict
     quirks.adapt(500, "strict is not supported", {"tools": [{"type": "function", "function": {
         "name": "a", "parameters": {}, "strict": True}}], "tool_choice": "required"}, [])
-    assert quirks.dropped == ["strict"] and not quirks.default
+    assert quirks.dropped == ["strict"] and not quirks.all_strict
     assert EndpointQuirks.from_dict(quirks.as_dict()) == EndpointQuirks(dropped=["strict"])
+    compatible = EndpointQuirks.start("compatible")
+    assert EndpointQuirks.from_dict(compatible.as_dict()) == compatible and not compatible.all_strict
+
+
+def test_a_refused_named_tool_falls_back_to_auto_at_once():
+    quirks = EndpointQuirks()
+    named = {"type": "function", "function": {"name": "done"}}
+    body = {"tools": [{"type": "function", "function": {"name": "done", "parameters": {}}}], "tool_choice": named}
+    assert quirks.body(body)["tool_choice"] == named
+    assert quirks.adapt(500, "Invalid tool_choice", body, []) == "tool_choice auto"
+    assert quirks.body(body)["tool_choice"] == "auto"
 
 
 def test_a_reply_cap_goes_as_max_tokens_to_compatible_servers(scripted, scripted_settings):
@@ -168,3 +188,5 @@ def test_an_endpoint_that_refuses_max_tokens_gets_max_completion_tokens(scripted
     llm.call("explorer", explorer_messages(), EXPLORER_TOOLS)
     assert scripted.requests[1]["max_completion_tokens"] == 300 and "max_tokens" not in scripted.requests[1]
     assert llm.quirks.learned[0].startswith("max_completion_tokens instead of max_tokens")
+    # a compatible endpoint: nothing else was ever sent that it could refuse
+    assert scripted.requests[0]["tool_choice"] == "auto" and "parallel_tool_calls" not in scripted.requests[0]
