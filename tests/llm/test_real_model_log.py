@@ -1,0 +1,74 @@
+"""The real-model lane's reading of llama-cpp-python's server log (scripts/real_model.py): each chat call's HTTP
+status, and whether a 5xx was provoked by the client's request (the lane then fails) or by the model's backend."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "real_model.py"
+
+# as llama-cpp-python 0.3's server writes it (uvicorn's access lines; its route handler prints the exception and its
+# traceback before answering 500)
+LOG = '''INFO:     Started server process [4242]
+INFO:     Uvicorn running on http://127.0.0.1:41234 (Press CTRL+C to quit)
+INFO:     127.0.0.1:50100 - "GET /v1/models HTTP/1.1" 200 OK
+Exception:
+Traceback (most recent call last):
+  File "llama_cpp/server/errors.py", line 173, in custom_route_handler
+    response = await original_route_handler(request)
+  File "llama_cpp/llama_chat_format.py", line 4350, in chatml_function_calling
+    assert isinstance(tool_choice, str) and tool_choice == "auto"
+AssertionError
+INFO:     127.0.0.1:50102 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error
+llama_perf_context_print:        load time =     512.00 ms
+INFO:     127.0.0.1:50102 - "POST /v1/chat/completions HTTP/1.1" 200 OK
+Exception: 1 validation error for ChatCompletionRequestAssistantMessage
+content
+  Input should be a valid string [type=string_type, input_value=None, input_type=NoneType]
+Traceback (most recent call last):
+  File "llama_cpp/server/errors.py", line 173, in custom_route_handler
+pydantic_core._pydantic_core.ValidationError: 1 validation error for ChatCompletionRequestAssistantMessage
+INFO:     127.0.0.1:50104 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error
+Exception: llama_decode returned -3
+Traceback (most recent call last):
+RuntimeError: llama_decode returned -3
+INFO:     127.0.0.1:50106 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error
+INFO:     127.0.0.1:50108 - "POST /v1/chat/completions HTTP/1.1" 200 OK
+'''
+
+
+@pytest.fixture(scope="module")
+def real_model() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("real_model_script", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (its dataclasses look their module up)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_server_log_counts_chat_calls_and_names_each_5xx_cause(real_model):
+    calls = real_model.server_calls(LOG)
+    assert calls.calls == 5 and calls.statuses == {"200": 2, "500": 3}  # GET /v1/models is no chat call
+    assert calls.client_5xx == [
+        'HTTP 500: assert isinstance(tool_choice, str) and tool_choice == "auto"',
+        "HTTP 500: 1 validation error for ChatCompletionRequestAssistantMessage",
+    ]
+    assert calls.server_5xx == ["HTTP 500: llama_decode returned -3"]
+
+
+def test_a_log_of_answered_calls_has_no_5xx(real_model):
+    calls = real_model.server_calls('INFO:     127.0.0.1:1 - "POST /v1/chat/completions HTTP/1.1" 200 OK\n' * 13)
+    assert (calls.calls, calls.statuses, calls.client_5xx, calls.server_5xx) == (13, {"200": 13}, [], [])
+
+
+def test_the_report_shows_calls_answers_and_provoked_errors(real_model):
+    rows = {"smollm2-135m": [{"scenario": "explore", "outcome": "failed", "reason": "reply was unusable"}]}
+    lines = real_model.summary(rows, {"smollm2-135m": real_model.server_calls(LOG)})
+    assert "| smollm2-135m | 1 | 0 | 1 | 0 | 0 | 5 | 2 | 2 | 1 |" in lines
+    assert any("provoked by the client" in line and "tool_choice" in line for line in lines)
