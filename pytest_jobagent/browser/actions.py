@@ -28,6 +28,7 @@ from .choices import select_custom, select_native
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
+from .overlays import blocked_by_overlay, dismiss_overlays
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
@@ -72,6 +73,8 @@ class ActionResult(BaseModel):
             out["opened_tabs"] = self.new_pages
         if not self.settled and self.settle is not None:
             out["warning"] = f"page still busy after {self.settle.waited_ms:.0f} ms ({self.settle.reason})"
+        if self.details.get("overlays_dismissed"):
+            out["overlays_dismissed"] = self.details["overlays_dismissed"]
         if self.diff is not None:
             out["changes"] = self.diff.summary()
         if with_dom and self.dom_after:
@@ -98,6 +101,20 @@ def _safe_text(page: Any, budget: int, previous: Snapshot | None) -> tuple[Snaps
     return None, None
 
 
+def _attempt(body: Callable[[], dict | None], target: Target,
+             action: ActionName) -> tuple[dict[str, Any], str | None, bool]:
+    """Run an action's body: what it returned, the error for a model, and whether an element on top took it."""
+    try:
+        return body() or {}, None, False
+    except ActionError as exc:
+        return {}, str(exc), False
+    except PlaywrightError as exc:
+        label = _label(target) if isinstance(target, (str, Counted)) else None
+        return {}, explain(exc, label, action), blocked_by_overlay(exc)
+    except (OSError, ValueError) as exc:
+        return {}, str(exc), False
+
+
 def _perform(page: Any, action: ActionName, target: Target, value: str | None, body: Callable[[], dict | None], *,
              capture_dom: bool, settle: SettleOptions | None, budget: int, do_settle: bool = True) -> ActionResult:
     started = time.monotonic()
@@ -108,16 +125,10 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
     if capture_dom:
         before_snap, dom_before = _safe_text(page, budget, _LAST.get(page))
     pages_before = list(page.context.pages)
-    error = None
-    details: dict[str, Any] = {}
-    try:
-        details = body() or {}
-    except ActionError as exc:
-        error = str(exc)
-    except PlaywrightError as exc:
-        error = explain(exc, _label(target) if isinstance(target, (str, Counted)) else None, action)
-    except (OSError, ValueError) as exc:
-        error = str(exc)
+    details, error, blocked = _attempt(body, target, action)
+    if blocked and (dismissed := dismiss_overlays(page)):  # a consent wall or a modal took the click: close it, again
+        details, error, _ = _attempt(body, target, action)
+        details["overlays_dismissed"] = [d.sentence() for d in dismissed]
     report = (wait_for_settle(page, settle, within=_label(target))
               if do_settle and error is None and not page.is_closed() else None)
     new_pages = [p.url for p in page.context.pages if p not in pages_before]

@@ -30,11 +30,12 @@ PARTS: tuple[str, ...] = (
     "facts.js",  # page meta and JSON-LD, platform markers, layout skeleton
     "signature.js",  # one element described for signatures: describe()
     "serialize.js",  # the page walk and snapshot()
+    "overlays.js",  # overlays that take the page's clicks, and the control that dismisses one
     "api.js",  # window.__jobagent
 )
 # A document that already holds this version of the script keeps it (install runs as an init script and again in
 # the current document); a different version, an older copy from before an upgrade, is replaced.
-VERSION = 7
+VERSION = 8
 
 _INSTALLED: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
 

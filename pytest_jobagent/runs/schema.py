@@ -154,9 +154,10 @@ class ScenarioBase(Strict):
     politeness: Politeness = Field(default_factory=Politeness)
     storage_state: Annotated[str | None, AfterValidator(_storage_state_exists)] = Field(
         None, description="Playwright storage state JSON (cookies, local storage), relative to this file: start logged in")
-    dismiss_consent: bool | None = Field(
-        None, description="press a cookie-consent banner's reject (else accept) button after loading the start page "
-                          "(default: on for URL sites, off for folder sites)")
+    dismiss_overlays: bool = Field(
+        True, description="close what covers the page and takes its clicks (a consent wall: its reject, else accept "
+                          "control; a newsletter or app modal: its close control) after loading the start page and "
+                          "whenever an action is blocked by it, in the page's language")
     skip: str | None = Field(None, description="skip this scenario, giving the reason (a pytest skip)")
     xfail: str | None = Field(None, description="this scenario is expected to fail, for the reason given (a pytest "
                                                 "xfail, not strict: a pass is reported as XPASS)")

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from pytest_jobagent.browser.hosts import is_loopback, is_url_site
+from pytest_jobagent.browser.overlays import dismiss_overlays, set_dismissing
 from pytest_jobagent.browser.settle import tracker
 from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
@@ -173,22 +174,19 @@ class FixtureEnv:
         page.goto("about:blank")
 
     def open_start(self, site: str, start: str) -> tuple[Any, SiteServer | UrlSite, str]:
-        """Serve `site` and load `start` in the page, as the run's "open start page" phase; on a URL site (or when
-        the scenario says so) a cookie-consent banner is then dismissed, reported as an action."""
+        """Serve `site` and load `start` in the page, as the run's "open start page" phase; overlays that take the page's
+        clicks (a consent wall, a newsletter modal) are then dismissed by their own control, each reported as an
+        action, unless the scenario says `dismiss_overlays: false`."""
         server = self.serve(site)
         page = self.page()
         url = server.url(start)
         with self.events.phase("open start page", url=url):
             tracker(page)  # requests and DOM changes watched from the page's first script on, for settle waits
             page.goto(url, wait_until="load")
-        dismiss = getattr(self.scenario, "dismiss_consent", None)
-        if dismiss or (dismiss is None and is_url_site(site)):
-            from pytest_jobagent.browser.consent import dismiss_consent
-
-            pressed = dismiss_consent(page)
-            if pressed is not None:
-                self.events.emit("action", step=0, action_kind="dismiss_consent", target=pressed.text, success=True,
-                                 choice=pressed.choice)
+        set_dismissing(page.context, self.scenario.dismiss_overlays)
+        for dismissed in dismiss_overlays(page):
+            self.events.emit("action", step=0, action_kind="dismiss_overlay", target=dismissed.control,
+                             success=True, choice=dismissed.choice, overlay=dismissed.overlay)
         return page, server, url
 
 

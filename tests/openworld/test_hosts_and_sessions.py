@@ -61,7 +61,7 @@ def test_allow_hosts_storage_state_and_consent(pytester, plain_server):
     assert traffic["blocked"]["blocked"] == {"127.0.0.2": 1}  # the widget's host is not the site's: counted
     assert traffic["allowed"]["blocked"] == {}
     assert other.seen == ["GET /widget.js"]  # only the scenario that allows it reached the other host
-    dismissed = [e for e in events if e["event"] == "action" and e.get("action_kind") == "dismiss_consent"]
+    dismissed = [e for e in events if e["event"] == "action" and e.get("action_kind") == "dismiss_overlay"]
     assert len(dismissed) == 3 and {e["target"] for e in dismissed} == {"Reject all"}  # refused, not accepted
 
 

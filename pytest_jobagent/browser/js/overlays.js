@@ -1,0 +1,155 @@
+// Overlays that cover the page and take its clicks (consent walls, newsletter and app-install modals, region
+// choosers) and the control that dismisses one: its reject control, else its close control, else (a consent wall
+// only) its accept control. Words come from the lexicon (lexicon.py), matched as lexicon.says() matches them.
+
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const lexNorm = (s) => norm(String(s || "").normalize("NFC")).toLowerCase().replace(/^[\s.!?¡¿:;…"'«»()[\]]+|[\s.!?¡¿:;…"'«»()[\]]+$/g, "");
+
+/** The phrase of `list` a control's label says: the label is the phrase, perhaps with two more words. */
+function saysPhrase(label, list) {
+  const text = lexNorm(label);
+  if (!text) return null;
+  for (const p of list) {
+    if (text === p) return p;
+    if (UNSPACED.test(p)) {
+      if (text.includes(p) && text.length <= p.length + 4) return p;
+    } else if (text.startsWith(p + " ") && text.slice(p.length).trim().split(" ").length <= 2) {
+      return p;
+    }
+  }
+  return null;
+}
+
+/** A phrase of `list` anywhere in a longer text. */
+function mentionsPhrase(text, list) {
+  const low = lexNorm(text);
+  for (const p of list) {
+    if (UNSPACED.test(p)) {
+      if (low.includes(p)) return p;
+    } else {
+      const at = low.indexOf(p);
+      if (at < 0) continue;
+      const before = at === 0 ? "" : low[at - 1];
+      const after = low[at + p.length] || "";
+      if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return p;
+    }
+  }
+  return null;
+}
+
+/** An element drawn over the page: a modal in the top layer, an open dialog, or a fixed box. */
+function floats(el) {
+  if (el.localName === "dialog" && el.open) return true;
+  try {
+    if (el.matches(":modal")) return true;
+  } catch (e) {
+    /* older engines */
+  }
+  const pos = getComputedStyle(el).position;
+  return pos === "fixed" || pos === "sticky";
+}
+
+/** The outermost floating box that holds `el` (below body), or null when `el` sits in the page's flow. */
+function floatingRoot(el) {
+  let found = null;
+  for (let a = el; a && a !== document.body && a !== document.documentElement; a = composedParent(a)) {
+    if (a.nodeType === 1 && floats(a)) found = a;
+  }
+  return found;
+}
+
+const CONTROLS = 'button, [role=button], a[href], a[role=button], input[type=button], input[type=submit], [aria-label][tabindex]';
+
+function controlsOf(root) {
+  return within(root, CONTROLS).filter((b) => {
+    const r = b.getBoundingClientRect();
+    const s = getComputedStyle(b);
+    return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
+  });
+}
+
+/** A control's label as people read it: its accessible name, else its title. */
+const controlLabel = (b) => accName(b, roleOf(b)) || norm(b.getAttribute("title"));
+
+/** Fields the person (or the run) has filled in: an overlay holding them is the person's work, never dismissed. */
+function holdsInput(root) {
+  return within(root, "input, textarea").some((f) => {
+    const type = (f.getAttribute("type") || "text").toLowerCase();
+    if (["hidden", "button", "submit", "reset", "checkbox", "radio", "file", "image"].includes(type)) return false;
+    return f.value && f.value !== f.defaultValue;
+  });
+}
+
+/** The overlays that take clicks over a 3×3 grid of the viewport (at least `minPoints` of its 9 points), biggest
+ * share first; a backdrop with no controls of its own lends its points to the floating box drawn above it. */
+function blockingOverlays(minPoints) {
+  const vw = innerWidth, vh = innerHeight;
+  const hits = new Map();
+  for (const fx of [0.25, 0.5, 0.75]) {
+    for (const fy of [0.25, 0.5, 0.75]) {
+      const el = document.elementFromPoint(vw * fx, vh * fy);
+      const root = el && floatingRoot(el);
+      if (root) hits.set(root, (hits.get(root) || 0) + 1);
+    }
+  }
+  const out = [];
+  for (const [root, points] of hits) {
+    if (points < minPoints) continue;
+    let box = root;
+    if (!controlsOf(root).length) box = boxAbove(root) || root;
+    if (!out.some((o) => o.box === box)) out.push({ box, points });
+  }
+  return out.sort((a, b) => b.points - a.points);
+}
+
+/** The floating box with controls painted above a backdrop: the dialog it dims the page for. */
+function boxAbove(backdrop) {
+  const z = (el) => Number(getComputedStyle(el).zIndex) || 0;
+  let best = null;
+  for (const el of deepAllFloating()) {
+    if (el === backdrop || !controlsOf(el).length) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    if (!best || z(el) >= z(best)) best = el;
+  }
+  return best;
+}
+
+function deepAllFloating() {
+  const out = [];
+  const all = within(document, "body *");
+  for (let i = 0; i < all.length && i < 6000; i++) {
+    const el = all[i];
+    if (floats(el) || el.getAttribute("aria-modal") === "true" || /^(dialog|alertdialog)$/.test(el.getAttribute("role") || "")) {
+      out.push(el);
+    }
+  }
+  return out;
+}
+
+/** The overlay to dismiss and the control to press, or null. `arg.words`: {reject, dismiss, accept, consent};
+ * `arg.rules`: selectors.py's rules for the control's selector. */
+function findOverlay(arg) {
+  const words = arg.words;
+  for (const { box, points } of blockingOverlays(3)) {
+    if (holdsInput(box)) continue;
+    const text = norm(box.innerText || "").slice(0, 3000);
+    const consent = mentionsPhrase(text, words.consent) !== null;
+    const controls = controlsOf(box);
+    const order = consent ? [["reject", words.reject], ["close", words.dismiss], ["accept", words.accept]]
+                          : [["close", words.dismiss]];
+    for (const [choice, list] of order) {
+      // a refusal or an acceptance is a button of the wall itself; a close control may be a bare × or an icon
+      for (const b of controls) {
+        const label = controlLabel(b);
+        const phrase = saysPhrase(label, list);
+        if (!phrase) continue;
+        return {
+          selector: describe(b, { rules: arg.rules }).selector, control: cap(label, 80), choice, consent, points,
+          overlay: cap(dialogName(box) || text.split(/(?<=[.!?])\s|\n/)[0] || box.localName, 80),
+        };
+      }
+    }
+  }
+  return null;
+}

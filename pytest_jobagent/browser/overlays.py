@@ -1,0 +1,92 @@
+"""Overlays that take the page's clicks (consent walls, newsletter and app-install modals, region choosers): one
+generic rule finds them and presses their own control in the page's language, so runs act on the page behind.
+
+An overlay is a floating box (a modal dialog, a fixed or sticky element) that takes the clicks at three or more
+points of a 3×3 grid over the viewport; a backdrop without controls stands for the box drawn above it. Its control
+is chosen by what it says (lexicon.py): a consent wall's refusal ("Reject all", "Rechazar todas", "Alle ablehnen"),
+else a close control ("No thanks", "×" named "Cerrar", "닫기"), else, for a consent wall only, its acceptance. An
+overlay holding fields someone filled in is never dismissed. Runs dismiss overlays after opening the start page and
+whenever an action is blocked by one (Playwright: "... intercepts pointer events"); `dismiss_overlays: false` in a
+scenario turns both off for its browser context.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Error as PlaywrightError
+
+from pytest_jobagent.lexicon import for_page
+
+from .inpage import call
+from .selectors import rules
+from .settle import wait_for_settle
+
+MAX_ROUNDS = 3  # a consent wall, then the newsletter modal behind it, then one more
+CLICK_TIMEOUT_MS = 2_000
+
+_OFF: weakref.WeakSet[BrowserContext] = weakref.WeakSet()
+
+
+@dataclass(frozen=True)
+class OverlayDismissal:
+    """One overlay closed: what it was called, the control pressed and what that chose."""
+
+    overlay: str
+    control: str
+    choice: Literal["reject", "close", "accept"]
+    consent: bool
+
+    def sentence(self) -> str:
+        kind = "consent wall" if self.consent else "overlay"
+        return f"closed the {kind} '{self.overlay}' with its '{self.control}' control"
+
+
+def set_dismissing(context: BrowserContext, on: bool) -> None:
+    """Turn the rule on (the default) or off for every page of a browser context."""
+    if on:
+        _OFF.discard(context)
+    else:
+        _OFF.add(context)
+
+
+def dismissing(page: Page) -> bool:
+    return page.context not in _OFF
+
+
+def blocked_by_overlay(error: BaseException) -> bool:
+    """Playwright's word for a click that something drawn on top took."""
+    return "intercepts pointer events" in str(error)
+
+
+def find_overlay(page: Page) -> dict[str, Any] | None:
+    """The overlay that takes the page's clicks and the control to press ({selector, control, choice, consent,
+    overlay, points}), or None."""
+    found = call(page, "findOverlay", {"words": for_page(("reject", "dismiss", "accept", "consent")),
+                                       "rules": rules()})
+    return found if isinstance(found, dict) else None
+
+
+def dismiss_overlays(page: Page) -> list[OverlayDismissal]:
+    """Close the overlays in front of the page, one after the other; [] when there is none, or when the rule is off
+    for the page's context. Never raises: a page without an overlay is the common case."""
+    if page.is_closed() or not dismissing(page):
+        return []
+    done: list[OverlayDismissal] = []
+    pressed: set[str] = set()
+    for _ in range(MAX_ROUNDS):
+        try:
+            found = find_overlay(page)
+            if found is None or found["selector"] in pressed:  # pressing it changed nothing: leave it
+                break
+            pressed.add(found["selector"])
+            page.locator(found["selector"]).first.click(timeout=CLICK_TIMEOUT_MS)
+            wait_for_settle(page)
+        except PlaywrightError:  # a navigation in between, a control that moved away
+            break
+        done.append(OverlayDismissal(overlay=found["overlay"], control=found["control"], choice=found["choice"],
+                                     consent=bool(found["consent"])))
+    return done

@@ -1,0 +1,80 @@
+"""Overlays on any page: a consent wall, a newsletter modal, an app banner are closed by their own control in the
+page's language; a blocked click is retried once the overlay is gone; an overlay holding typed input is left alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_jobagent.browser import actions as act
+from pytest_jobagent.browser.overlays import dismiss_overlays, find_overlay, set_dismissing
+from pytest_jobagent.browser.settle import wait_for_settle
+
+
+@pytest.fixture
+def open_page(mpage, test_pages):
+    def go(name: str):
+        mpage.goto(test_pages.url(f"/overlays/{name}"))
+        wait_for_settle(mpage)
+        return mpage
+
+    yield go
+    set_dismissing(mpage.context, True)
+
+
+def clicks(page) -> int:
+    return int(page.locator("#clicks").inner_text())
+
+
+def test_a_consent_wall_is_refused_in_its_language(open_page):
+    page = open_page("consent_es.html")
+    done = dismiss_overlays(page)
+    assert [(d.control, d.choice, d.consent) for d in done] == [("Rechazar todas", "reject", True)]
+    assert done[0].overlay == "Tu privacidad es importante"
+    assert page.evaluate("document.body.dataset.consent") == "rechazado"
+    assert act.click(page, "#behind").success and clicks(page) == 1
+
+
+def test_a_consent_banner_without_a_refusal_is_accepted(open_page):
+    page = open_page("consent_accept_only_ja.html")
+    done = dismiss_overlays(page)
+    assert [(d.control, d.choice) for d in done] == [("同意する", "accept")]
+    assert page.evaluate("document.body.dataset.consent") == "accepted"
+
+
+def test_an_app_banner_in_the_top_layer_is_closed_by_its_named_icon(open_page):
+    page = open_page("app_banner_ko.html")
+    done = dismiss_overlays(page)
+    assert [(d.control, d.choice, d.consent) for d in done] == [("닫기", "close", False)]
+    assert find_overlay(page) is None and act.click(page, "#behind").success and clicks(page) == 1
+
+
+def test_a_click_blocked_by_a_modal_that_opened_later_closes_it_and_goes_through(open_page):
+    page = open_page("newsletter_de.html")
+    page.locator("#nl").wait_for(state="visible")
+    result = act.click(page, "#behind")
+    assert result.success, result.error
+    assert result.details["overlays_dismissed"] == ["closed the overlay 'Neue Jobs per E-Mail?' with its "
+                                                    "'Nein, danke' control"]
+    assert result.for_model()["overlays_dismissed"] == result.details["overlays_dismissed"]
+    assert clicks(page) == 1 and page.locator("#nl").is_hidden()
+
+
+def test_turned_off_the_blocked_click_fails_and_names_what_covers_it(open_page):
+    page = open_page("newsletter_de.html")
+    set_dismissing(page.context, False)
+    page.locator("#nl").wait_for(state="visible")
+    assert dismiss_overlays(page) == []
+    result = act.click(page, "#behind")
+    assert not result.success and "intercepts the click" in result.error
+    assert clicks(page) == 0 and page.locator("#nl").is_visible()
+
+
+def test_an_overlay_holding_typed_input_is_never_dismissed(open_page):
+    page = open_page("own_dialog.html")
+    page.locator("#name").fill("Ada Lovelace")
+    assert find_overlay(page) is None and dismiss_overlays(page) == []
+    assert page.locator("#apply").is_visible()
+    # once it holds nothing typed it is an overlay like any other; a sticky header and a bottom bar are not
+    page.locator("#name").fill("")
+    assert [d.control for d in dismiss_overlays(page)] == ["Close"]
+    assert find_overlay(page) is None
