@@ -8,6 +8,8 @@ from the DOM's last change, as does a look at the page (observe). An action neve
 input: an invalid or ambiguous selector, a detached element, a failed navigation or a page that never settles
 all come back as an ActionResult with success=False (or settled=False) and a message a model can act on.
 What a target may be and how it resolves to one element is in targets.py; how an option is chosen, in choices.py.
+While a run guards its applicant data (dataguard.py), a personal value, a file or a press that submits a form is
+checked against where it would go first, and a refusal (DataRefused) is raised, not returned: it ends the run.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pydantic import BaseModel, Field
 
 from .budget import approx_tokens
 from .choices import select_custom, select_native
+from .dataguard import guard_of
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
@@ -82,6 +85,18 @@ class ActionResult(BaseModel):
         return out
 
 
+def _before_fill(page: Any, element: Any, value: str | None, timeout_ms: float, *, file: bool = False) -> None:
+    guard = guard_of(page)
+    if guard is not None:
+        guard.before_fill(element, value, file=file, timeout_ms=timeout_ms)
+
+
+def _before_press(page: Any, element: Any, timeout_ms: float, *, enter: bool = False) -> None:
+    guard = guard_of(page)
+    if guard is not None:
+        guard.before_press(element, enter=enter, timeout_ms=timeout_ms)
+
+
 def _label(target: Target) -> str | None:
     if isinstance(target, Counted):
         return target.selector
@@ -131,6 +146,9 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
         details["overlays_dismissed"] = [d.sentence() for d in dismissed]
     report = (wait_for_settle(page, settle, within=_label(target))
               if do_settle and error is None and not page.is_closed() else None)
+    guard = guard_of(page)
+    if guard is not None:
+        guard.raise_refused()  # a request that carried applicant data elsewhere was stopped meanwhile
     new_pages = [p.url for p in page.context.pages if p not in pages_before]
     url_after = page.url if not page.is_closed() else url_before
     result = ActionResult(
@@ -162,7 +180,9 @@ def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, ca
     """Click the one element behind target, then wait for the page to settle (unless the caller waits for the
     click's own effect: settle_after=False)."""
     def body() -> None:
-        resolve(page, target).click(timeout=timeout_ms)
+        element = resolve(page, target)
+        _before_press(page, element, timeout_ms)
+        element.click(timeout=timeout_ms)
 
     return _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
                     do_settle=settle_after)
@@ -174,6 +194,9 @@ def type_text(page: Any, target: Target, text: str, *, submit: bool = False, seq
     """Replace the field's text (sequential: key by key, for autocompletes); submit presses Enter afterwards."""
     def body() -> dict:
         element = resolve(page, target)
+        _before_fill(page, element, text, timeout_ms)
+        if submit:
+            _before_press(page, element, timeout_ms, enter=True)
         if sequential:
             element.fill("", timeout=timeout_ms)
             element.press_sequentially(text, timeout=timeout_ms)
@@ -186,6 +209,20 @@ def type_text(page: Any, target: Target, text: str, *, submit: bool = False, seq
     return _perform(page, "type", target, text, body, capture_dom=capture_dom,
                     settle=settle or (None if submit else QUIET_SINCE_LAST_CHANGE), budget=budget,
                     do_settle=settle_after)
+
+
+def press(page: Any, target: Target | None, key: str, *, timeout_ms: float = DEFAULT_TIMEOUT_MS) -> ActionResult:
+    """Press a key in the element behind target (Enter in a field submits its form), or in the page when None."""
+    def body() -> None:
+        if not target:
+            page.keyboard.press(key)
+            return
+        element = resolve(page, target)
+        if key == "Enter":
+            _before_press(page, element, timeout_ms, enter=True)
+        element.press(key)
+
+    return _perform(page, "type", target or None, key, body, capture_dom=False, settle=None, budget=DEFAULT_BUDGET)
 
 
 DESCRIBE_CHOICE = ("e => [e.localName, e.getAttribute('role') || '', e.localName === 'select'"
@@ -210,6 +247,7 @@ def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_
     clicking the matching role=option."""
     def body() -> dict:
         element = resolve(page, target)
+        _before_fill(page, element, option, timeout_ms)
         # one round trip: what it is and, for a <select>, its options
         described = in_document(page, target, DESCRIBE_CHOICE)
         tag, role, options = described if described is not None else element.evaluate(DESCRIBE_CHOICE)
@@ -260,6 +298,7 @@ def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dic
 
     def body() -> dict:
         element = resolve(page, target)
+        _before_fill(page, element, None, timeout_ms, file=True)
         is_file_input = element.evaluate("e => e.localName === 'input' && e.type === 'file'")
         payload = items if len(items) != 1 else items[0]
         if is_file_input:

@@ -31,11 +31,12 @@ PARTS: tuple[str, ...] = (
     "signature.js",  # one element described for signatures: describe()
     "serialize.js",  # the page walk and snapshot()
     "overlays.js",  # overlays that take the page's clicks, and the control that dismisses one
+    "destinations.js",  # where a field's or a pressed control's data would go: origin, form action (dataguard.py)
     "api.js",  # window.__jobagent
 )
 # A document that already holds this version of the script keeps it (install runs as an init script and again in
 # the current document); a different version, an older copy from before an upgrade, is replaced.
-VERSION = 8
+VERSION = 9
 
 _INSTALLED: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
 
@@ -90,13 +91,15 @@ def call(page: Any, function: str, arg: Any = None) -> Any:
 JSON_CALL = "((r) => r instanceof Promise ? r.then((v) => JSON.stringify({r: v})) : JSON.stringify({r}))"
 
 
-def call_on(handle: Any, function: str, arg: Any = None) -> Any:
-    """Call window.__jobagent.<function>(element, arg) on a Locator or ElementHandle."""
+def call_on(handle: Any, function: str, arg: Any = None, *, timeout_ms: float | None = None) -> Any:
+    """Call window.__jobagent.<function>(element, arg) on a Locator or ElementHandle. `timeout_ms`: how long a
+    Locator may wait for its element (the context's default timeout when None)."""
     page = handle.page if hasattr(handle, "page") else None
     expression = f"(el, arg) => window.__jobagent ? window.__jobagent.{function}(el, arg) : '__missing__'"
-    result = handle.evaluate(expression, arg)
+    waits = {"timeout": timeout_ms} if timeout_ms is not None and hasattr(handle, "element_handle") else {}
+    result = handle.evaluate(expression, arg, **waits)
     if isinstance(result, str) and result == "__missing__":
-        element = handle.element_handle() if hasattr(handle, "element_handle") else handle
+        element = handle.element_handle(**waits) if hasattr(handle, "element_handle") else handle
         install(element.owner_frame() or page)  # the document the element lives in, a frame's included
-        result = handle.evaluate(expression, arg)
+        result = handle.evaluate(expression, arg, **waits)
     return result

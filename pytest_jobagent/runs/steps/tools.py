@@ -79,7 +79,7 @@ def run_command(page: Any, command: Command, selector: str | None = None,
     if a in ("check", "uncheck"):
         return actions.check(page, sel, a == "check")
     if a == "press":
-        return _press(page, sel, value or "Enter")
+        return actions.press(page, sel, value or "Enter")
     if a == "navigate":
         target = value or sel
         if target.startswith("/"):
@@ -89,17 +89,6 @@ def run_command(page: Any, command: Command, selector: str | None = None,
     if a == "scroll":
         return actions.scroll(page, sel or None, next((d for d in SCROLL_DIRECTIONS if d == value), "down"))
     return actions.go_back(page)
-
-
-def _press(page: Any, selector: str, key: str) -> actions.ActionResult:
-    def body() -> None:
-        if selector:
-            actions.resolve(page, selector).press(key)
-        else:
-            page.keyboard.press(key)
-
-    return actions._perform(page, "type", selector or None, key, body, capture_dom=False, settle=None,
-                            budget=actions.DEFAULT_BUDGET)
 
 
 # ---- information tools -----------------------------------------------------------------------------------------

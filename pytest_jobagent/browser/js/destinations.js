@@ -1,0 +1,76 @@
+// Where what is typed into an element, or what pressing it sends, would go: read by browser/dataguard.py.
+
+// The document's origin (a frame's own, "null" when sandboxed or opaque) and, for an element of a form, the
+// address the form sends to: the pressed control's `formaction`, else the form's `action`. Form properties are
+// read through HTMLFormElement's own getters, so a field named "action" or "elements" cannot hide them.
+
+const SUBMIT_CONTROL = 'button, input[type="submit" i], input[type="image" i]';
+
+/** The getter of a form property as the browser defines it, whatever the form's fields are named. */
+function formProperty(form, name) {
+  const view = form.ownerDocument.defaultView;
+  const described = view && Object.getOwnPropertyDescriptor(view.HTMLFormElement.prototype, name);
+  return described && described.get ? described.get.call(form) : form[name];
+}
+
+/** The form an element belongs to: its form owner (a `form` attribute included), else the nearest <form> around
+ * it, across shadow roots. */
+function ownerForm(el) {
+  if (el.form && el.form.localName === "form") return el.form;
+  for (let node = el; node; node = node.parentNode || node.host) {
+    if (node.localName === "form") return node;
+  }
+  return null;
+}
+
+/** The submit control an element is or sits in: a <button> of type submit, an <input type=submit|image>. */
+function submitControl(el) {
+  const control = el.closest ? el.closest(SUBMIT_CONTROL) : null;
+  if (!control) return null;
+  return control.localName !== "button" || control.type === "submit" ? control : null;
+}
+
+/** The control a form is submitted with when Enter is pressed in one of its fields: its first submit control. */
+function defaultControl(form) {
+  return Array.from(formProperty(form, "elements")).find((e) => submitControl(e) === e) || null;
+}
+
+/** What the form would send: the values of its fields (buttons left out, unchecked boxes too) and how many files
+ * its file inputs hold. */
+function formValues(form) {
+  const values = [];
+  let files = 0;
+  for (const field of formProperty(form, "elements")) {
+    const type = (field.type || "").toLowerCase();
+    if (field.localName === "button" || ["submit", "button", "reset", "image"].includes(type)) continue;
+    if (type === "file") files += field.files ? field.files.length : 0;
+    else if ((type === "checkbox" || type === "radio") && !field.checked) continue;
+    else if (field.localName === "select") {
+      for (const option of field.selectedOptions || []) values.push(option.value, norm(option.label));
+    } else if (typeof field.value === "string" && field.value) values.push(field.value.slice(0, 500));
+    if (values.length >= 200) break;
+  }
+  return { values, files };
+}
+
+/** Where `el` would send data. opts.press "click": a click, which submits the form when `el` is (in) a submit
+ * control; "enter": Enter pressed in `el`, which submits a field's form as its default control would. A pressed
+ * form is read with its values. */
+function destination(el, opts) {
+  const press = (opts && opts.press) || "";
+  const doc = el.ownerDocument;
+  const view = doc.defaultView;
+  const out = { origin: view ? String(view.origin) : "null", url: doc.URL, form: null, submits: false };
+  const control = submitControl(el);
+  const form = ownerForm(control || el);
+  if (!form) return out;
+  const implicit = !control && press === "enter" && el.localName === "input";
+  const submitter = control || (implicit ? defaultControl(form) : null);
+  const own = submitter && submitter.getAttribute("formaction");
+  out.form = { action: own ? submitter.formAction : String(formProperty(form, "action")) };
+  if (press && (control || implicit)) {
+    out.submits = true;
+    Object.assign(out.form, formValues(form));
+  }
+  return out;
+}
