@@ -5,6 +5,9 @@ learned), `cookbook_only` (replay or fail with a clear message, never AI). Learn
 success; a replay with heals counts a success and saves the healed steps as a new version; a failed replay counts
 a failure (health -5, -15 from the 5th on) and, in auto mode, the AI agent takes over from the current page; if it
 succeeds, replayed steps + AI steps are saved as a new version. A successful AI run saves its trace (templated).
+Applicant data is guarded for the whole task (browser/dataguard.py): a personal value typed, or a form submitted,
+towards a destination the site does not allow ends the task at once with that refusal as its error; no AI takes
+over, nothing is saved or counted against the cookbook.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from pytest_jobagent.browser import observe_page
+from pytest_jobagent.browser import PageObservation, observe_page
+from pytest_jobagent.browser.dataguard import DataGuard, DataRefused, Destinations
 from pytest_jobagent.cookbook.executor import CookbookExecutor
 from pytest_jobagent.cookbook.models import HEALTH_REEXPLORE, HEALTH_USABLE, ManualStep
 from pytest_jobagent.cookbook.recorder import TraceRecorder
@@ -21,6 +25,7 @@ from pytest_jobagent.cookbook.store import ManualStore
 from pytest_jobagent.llm import RunStats
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.redact import Placeholders
 
 from .agent import ApplyAgent, await_confirmation
 from .result import ExecutionResult
@@ -45,10 +50,14 @@ class ExecutionEngine:
 
     def __init__(self, page: Any, store: ManualStore, llm: Any = None, *, events: Any = None,
                  max_steps: int = 60, timeout_s: float = 300.0, created_by: str | None = "pytest-jobagent",
-                 heal: bool = True, thinking: ThinkingGate | None = None, steering: Steering | None = None):
+                 heal: bool = True, thinking: ThinkingGate | None = None, steering: Steering | None = None,
+                 destinations: Destinations | None = None):
         """heal=False: a missing element hands over to AI at once (to measure healing, or to force a fallback).
-        thinking: the ThinkingAgent gate of the AI agent's done; steering: the (scripted) user of the run."""
+        thinking: the ThinkingAgent gate of the AI agent's done; steering: the (scripted) user of the run.
+        destinations: where applicant data may go (the site's); None: only the origin the task starts on."""
         self.page, self.store, self.llm, self.events = page, store, llm, events
+        self.destinations = destinations
+        self.guard: DataGuard | None = None  # the task's, while execute() runs
         self.thinking, self.steering = thinking, steering
         self.heal = heal
         self.max_steps, self.timeout_s, self.created_by = max_steps, timeout_s, created_by
@@ -63,20 +72,45 @@ class ExecutionEngine:
         files = dict(files or {})
         started = time.perf_counter()
         run = self.llm.run("apply") if self.llm is not None else _NoRun()
-        with run as stats:
-            result = self._execute(user_data, files, mode, task, task_type)
+        guard = DataGuard(self.page, self.destinations or Destinations.of_url(self.page.url),
+                          Placeholders.of(user_data, files), events=self.events)
+        self.guard = guard
+        with run as stats, guard:
+            obs = observe_page(self.page, verify=False)  # kind, platform, fingerprint: no selector is handed out
+            result = ExecutionResult(success=False, mode_requested=mode, mode_used="none", url=self.page.url,
+                                     url_pattern=obs.url_pattern, platform=obs.platform)
+            try:
+                self._execute(result, obs, user_data, files, mode, task, task_type)
+            except DataRefused as exc:
+                self._refused(result, exc)
         stats.steps = len(result.steps) + result.ai_actions
         stats.wall_s = round(time.perf_counter() - started, 6)
         result.stats = RunStats.model_validate(stats.model_dump())
         result.compare(baseline)
         return result
 
-    def _execute(self, user_data: Mapping[str, Any], files: dict[str, str], mode: Mode, task: str | None,
-                 task_type: str) -> ExecutionResult:
-        obs = observe_page(self.page, verify=False)  # its kind, platform and fingerprint: no selector is handed out
-        start_url = self.page.url
-        result = ExecutionResult(success=False, mode_requested=mode, mode_used="none", url=start_url,
-                                 url_pattern=obs.url_pattern, platform=obs.platform)
+    def _check_guard(self) -> None:
+        """A request that carried applicant data elsewhere, stopped after the last action (a timer's), ends the task
+        as a refusal too, before anything is counted or learned."""
+        if self.guard is not None:
+            self.guard.raise_refused()
+
+    def _refused(self, result: ExecutionResult, exc: DataRefused) -> None:
+        """Applicant data would have gone where the site does not allow: the refusal is the task's error, whatever
+        the mode, the replay or the ThinkingAgent would have said; nothing is learned or counted."""
+        result.success = False
+        result.error, result.data_refused = str(exc), exc.host
+        if result.mode_used == "none":
+            result.mode_used = "cookbook" if result.manual_id is not None else "ai"
+        if self.thinking is not None:
+            result.thinking = self.thinking.stats
+        if self.steering is not None:
+            result.steering = self.steering.stats
+
+    def _execute(self, result: ExecutionResult, obs: PageObservation, user_data: Mapping[str, Any],
+                 files: dict[str, str], mode: Mode, task: str | None, task_type: str) -> ExecutionResult:
+        """The task on `result` (made for it, with the start page's observation `obs`): lookup, replay, AI, learn."""
+        start_url = result.url
         fields = [*user_data, *files]
         manual = None
         if mode != "ai_only":
@@ -103,7 +137,9 @@ class ExecutionEngine:
             replay = CookbookExecutor(self.page, user_data=user_data, files=files, events=self.events,
                                       heal=self.heal).run(manual)
             result.steps, result.heals = replay.steps, replay.heals
-            if replay.completed and await_confirmation(self.page):
+            confirmed = replay.completed and await_confirmation(self.page)
+            self._check_guard()
+            if confirmed:
                 result.success, result.mode_used = True, "cookbook"
                 updated = self.store.record_success(manual.id)
                 if updated.replaces is not None and updated.success_count == 1:
@@ -130,8 +166,9 @@ class ExecutionEngine:
         # AI: from scratch, or taking over from the page the replay left
         recorder = TraceRecorder(self.page, start_order=len(prefix))
         history = [f'- {s.action} "{s.selector}" (ok, replayed)' for s in prefix]
-        outcome = self._run_agent(result, recorder, history, user_data, files, task)
         result.mode_used = "cookbook+ai" if manual is not None else "ai"
+        outcome = self._run_agent(result, recorder, history, user_data, files, task)
+        self._check_guard()
         result.success = outcome.success
         if not outcome.success:
             result.error = outcome.error or outcome.summary or "the AI agent did not finish the application"

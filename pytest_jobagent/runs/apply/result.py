@@ -40,6 +40,8 @@ class ExecutionResult(BaseModel):
     retired_manual_id: str | None = Field(None, description="the version this run's success retired (a rescue's "
                                                             "first clean replay retires the one it replaces)")
     error: str | None = None
+    data_refused: str | None = Field(None, description="the host applicant data was refused to: the task stopped "
+                                                       "there, before the data was typed or sent")
     needs_human: str | None = Field(None, description="why only a person can go on (CAPTCHA, sign-in wall)")
     timeout_retries: int = Field(0, description="AI runs retried with a fresh observation after a timeout")
     thinking: ThinkingStats | None = Field(None, description="what the ThinkingAgent gate of the AI's done did")

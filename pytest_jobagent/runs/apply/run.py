@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 
+from pytest_jobagent.browser.dataguard import Destinations
 from pytest_jobagent.cookbook.store import ManualStore
 from pytest_jobagent.files import resolve_files
 from pytest_jobagent.llm import RunStats
@@ -85,7 +86,8 @@ def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: Plan
     llm = env.llm() if run.mode != "cookbook_only" else None
     gate = ThinkingGate(llm, scenario.thinking, env.events) if llm is not None else None
     engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal, thinking=gate, steering=steering,
-                             max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s)
+                             max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s,
+                             destinations=Destinations.of_site(site))
     with env.events.phase(f"apply: {run.name}", mode=run.mode, site=run.site) as info:
         result = engine.execute(user_data=run.user_data, files=files, mode=run.mode, task=run.task,
                                 baseline=baseline)

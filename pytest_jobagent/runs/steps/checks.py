@@ -10,6 +10,8 @@ from .schema import RepairExpect, StepsExpect
 
 def check_steps(expect: StepsExpect, result: StepsResult) -> list[str]:
     problems = check_equal("success", expect.success, result.success)
+    if expect.success and not result.success and result.error:
+        problems.append(f"error: {result.error}")
     for key, wanted in expect.steps.items():
         chosen = [s for s in result.steps if not getattr(s, "superseded", False)] if str(key) == "all" else [s for s in result.steps if str(s.index) == str(key)]
         if not chosen:

@@ -16,6 +16,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from pytest_jobagent.browser import observe
+from pytest_jobagent.browser.dataguard import DataRefused
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
@@ -127,10 +128,14 @@ class StepsOrchestrator(Acting, Overseen):
                 step.reason = "the run was stopped" if ended else "an earlier step did not complete"
                 continue
             self._emit("progress", message=f"step {index}/{len(self.steps)}: {text}")
-            if self.replay is None or not self.replay(index - 1, step):
-                self._run_step(index - 1, step, tools, result)
+            try:
+                if self.replay is None or not self.replay(index - 1, step):
+                    self._run_step(index - 1, step, tools, result)
+            except DataRefused as exc:  # the repair's replay acted on a form that sends applicant data elsewhere
+                self._refused(step, exc, result)
             self.review_note = None
-            if result.error:  # the model cannot be asked any more (unreachable, over budget, cassette drift)
+            if result.error:  # the model cannot be asked any more (unreachable, over budget, cassette drift), or
+                # applicant data was refused: the run's error as it is, the ThinkingAgent is not asked
                 ended = True
             elif self.thinking is not None and self.thinking.options.enabled:
                 ended = self._oversee(index - 1, step, result)
@@ -149,6 +154,13 @@ class StepsOrchestrator(Acting, Overseen):
                           and all(s.status == "complete" for s in result.steps if not s.superseded))
         self._save(result, index, failed_step=failed_step, ended=ended, status="finished")
         return result
+
+    def _refused(self, step: StepResult, exc: DataRefused, result: StepsResult) -> None:
+        """A command would have typed or sent applicant data where the site does not allow: the step is stuck and
+        the run ends with the refusal as its error."""
+        step.status, step.reason = "stuck", str(exc)
+        result.error, result.data_refused = str(exc), exc.host
+        result.stats.failed_commands += 1
 
     def _attach(self, name: str, body: Any) -> None:
         """An attachment of the report; a screenshot (.png) travels as base64."""
@@ -208,7 +220,12 @@ class StepsOrchestrator(Acting, Overseen):
             tool_note = self._overuse(n, it, asked, tool_results, result)
             commands, dropped = clip_batch(d.commands)
             result.stats.batches_cut += 1 if dropped else 0
-            failed = self._run_batch(n, it, commands, step, tools, result)
+            try:
+                failed = self._run_batch(n, it, commands, step, tools, result)
+            except DataRefused as exc:
+                self._refused(step, exc, result)
+                self.memory.record(n, it, "command", str(exc), False)
+                break
             if commands:  # any command may have changed the page: no cached tool result outlives it
                 tools.cache.invalidate()
             guard.record_outcome(failed)

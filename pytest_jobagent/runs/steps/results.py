@@ -99,6 +99,8 @@ class StepsResult(BaseModel):
     script: str = ""
     repair: RepairReport | None = Field(None, description="what a repair (`repair:`) found and did")
     error: str | None = None
+    data_refused: str | None = Field(None, description="the host applicant data was refused to: the run stopped "
+                                                       "there, before the data was typed or sent")
     stopped: bool = False
     follow_ups: list[str] = Field(default_factory=list)
     thinking: ThinkingStats = Field(default_factory=ThinkingStats)

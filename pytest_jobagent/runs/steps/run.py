@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page
 
+from pytest_jobagent.browser.dataguard import DataGuard, Destinations
 from pytest_jobagent.browser.hosts import is_url_site
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 from pytest_jobagent.files import resolve_files
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_steps
@@ -41,18 +44,19 @@ def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[s
     steps = [render(s, values) or s for s in scenario.steps]
     page, server, _ = env.open_start(scenario.site, scenario.start)
     llm = env.llm()
+    files = resolve_files(scenario.files, env.scenario_file.parent)
     orchestrator = StepsOrchestrator(page, llm, steps, goal=scenario.task or "", events=env.events,
                                      max_iterations=scenario.max_iterations_per_step,
                                      max_screenshots=scenario.max_screenshots,
                                      thinking=ThinkingGate(llm, scenario.thinking, env.events),
-                                     steering=Steering(scenario.steer, env.events),
-                                     files=resolve_files(scenario.files, env.scenario_file.parent))
+                                     steering=Steering(scenario.steer, env.events), files=files)
     # Every steps run saves its state; only a scenario that names its `run_id:` resumes an unfinished one, so a
     # regression suite run twice never silently continues yesterday's failed run.
     run_id = env.run_id
     tracker = RunTracker(env.runstate_dir(), run_id, scenario=scenario.name, task=scenario.task or "",
                          events=env.events, resume=scenario.run_id is not None)
-    with tracker, env.events.phase("steps", count=len(steps), run_id=run_id):
+    with tracker, guarded(page, server, scenario, files, env), env.events.phase("steps", count=len(steps),
+                                                                                 run_id=run_id):
         orchestrator.runstate = tracker
         result = orchestrator.run()
     origin = server.url("/").rstrip("/")
@@ -72,6 +76,11 @@ def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[s
         if not ok:
             problems.append(f"script_passes: the generated script failed:\n{output[-1500:]}")
     return result, problems
+
+
+def guarded(page: Page, site: Any, scenario: StepsScenario, files: dict[str, str], env: RunEnv) -> DataGuard:
+    """The guard of the run's applicant data (`user_data:` and `files:`): where the site allows it, nowhere else."""
+    return DataGuard(page, Destinations.of_site(site), Placeholders.of(scenario.user_data, files), events=env.events)
 
 
 SHORT_TIMEOUT_MS = 5000  # a missing element fails the run in 5 s, not Playwright's 30
@@ -138,7 +147,8 @@ def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsRe
                                      events=env.events, max_iterations=scenario.max_iterations_per_step,
                                      max_screenshots=scenario.max_screenshots, files=files)
     orchestrator.replay = ScriptReplay(page, script, report, orchestrator.memory, files, env.events)
-    with env.events.phase("repair", steps=len(script.steps), failed_at=report.failed_at):
+    with guarded(page, server, scenario, files, env), env.events.phase("repair", steps=len(script.steps),
+                                                                        failed_at=report.failed_at):
         result = orchestrator.run()
     kept = script.checks
     if result.success:
