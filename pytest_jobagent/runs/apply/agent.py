@@ -5,7 +5,9 @@ serialized page (origin dropped, so cassettes do not depend on the server's port
 tool call (fill, select_option, check, upload_file, click, done) whose `reason` says why; the agent performs it
 through the browser layer and, when a TraceRecorder is given, records it as a replayable cookbook step with that
 reasoning as its `thought` (the call's text content stands in when a model gives no reason). A confirmation on the page
-ends the run as a success without asking the model.
+ends the run as a success without asking the model. What the page or the network answered to a click (messages that
+appeared, fields held invalid, a post the server refused or the browser did not send) goes into the history; when
+the run gives up (the model, the ThinkingAgent, the step limit) and the page said why, that is the run's error.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
+from pytest_jobagent.browser.answers import NetworkAnswers
+from pytest_jobagent.browser.dataguard import guard_of
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
 from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
@@ -161,6 +165,8 @@ class ApplyAgent:
         self.history: list[str] = list(history or [])
         self._messages_before: list[str] = []
         self.said = ""  # what the form answered to the last click that met a validation message
+        self.network: list[str] = []  # what the network answered to the last click (a refused or unsent post)
+        self.gave_up = False  # the run ended by giving up (not by an error of the model, the time or a wall)
         self.pushbacks = 0  # premature `done`s refused (_push_back)
         self.thinking, self.steering = thinking, steering
         self.follow_ups: list[str] = []  # what the (scripted) user said during the run
@@ -245,20 +251,27 @@ class ApplyAgent:
                         break
                 outcome.success = call.args.success and confirmed
                 outcome.summary = call.args.summary
+                self.gave_up = not outcome.success
                 if call.args.success and not outcome.success:
                     outcome.error = "the model said done, but the page shows no confirmation"
                 elif not outcome.success:
                     outcome.error = f"the model gave up before the application was confirmed: {call.args.summary}"
                 break
-            if call.name == "click":
-                self._messages_before = form_messages(self.page)
-            self._act(call, outcome)
+            if call.name != "click":
+                self._act(call, outcome)
+                continue
+            self._messages_before = form_messages(self.page)
+            with NetworkAnswers(self.page) as answers:
+                self._act(call, outcome)
+            self.network = answers.sentences()
         else:
             if confirmation_reached(self.page):
                 outcome.success, outcome.summary = True, "the page confirms the application"
             else:
-                outcome.error = f"no confirmation after {self.max_steps} steps"
-        if outcome.error and self.said and self.said not in outcome.error:
+                outcome.error, self.gave_up = f"no confirmation after {self.max_steps} steps", True
+        if outcome.error and self.said and self.gave_up:  # the page (or the network) said why: the run's error
+            outcome.error = f"the page says: {self.said}"
+        elif outcome.error and self.said and self.said not in outcome.error:
             outcome.error += f"; the page says: {self.said}"
         return outcome
 
@@ -312,7 +325,7 @@ class ApplyAgent:
         if verdict.action == "approve":
             return "accept"
         if verdict.action == "give_up":
-            outcome.error = verdict.reason
+            outcome.error, self.gave_up = verdict.reason, True
             return "end"
         if verdict.action == "reject":
             self.history.append(f"- done rejected by the ThinkingAgent: {verdict.note or verdict.reason}")
@@ -325,6 +338,8 @@ class ApplyAgent:
         elif asked.go_on:
             self.history.append(f"- the ThinkingAgent asked the user ({question}); no answer, go on")
         outcome.error = asked.error
+        # a question nobody answered ends the run as a give-up (a user who said stop ended it on purpose)
+        self.gave_up = not asked.go_on and not (asked.error or "").startswith("stopped by the user")
         return "continue" if asked.go_on else "end"
 
     def _hear(self, message: str) -> None:
@@ -335,6 +350,9 @@ class ApplyAgent:
         if match:
             key = re.sub(r"\W+", "_", match.group(1).strip().lower())
             self.user_data[key] = self.heard[key] = match.group(2).strip()
+            guard = guard_of(self.page)
+            if guard is not None:  # the user's value is the applicant's data from now on
+                guard.learn({key: self.heard[key]})
         self.history.append(f"- the user said: {message}")
 
     def _screenshot(self, name: str) -> None:
@@ -347,7 +365,7 @@ class ApplyAgent:
     def _answer_to_click(self, *, unchanged: bool) -> str:
         """What the form said to the last click: messages that appeared, and when nothing changed, the fields the
         browser holds invalid ("E-mail: Please fill out this field.")."""
-        new = [m for m in form_messages(self.page) if m not in self._messages_before]
+        new = self.network + [m for m in form_messages(self.page) if m not in self._messages_before]
         if unchanged:
             new += invalid_fields(self.page)
         self.said = "; ".join(f'"{m[:160]}"' for m in new[:4])
