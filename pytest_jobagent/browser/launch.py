@@ -1,4 +1,5 @@
-"""Finding a Chromium to drive, its launch options for a closed network, and blocking external requests."""
+"""Finding a Chromium to drive, its launch options (a closed network, the pinned fonts), and blocking external
+requests."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from pytest_jobagent.errors import JobagentError
+
+from .fonts import font_env, fonts_mode
 
 CLOSED_NETWORK_ARGS = [
     "--disable-background-networking",
@@ -101,9 +104,11 @@ def find_chromium(explicit: str | None = None, *, headless: bool = True) -> str 
 
 
 def launch_options(executable: str | None, base: dict[str, Any] | None = None, *,
-                   engine: str = "chromium") -> dict[str, Any]:
-    """Playwright launch options with the closed-network flags added to whatever the caller had (Chromium's flags:
-    Firefox and WebKit are launched with the caller's options alone)."""
+                   engine: str = "chromium", fonts: str | None = None) -> dict[str, Any]:
+    """Playwright launch options with the closed-network flags added to whatever the caller had, and the pinned fonts
+    (`fonts`: "pinned" or "system", default JOBAGENT_FONTS, else pinned; see `fonts.py`) in the browser's environment
+    unless the caller's own `env` names a FONTCONFIG_FILE. Chromium's flags only: Firefox and WebKit are launched with
+    the caller's options alone."""
     options = dict(base or {})
     if engine != "chromium":
         return options
@@ -111,6 +116,11 @@ def launch_options(executable: str | None, base: dict[str, Any] | None = None, *
     options["args"] = args + [flag for flag in CLOSED_NETWORK_ARGS if flag not in args]
     if executable:
         options["executable_path"] = executable
+    own_env = options.get("env")
+    if not (own_env and "FONTCONFIG_FILE" in own_env):
+        env = font_env(fonts_mode(fonts), own_env)
+        if env is not None:
+            options["env"] = env
     return options
 
 

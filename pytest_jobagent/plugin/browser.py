@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from pytest_jobagent.browser.fonts import MODES as FONT_MODES
 from pytest_jobagent.browser.remote import BrowserEndpointError, probe
 
-from .options import add, dest_of
+from .options import add, dest_of, option
 from .remote import remote_endpoint
 
 OVERRIDES = "jobagent-playwright-overrides"
@@ -18,6 +19,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         group, "browser-executable", alias="--browser-executable", default=None, metavar="PATH",
         help="Chromium binary to drive (env JOBAGENT_CHROMIUM); default: Playwright's own, else /usr/bin/chromium; "
              "with --jobagent-browser-ws, the binary on the server's machine",
+    )
+    add(
+        group, "fonts", default=None, choices=FONT_MODES, metavar="pinned|system",
+        help="fonts of the scenarios' Chromium (env JOBAGENT_FONTS): 'pinned' (default) renders with Debian's DejaVu "
+             "and Liberation only, so pages lay out alike and cassettes replay on every machine; 'system' uses this "
+             "machine's fonts (pages look as they do here; recordings may drift elsewhere). A remote browser always "
+             "uses its own machine's fonts",
     )
     group.addoption(
         "--jobagent-browser-ws", dest=dest_of("browser-ws"), default=None, metavar="URL",
@@ -40,6 +48,7 @@ def pytest_configure(config: pytest.Config) -> None:
             "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning"
         )
     _check_engines(config)
+    _check_fonts(config)
     _check_remote_browser(config)
     # Entry-point plugins load in no fixed order; a fixture of a plugin registered later overrides an
     # earlier one of the same name, so the overrides are registered now, after pytest-playwright.
@@ -59,6 +68,17 @@ def _check_engines(config: pytest.Config) -> None:
             raise pytest.UsageError(f"--browser {name}: Playwright's {name} is not installed here; install it with "
                                     f"`python -m playwright install {name}`, or leave out --browser {name} to run on "
                                     "Chromium")
+
+
+def _check_fonts(config: pytest.Config) -> None:
+    """A JOBAGENT_FONTS that names no mode stops the session before the first test, in one line (the option's own
+    choices are checked by pytest)."""
+    from pytest_jobagent.browser.fonts import FontsModeError, fonts_mode
+
+    try:
+        fonts_mode(option(config, "fonts"))
+    except FontsModeError as exc:
+        raise pytest.UsageError(str(exc)) from None
 
 
 def _check_remote_browser(config: pytest.Config) -> None:

@@ -72,11 +72,15 @@ def launch_browser(browser_type_launch_args: dict, browser_type: Any, connect_op
 
 
 @pytest.fixture(scope="session")
-def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_args: dict,
-                     browser_name: str | None) -> Iterator[Any]:
+def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_args: dict, browser_name: str | None,
+                     connect_options: dict | None, pytestconfig: pytest.Config) -> Iterator[Any]:
     """The browser of scenario items: pytest-playwright's launch (--browser, --headed, --slowmo, connect options),
-    and on Chromium the closed-network flags (no background, component-update or sync traffic, no GPU)."""
-    browser = launch_browser(**launch_options(None, browser_type_launch_args, engine=browser_name or "chromium"))
+    and on Chromium the closed-network flags (no background, component-update or sync traffic, no GPU) and the pinned
+    fonts (--jobagent-fonts). A remote browser renders with the fonts of its own machine: nothing here can pin them."""
+    remote = connect_options is not None or remote_endpoint(pytestconfig) is not None
+    fonts = "system" if remote else option(pytestconfig, "fonts")
+    browser = launch_browser(**launch_options(None, browser_type_launch_args, engine=browser_name or "chromium",
+                                              fonts=fonts))
     yield browser
     browser.close()
 
