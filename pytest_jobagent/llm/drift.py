@@ -1,4 +1,5 @@
-"""A short, readable diff between a chat request the code sends now and the one a cassette recorded."""
+"""A short, readable diff between a chat request the code sends now and the one a cassette recorded (layout figures,
+which matching leaves out, are left out here too)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 from typing import Any
 
 from .images import REF_PREFIX, digest
+from .layout import mask_layout
 
 MAX_LINES = 40
 MAX_WIDTH = 160
@@ -64,6 +66,7 @@ def request_diff(now_body: Any, recorded_body: Any) -> str:
     now, recorded = _parse(now_body), _parse(recorded_body)
     if now is None or recorded is None:
         return "  (the request bodies are not JSON; cannot show a diff)"
+    now, recorded = mask_layout(now), mask_layout(recorded)  # figures that do not count in matching are not drift
     lines: list[str] = []
     for key in sorted(set(now) | set(recorded)):
         if key in ("messages", "tools"):

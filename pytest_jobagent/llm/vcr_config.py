@@ -13,6 +13,7 @@ import vcr
 from .cassette_format import json_of
 from .errors import LLMConfigError
 from .images import mask_images
+from .layout import has_layout, mask_layout
 
 # request headers that may carry credentials; response headers that name accounts or set cookies
 SECRET_HEADERS = (
@@ -61,10 +62,10 @@ def stabilize(request: Any, response: dict) -> tuple[Any, dict]:
 
 
 def body_matcher(r1: Any, r2: Any) -> None:
-    """vcrpy's `body` matcher (JSON bodies compared as data), except that requests holding images compare them by
-    place, not by pixels: a screenshot recorded on one machine replays on another whose fonts draw it a little
-    differently. vcrpy compares each request with every recorded one, parsing both bodies and building a diff each
-    time; here each distinct body is parsed once and a mismatch raises without a diff (drift.py explains drift)."""
+    """vcrpy's `body` matcher (JSON bodies compared as data), except that what depends on how a machine draws pages is
+    left out: images compare by place, not by pixels, and a serialized page's scroll figures are masked (layout.py),
+    so a recording replays on a machine whose fonts lay the page out a little differently. vcrpy compares each
+    request with every recorded one, parsing both bodies and building a diff each time; here each distinct body is parsed once and a mismatch raises without a diff (drift.py explains drift)."""
     b1, b2 = vcr.matchers.read_body(r1), vcr.matchers.read_body(r2)
     if b1 == b2:
         return
@@ -85,7 +86,7 @@ def _is_json(request: Any) -> bool:
 
 
 def _comparable(body: Any) -> Any:
-    """A JSON body as data, its images masked; None when it is not JSON."""
+    """A JSON body as data, its images and layout figures masked; None when it is not JSON."""
     return _comparable_cached(body) if isinstance(body, (bytes, str)) else None
 
 
@@ -95,7 +96,9 @@ def _comparable_cached(body: bytes | str) -> Any:
     data = json_of(body)
     if data is None:
         return None
-    return mask_images(data) if _has_image(body) else data
+    if _has_image(body):
+        data = mask_images(data)
+    return mask_layout(data) if has_layout(body) else data
 
 
 def _has_image(body: Any) -> bool:
