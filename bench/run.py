@@ -605,6 +605,23 @@ def bench_generality(options: Any) -> dict[str, float]:
     return figures
 
 
+def bench_realpages_check(options: Any) -> dict[str, float]:
+    """The check half of the saved real pages (tests/browser/test_realpages.py: pages nobody tuned on), measured, never
+    asserted: how many of them the page reader gets right (listings, search input, pagination as their truth says)."""
+    env = {**os.environ, "JOBAGENT_REALPAGES_HALF": "check", "JOBAGENT_REALPAGES": options.realpages}
+    done = subprocess.run([sys.executable, "-m", "pytest", "tests/browser/test_realpages.py", "-q", "-p", "no:randomly",
+                           "-k", "test_real_page", "-o", "addopts="], cwd=REPO, env=env, capture_output=True,
+                          text=True)
+    tail = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+    counts = {word: int(n) for n, word in re.findall(r"(\d+) (passed|failed)", tail)}
+    total = counts.get("passed", 0) + counts.get("failed", 0)
+    if not total:
+        print(f"  realpages check half did not run: {tail or done.stderr[-300:]}", file=sys.stderr)
+        return {}
+    return {"realpages_check_pages": total, "realpages_check_passed": counts.get("passed", 0),
+            "realpages_check_pass_rate": round(counts.get("passed", 0) / total, 2)}
+
+
 # ---------------------------------------------------------------- scale-out (issue 20)
 
 def bench_scaleout(options: Any) -> dict[str, float]:
@@ -632,7 +649,7 @@ SECTIONS: dict[str, Callable[[Bench], dict[str, float]]] = {
 }
 # Sections without the bench's browser: the store (forks, so it runs before the browser starts) and the scenario
 # runs (subprocesses, after the browser is closed so they have the cores to themselves).
-OTHER_SECTIONS = ("store", "suite", "generality", "scaleout", *SCENARIO_FIGURES)
+OTHER_SECTIONS = ("store", "suite", "generality", "realpages_check", "scaleout", *SCENARIO_FIGURES)
 ALL_SECTIONS = (*SECTIONS, *OTHER_SECTIONS)
 
 
@@ -733,6 +750,8 @@ def main(argv: list[str] | None = None) -> int:
         timed("scenarios", lambda: bench_scenarios(args, wanted))
     if "generality" in wanted:
         timed("generality", lambda: bench_generality(args))
+    if "realpages_check" in wanted:
+        timed("realpages_check", lambda: bench_realpages_check(args))
     if "scaleout" in wanted:
         timed("scaleout", lambda: bench_scaleout(args))
     figures = {k: v for k, v in figures.items() if v is not None}

@@ -1,10 +1,14 @@
 """Saved real job pages served offline (external requests blocked): listings, search, pagination, labelled fields.
 
-The pages and their hand-counted truth live in ../shared/realpages (override with JOBAGENT_REALPAGES).
+The pages and their hand-counted truth live in ../shared/realpages (override with JOBAGENT_REALPAGES). The pages
+added on 2026-11-29 (those whose truth names a language) are split once into a *tune* half, asserted here, and a
+*check* half that is only measured (`JOBAGENT_REALPAGES_HALF=check`, which bench/run.py runs and counts): a rule
+fitted to the pages one looked at fails elsewhere, and only pages nobody tuned on say how often.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -26,6 +30,32 @@ ROOT = Path(os.environ.get("JOBAGENT_REALPAGES", Path(__file__).resolve().parent
 pytestmark = pytest.mark.skipif(not (ROOT / "truth.json").is_file(),
                                 reason=f"saved real pages not found at {ROOT} (set JOBAGENT_REALPAGES)")
 TRUTH = json.loads((ROOT / "truth.json").read_text())["pages"] if (ROOT / "truth.json").is_file() else {}
+HALF = os.environ.get("JOBAGENT_REALPAGES_HALF", "tune")
+
+
+def halves(pages: dict) -> tuple[list[str], list[str]]:
+    """(tune, check): the pages added 2026-11-29 ordered by the SHA-256 of their names, the first half tuned on; the
+    split is fixed by the names alone, never by how a page does."""
+    added = sorted((name for name, truth in pages.items() if "language" in truth),
+                   key=lambda name: hashlib.sha256(name.encode()).hexdigest())
+    return added[: len(added) // 2], added[len(added) // 2:]
+
+
+TUNE, CHECK = halves(TRUTH)
+# Tune-half pages that fail until the real-web work (the issues on any language and on the web as it is built)
+# reads them right: strict, so a page that starts passing must be asserted from then on.
+NOT_YET = {
+    "bayt/bayt_network_engineer_jobs_middle_east_2026.html": "a pager with no next control in the text",
+    "indeed_jp/indeed_jp_data_analyst_tokyo_2024.html": "Japanese result cards are not read as listings",
+    "internshala/internshala_data_science_jobs_2024.html": "SEO link blocks are read as the listings",
+    "internshala/internshala_jobs_india_2026.html": "SEO link blocks are read as the listings",
+    "jobisjob/jobisjob_it_lavoro_python_2026.html": "Italian result cards are not read as listings",
+    "naukri/naukri_data_analyst_hyderabad_serp_2025.html": "result cards are not read as listings",
+    "topcv/topcv_vi_ai_engineer_noresults_suggested_jobs_2025.html": "49 of 50 suggested jobs",
+    "welcometothejungle/wttj_fr_jobs_home_carousel_2026.html": "carousels split into several lists",
+}
+OLDER = [name for name in TRUTH if "language" not in TRUTH[name]]
+PAGES = CHECK if HALF == "check" else OLDER + TUNE
 BRACKET = re.compile(r'\[(?:CLICK|TYPE|SELECT|CHECK|UPLOAD): "((?:[^"\\]|\\.)*)"')
 LISTING_KINDS = ("job_search_results", "careers_listing")
 
@@ -45,7 +75,13 @@ def load(page, realpages, name):
     return snap, rendered, full
 
 
-@pytest.mark.parametrize("name", sorted(TRUTH))
+def _param(name: str) -> object:
+    if HALF != "check" and name in NOT_YET:
+        return pytest.param(name, marks=pytest.mark.xfail(reason=NOT_YET[name], strict=True))
+    return name
+
+
+@pytest.mark.parametrize("name", [_param(name) for name in sorted(PAGES)])
 def test_real_page(mpage, realpages, name):
     truth = TRUTH[name]
     _, rendered, full = load(mpage, realpages, name)
