@@ -63,6 +63,23 @@ def find_filters(snap: Snapshot, forms: list[FormObservation], actions: list[Nod
 
 
 
+def _number_after_current(numbers: list[Node]) -> Node | None:
+    """In a pager of page numbers without a Next control, the link to the page after the current one. The current
+    page is marked (aria-current) or is the number the pager shows as plain text: the gap among the linked numbers
+    (a window "2 3 [4] 5"), else page 1 when the links start at 2, else the last page (no next)."""
+    marked = [int(n.name.strip()) for n in numbers if n.attrs.get("aria-current") not in (None, "", "false")]
+    linked = {int(n.name.strip()): n for n in numbers}
+    if marked:
+        current = marked[0]
+    elif not linked:
+        return None
+    else:
+        low, high = min(linked), max(linked)
+        gaps = [i for i in range(low, high) if i not in linked]
+        current = gaps[0] if gaps else (1 if low == 2 else high)
+    return linked.get(current + 1)
+
+
 def find_pagination(actions: list[Node]) -> PaginationObservation | None:
     """How the listing pages: numbered pages (with or without a next control), a lone next control, or "load more"."""
     pager = [n for n in actions if n.pagination]
@@ -76,6 +93,8 @@ def find_pagination(actions: list[Node]) -> PaginationObservation | None:
                        and re.fullmatch(r"\d{1,4}", n.name.strip())]
             pager = numbers + [nxt] if numbers else []
     pages = [n.name for n in pager if re.fullmatch(r"(page )?\d{1,4}( of \d+)?", n.name.strip(), re.IGNORECASE)]
+    if nxt is None and pages:  # numbers only (a postback pager, a plain list of pages): the one after this page
+        nxt = _number_after_current([n for n in pager if n.name.strip().isdigit()])
     if pages or (pager and nxt):
         return PaginationObservation(kind="pages", next_selector=nxt.selector if nxt else None, pages=pages)
     if nxt is not None:

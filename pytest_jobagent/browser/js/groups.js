@@ -286,6 +286,8 @@ function groupPattern(els) {
   if (sameParent && parents[0]) {
     const ps = anchorSelector(parents[0]) || structuralSelector(parents[0]);
     cands.push(ps + " > " + item);
+    const others = otherRows(parents[0], els);
+    if (others) cands.push(ps + " > " + item + others);
   } else {
     // lowest common ancestor of all items
     let lca = parents[0];
@@ -298,4 +300,20 @@ function groupPattern(els) {
   }
   for (const c of cands) if (matchesAll(c)) return { selector: c, exact: true };
   return { selector: cands[cands.length - 1], exact: false };
+}
+
+/** What tells a parent's other children of the items' tag from the items (striped rows share no class: the list is
+ *  the table's rows but its header row of <th> cells and its pager row with a class of its own), or null. */
+function otherRows(parent, els) {
+  const tag = els[0].localName;
+  const others = [...parent.children].filter((c) => c.localName === tag && !els.includes(c));
+  if (!others.length) return null;
+  const parts = new Set();
+  for (const o of others) {
+    const own = stableClasses(o).find((c) => !c.includes("--") && els.every((e) => !e.classList.contains(c)));
+    if (own) parts.add(":not(." + CSS.escape(own) + ")");
+    else if (tag === "tr" && !o.querySelector(":scope > td") && els.every((e) => e.querySelector(":scope > td"))) parts.add(":has(> td)");
+    else return null;
+  }
+  return [...parts].join("");
 }

@@ -94,10 +94,24 @@ function builtAlike(a, b) {
   return both / Math.max(1, new Set([...a.inside, ...b.inside]).size) >= 0.6;
 }
 
+/** Striped rows: two shapes whose items take turns under the same parents (a table's odd and even rows, each with
+ *  its own class), nearly every neighbour of the other shape. */
+function takeTurns(a, b) {
+  if (a.els.length < 2 || b.els.length < 2) return false;
+  if (![...a.perParent.keys()].every((p) => b.perParent.has(p))) return false;
+  const mine = new Set(a.els);
+  const all = a.els.concat(b.els).sort((p, q) => (p.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  let turns = 0;
+  for (let i = 1; i < all.length; i++) if (mine.has(all[i]) !== mine.has(all[i - 1])) turns++;
+  return turns >= 0.8 * (all.length - 1);
+}
+
 /** Two loose entries are one list: built alike, not parts of one item, and the items share a class of their own,
- *  or are the same (card links) under parents that share one. */
+ *  or are the same (card links) under parents that share one, or take turns as striped rows do. */
 function oneList(x, y) {
-  if (!x.classes.size || !y.classes.size || partsOfOneItem(x, y)) return false;
+  if (partsOfOneItem(x, y)) return false;
+  if (takeTurns(x, y) && builtAlike(x, y)) return true;
+  if (!x.classes.size || !y.classes.size) return false;
   if (!builtAlike(x, y)) return false;
   const own = (e) => [...e.classes].filter((c) => !c.startsWith("^"));
   const a = own(x);
