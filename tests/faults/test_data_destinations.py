@@ -106,6 +106,7 @@ def test_a_submit_control_posting_elsewhere_is_refused_before_the_press(apply, m
     assert_refused(result, host, "the form posts to")
     # the fields were filled (the form itself posts to the site), the press that would send them elsewhere was not
     assert mpage.input_value("[name=email]") == DATA["email"] and "/formaction.html" in mpage.url
+    assert result.ai_actions == 2  # the two fills; the refused press is no action
     assert elsewhere.submissions() == [] and pages.submissions() == []
 
 

@@ -26,7 +26,7 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
 from pytest_jobagent.browser.answers import NetworkAnswers
-from pytest_jobagent.browser.dataguard import guard_of
+from pytest_jobagent.browser.dataguard import DataRefused, guard_of
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
 from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
@@ -147,6 +147,7 @@ class AgentOutcome:
     needs_human: str | None = None  # why only a person can go on (a CAPTCHA, a sign-in with no password given)
     timed_out: bool = False  # the run's time or a model reply ran out (the engine retries once)
     heard: dict[str, str] = field(default_factory=dict)  # applicant data the user gave during the run
+    refused: DataRefused | None = None  # applicant data would have gone where the site does not allow: the run ended
 
 
 class ApplyAgent:
@@ -199,8 +200,21 @@ class ApplyAgent:
             self.events.emit(kind, **data)
 
     def run(self) -> AgentOutcome:
-        started = time.monotonic()
         outcome = AgentOutcome(success=False, history=self.history, heard=self.heard)
+        try:
+            self._turns(outcome)
+        except DataRefused as exc:  # applicant data would have gone elsewhere: that is the run's error, as it is
+            outcome.success, outcome.error, outcome.refused = False, str(exc), exc
+            return outcome
+        if outcome.error and self.said and self.gave_up:  # the page (or the network) said why: the run's error
+            outcome.error = f"the page says: {self.said}"
+        elif outcome.error and self.said and self.said not in outcome.error:
+            outcome.error += f"; the page says: {self.said}"
+        return outcome
+
+    def _turns(self, outcome: AgentOutcome) -> None:
+        """The turns of the run, each observing the page, asking the model and acting, until the run ends."""
+        started = time.monotonic()
         previous_dom: str | None = None
         unusable = 0  # model replies in a row that stayed unusable after the corrective retry
         for turn in range(1, self.max_steps + 1):
@@ -269,11 +283,6 @@ class ApplyAgent:
                 outcome.success, outcome.summary = True, "the page confirms the application"
             else:
                 outcome.error, self.gave_up = f"no confirmation after {self.max_steps} steps", True
-        if outcome.error and self.said and self.gave_up:  # the page (or the network) said why: the run's error
-            outcome.error = f"the page says: {self.said}"
-        elif outcome.error and self.said and self.said not in outcome.error:
-            outcome.error += f"; the page says: {self.said}"
-        return outcome
 
     def _push_back(self, call: ToolCall) -> bool:
         """A `done` while the page shows no confirmation (the caller checked) is checked against the page and refused,

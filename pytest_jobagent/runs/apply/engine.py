@@ -196,6 +196,8 @@ class ExecutionEngine:
                                history=history, thinking=self.thinking, steering=self.steering)
             outcome = agent.run()
             result.ai_actions += outcome.actions
+            if outcome.refused is not None:
+                raise outcome.refused  # the task's error as it is (execute() makes it the result's)
             if not outcome.timed_out or outcome.success or attempt:
                 break
             result.timeout_retries += 1
