@@ -160,7 +160,8 @@ class DataGuard:
         return self.values.hide(text).replace("{{=", "{{") != text
 
     # ---- checks before an action (browser/actions.py) ----
-    def before_fill(self, element: Any, value: str | None, *, file: bool = False, timeout_ms: float | None = None) -> None:
+    def before_fill(self, element: Any, value: str | None, *, file: bool = False,
+                    timeout_ms: float | None = None) -> None:
         """Before a personal value (or a file) goes into `element`: its document's origin and its form's action
         must be allowed."""
         if not file and not self.personal(value):

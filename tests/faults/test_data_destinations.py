@@ -22,7 +22,10 @@ from pytest_jobagent.llm import LLMSettings, llm_session
 from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
+from pytest_jobagent.runs.steps.checks import check_steps
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
+from pytest_jobagent.runs.steps.results import StepResult, StepsResult
+from pytest_jobagent.runs.steps.schema import StepsExpect
 from pytest_jobagent.siteserver import SiteServer
 
 DATA = {"first_name": "Ada", "last_name": "Lovelace", "email": "ada.lovelace@example.com", "phone": "+44 20 7946 0958"}
@@ -205,3 +208,13 @@ def test_a_steps_run_applies_where_the_form_posts_to_its_own_site(mpage, pages, 
         result = StepsOrchestrator(mpage, llm, steps).run()
     assert result.success and result.data_refused is None, result.error
     assert [p["fields"] for p in pages.submissions()] == [{"first_name": "Ada", "email": DATA["email"]}]
+
+
+def test_a_steps_scenario_that_expects_success_shows_the_refusal_among_its_problems():
+    error = ("the form posts to evil.example, which this scenario does not allow (add it to allow_hosts if it is the "
+             "real ATS)")
+    result = StepsResult(error=error, data_refused="evil.example",
+                         steps=[StepResult(index=1, text="Fill the form", status="stuck", reason=error)])
+    problems = check_steps(StepsExpect(success=True, steps={"all": "complete"}), result)
+    assert problems[:2] == ["success: expected True, found False", f"error: {error}"]
+    assert check_steps(StepsExpect(success=False, error_contains="posts to evil.example"), result) == []
