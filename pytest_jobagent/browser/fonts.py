@@ -148,8 +148,8 @@ FC_LANG = "en"
 
 
 def font_env(mode: str, base: dict[str, str] | None = None) -> dict[str, str] | None:
-    """The environment to launch Chromium with: `base` (default: this process's) pointing fontconfig at the pinned
-    file; None (Playwright's default, this process's environment) for `system` or when the fonts are missing."""
+    """The environment to launch Chromium with: `base` (default: this process's) with fontconfig pointed at the pinned
+    file; None, the environment left as it is, for `system` or when the pinned fonts are missing."""
     if mode != "pinned":
         return None
     path = pinned_fontconfig()

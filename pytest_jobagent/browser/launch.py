@@ -107,8 +107,8 @@ def launch_options(executable: str | None, base: dict[str, Any] | None = None, *
                    engine: str = "chromium", fonts: str | None = None) -> dict[str, Any]:
     """Playwright launch options with the closed-network flags added to whatever the caller had, and the pinned fonts
     (`fonts`: "pinned" or "system", default JOBAGENT_FONTS, else pinned; see `fonts.py`) in the browser's environment
-    unless the caller's own `env` names a FONTCONFIG_FILE. Chromium's flags only: Firefox and WebKit are launched with
-    the caller's options alone."""
+    (the caller's `env`, else this process's, with fontconfig pointed at the pinned file). Chromium's only: Firefox
+    and WebKit are launched with the caller's options alone."""
     options = dict(base or {})
     if engine != "chromium":
         return options
@@ -116,11 +116,9 @@ def launch_options(executable: str | None, base: dict[str, Any] | None = None, *
     options["args"] = args + [flag for flag in CLOSED_NETWORK_ARGS if flag not in args]
     if executable:
         options["executable_path"] = executable
-    own_env = options.get("env")
-    if not (own_env and "FONTCONFIG_FILE" in own_env):
-        env = font_env(fonts_mode(fonts), own_env)
-        if env is not None:
-            options["env"] = env
+    env = font_env(fonts_mode(fonts), options.get("env"))
+    if env is not None:
+        options["env"] = env
     return options
 
 
