@@ -1,6 +1,6 @@
 """The pinned font set a locally launched Chromium renders with: a fontconfig file that names only Debian's DejaVu and
 Liberation fonts, so that a page lays out alike on every machine (a recorded cassette replays whatever else is
-installed); `JOBAGENT_FONTS=system` or `--jobagent-fonts system` leaves the machine's own fonts."""
+installed); `JOBAGENT_FONTS=system` leaves the machine's own fonts."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ INSTALL_FONTS = "apt-get install -y " + " ".join(package.name for package in PIN
 
 
 class FontsModeError(JobagentError, ValueError):
-    """JOBAGENT_FONTS or --jobagent-fonts names no mode: the message lists the modes."""
+    """JOBAGENT_FONTS (or a caller's `fonts`) names no mode: the message lists the modes."""
 
 
 class FontsNotPinned(UserWarning):
@@ -59,10 +59,10 @@ class FontsNotPinned(UserWarning):
 
 
 def fonts_mode(explicit: str | None = None) -> str:
-    """`pinned` (the default) or `system`: the option's value, else JOBAGENT_FONTS."""
+    """`pinned` (the default) or `system`: the caller's choice, else JOBAGENT_FONTS."""
     value = (explicit or os.environ.get(FONTS_ENV) or "pinned").strip().lower()
     if value not in MODES:
-        source = "--jobagent-fonts" if explicit else FONTS_ENV
+        source = "fonts" if explicit else FONTS_ENV
         raise FontsModeError(f"{source}={value!r}: use 'pinned' (the default: Chromium renders with DejaVu and "
                              "Liberation only, so recordings replay on any machine) or 'system' (the machine's own "
                              "fonts: pages look as on this machine, recordings may not replay elsewhere)")

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.browser.fonts import MODES as FONT_MODES
 from pytest_jobagent.browser.remote import BrowserEndpointError, probe
 
-from .options import add, dest_of, option
+from .options import add, dest_of
 from .remote import remote_endpoint
 
 OVERRIDES = "jobagent-playwright-overrides"
@@ -19,13 +18,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         group, "browser-executable", alias="--browser-executable", default=None, metavar="PATH",
         help="Chromium binary to drive (env JOBAGENT_CHROMIUM); default: Playwright's own, else /usr/bin/chromium; "
              "with --jobagent-browser-ws, the binary on the server's machine",
-    )
-    add(
-        group, "fonts", default=None, choices=FONT_MODES, metavar="pinned|system",
-        help="fonts of the scenarios' Chromium (env JOBAGENT_FONTS): 'pinned' (default) renders with Debian's DejaVu "
-             "and Liberation only, so pages lay out alike and cassettes replay on every machine; 'system' uses this "
-             "machine's fonts (pages look as they do here; recordings may drift elsewhere). A remote browser always "
-             "uses its own machine's fonts",
     )
     group.addoption(
         "--jobagent-browser-ws", dest=dest_of("browser-ws"), default=None, metavar="URL",
@@ -71,12 +63,11 @@ def _check_engines(config: pytest.Config) -> None:
 
 
 def _check_fonts(config: pytest.Config) -> None:
-    """A JOBAGENT_FONTS that names no mode stops the session before the first test, in one line (the option's own
-    choices are checked by pytest)."""
+    """A JOBAGENT_FONTS that names no mode stops the session before the first test, in one line."""
     from pytest_jobagent.browser.fonts import FontsModeError, fonts_mode
 
     try:
-        fonts_mode(option(config, "fonts"))
+        fonts_mode()
     except FontsModeError as exc:
         raise pytest.UsageError(str(exc)) from None
 

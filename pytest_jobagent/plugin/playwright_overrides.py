@@ -76,9 +76,9 @@ def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_arg
                      connect_options: dict | None, pytestconfig: pytest.Config) -> Iterator[Any]:
     """The browser of scenario items: pytest-playwright's launch (--browser, --headed, --slowmo, connect options),
     and on Chromium the closed-network flags (no background, component-update or sync traffic, no GPU) and the pinned
-    fonts (--jobagent-fonts). A remote browser renders with the fonts of its own machine: nothing here can pin them."""
+    fonts (JOBAGENT_FONTS). A remote browser renders with the fonts of its own machine: nothing here can pin them."""
     remote = connect_options is not None or remote_endpoint(pytestconfig) is not None
-    fonts = "system" if remote else option(pytestconfig, "fonts")
+    fonts = "system" if remote else None
     browser = launch_browser(**launch_options(None, browser_type_launch_args, engine=browser_name or "chromium",
                                               fonts=fonts))
     yield browser

@@ -218,13 +218,6 @@ def test_a_bad_fonts_environment_stops_the_run_in_one_line(pytester, monkeypatch
     result.stderr.fnmatch_lines(["ERROR: JOBAGENT_FONTS='mine': use 'pinned'*or 'system'*"])
 
 
-def test_the_option_takes_only_the_modes(pytester):
-    pytester.makepyfile("def test_x():\n    pass\n")
-    result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--jobagent-fonts", "mine")
-    assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["*--jobagent-fonts: invalid choice: 'mine' (choose from*pinned*system*"])
-
-
 FAKE_PYTHON = """#!/bin/sh
 case "$2" in
   *missing_packages*) echo "{missing}" ;;
