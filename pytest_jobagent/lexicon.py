@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Literal
 
-Concept = Literal["reject", "dismiss", "accept", "consent"]
+Concept = Literal["reject", "dismiss", "accept", "consent", "job_board", "location_label", "attest"]
 
 # a label this much longer than the phrase it starts with is a sentence, not a control's name
 EXTRA_WORDS = 2
@@ -178,6 +178,126 @@ WORDS: Mapping[Concept, Mapping[str, tuple[str, ...]]] = {
         "ko": ("쿠키", "개인정보", "동의"),
         "zh": ("cookie", "隐私", "隱私", "同意"),
     },
+    # what a board or careers page calls itself ("Careers at X", "X - Employment Opportunities", "Stellenangebote")
+    "job_board": {
+        "en": ("jobs", "careers", "career opportunities", "employment opportunities", "job opportunities",
+               "open positions", "open roles", "job openings", "current openings", "current vacancies", "vacancies",
+               "join us", "work with us", "join our team"),
+        "de": ("stellenangebote", "offene stellen", "karriere", "stellenmarkt", "jobs"),
+        "fr": ("emplois", "offres d'emploi", "carrières", "recrutement", "nous rejoindre", "rejoignez-nous"),
+        "es": ("empleos", "empleo", "ofertas de empleo", "ofertas de trabajo", "trabaja con nosotros",
+               "bolsa de trabajo", "vacantes"),
+        "pt": ("vagas", "empregos", "carreiras", "trabalhe conosco", "oportunidades"),
+        "it": ("lavora con noi", "offerte di lavoro", "carriere", "posizioni aperte"),
+        "nl": ("vacatures", "werken bij", "carrière"),
+        "pl": ("oferty pracy", "kariera", "praca"),
+        "ru": ("вакансии", "карьера", "работа у нас"),
+        "uk": ("вакансії", "кар'єра", "робота"),
+        "tr": ("iş ilanları", "kariyer", "açık pozisyonlar"),
+        "ar": ("وظائف", "الوظائف", "فرص العمل", "الوظائف الشاغرة"),
+        "id": ("lowongan kerja", "lowongan", "karir", "karier"),
+        "vi": ("tuyển dụng", "việc làm"),
+        "ja": ("求人", "採用情報", "求人情報", "キャリア採用"),
+        "ko": ("채용", "채용정보", "채용공고", "인재채용"),
+        "zh": ("招聘", "职位", "加入我们", "社会招聘", "校园招聘"),
+    },
+    # the label a page puts before a job's place ("Location:", "Arbeitsort", "근무지역")
+    "location_label": {
+        "en": ("location", "job location", "work location", "locations", "where", "city", "place of work",
+               "office", "office location", "based in"),
+        "de": ("ort", "arbeitsort", "standort", "einsatzort", "dienstort"),
+        "fr": ("lieu", "lieu de travail", "localisation", "ville"),
+        "es": ("ubicación", "ciudad", "lugar de trabajo", "localidad", "provincia"),
+        "pt": ("local", "localização", "cidade", "local de trabalho"),
+        "it": ("sede", "luogo di lavoro", "località"),
+        "nl": ("locatie", "standplaats", "plaats", "werklocatie"),
+        "pl": ("lokalizacja", "miejsce pracy", "miasto"),
+        "ru": ("город", "место работы", "местоположение", "адрес"),
+        "uk": ("місто", "місце роботи", "локація", "адреса"),
+        "tr": ("konum", "şehir", "lokasyon", "çalışma yeri"),
+        "ar": ("الموقع", "المدينة", "مكان العمل", "الموقع الجغرافي"),
+        "id": ("lokasi", "kota", "penempatan"),
+        "vi": ("địa điểm", "nơi làm việc", "địa điểm làm việc"),
+        "ja": ("勤務地", "所在地", "勤務場所"),
+        "ko": ("근무지역", "근무지", "지역", "근무 지역"),
+        "zh": ("工作地点", "地点", "城市", "工作城市"),
+    },
+    # what a box the applicant ticks to vouch or agree says (found inside its label, a sentence): certifying the
+    # answers true, confirming, agreeing, consenting, declaring, acknowledging; and what such a box agrees to (terms,
+    # a privacy policy, the processing of one's data)
+    "attest": {
+        "en": ("certify", "i certify", "i hereby certify", "confirm", "i confirm", "agree", "i agree", "consent",
+               "i consent", "declare", "i declare", "acknowledge", "i acknowledge", "attest", "i attest", "affirm",
+               "i affirm", "i accept", "i have read", "i understand and agree", "terms", "terms and conditions",
+               "terms of use", "terms of service", "privacy policy", "privacy notice", "data processing",
+               "processing of my"),
+        "de": ("ich bestätige", "bestätige", "bestätigen", "ich versichere", "versichere", "ich erkläre", "erkläre",
+               "ich stimme", "stimme zu", "zustimmen", "einverstanden", "ich willige ein", "willige ein",
+               "einwilligung", "ich akzeptiere", "akzeptiere", "datenschutzerklärung", "datenschutzhinweise",
+               "datenschutzbestimmungen", "agb", "nutzungsbedingungen", "wahrheitsgemäß"),
+        "fr": ("je certifie", "certifie", "je confirme", "confirme", "j'accepte", "accepte", "je consens", "consens",
+               "je déclare", "déclare", "je reconnais", "reconnais", "j'atteste", "atteste", "consentement",
+               "conditions générales", "conditions d'utilisation", "politique de confidentialité",
+               "traitement de mes données", "sur l'honneur"),
+        "es": ("certifico", "confirmo", "acepto", "declaro", "consiento", "doy mi consentimiento", "reconozco",
+               "autorizo", "he leído", "consentimiento", "términos y condiciones", "política de privacidad",
+               "aviso de privacidad", "tratamiento de mis datos"),
+        "pt": ("certifico", "confirmo", "aceito", "concordo", "declaro", "autorizo", "reconheço", "li e aceito",
+               "consentimento", "termos e condições", "termos de uso", "política de privacidade",
+               "tratamento dos meus dados"),
+        "it": ("certifico", "confermo", "accetto", "dichiaro", "acconsento", "autorizzo", "ho letto", "consenso",
+               "termini e condizioni", "informativa sulla privacy", "informativa privacy", "trattamento dei dati",
+               "trattamento dei miei dati"),
+        "nl": ("ik bevestig", "bevestig", "ik verklaar", "verklaar", "ik ga akkoord", "akkoord", "ik stem in",
+               "stem in", "toestemming", "algemene voorwaarden", "privacyverklaring", "privacybeleid",
+               "naar waarheid"),
+        "pl": ("oświadczam", "potwierdzam", "zgadzam się", "wyrażam zgodę", "akceptuję", "zapoznałem się",
+               "zapoznałam się", "zgoda", "regulamin", "polityka prywatności", "polityką prywatności",
+               "przetwarzanie moich danych", "przetwarzanie danych"),
+        "sv": ("jag intygar", "intygar", "jag bekräftar", "bekräftar", "jag godkänner", "godkänner", "jag samtycker",
+               "samtycker", "samtycke", "villkoren", "integritetspolicy", "personuppgifter"),
+        "da": ("jeg bekræfter", "bekræfter", "jeg erklærer", "erklærer", "jeg accepterer", "accepterer",
+               "jeg samtykker", "samtykker", "samtykke", "vilkår", "privatlivspolitik", "persondata"),
+        "no": ("jeg bekrefter", "bekrefter", "jeg erklærer", "erklærer", "jeg godtar", "godtar", "jeg samtykker",
+               "samtykker", "samtykke", "vilkår", "personvernerklæring", "personopplysninger"),
+        "fi": ("vakuutan", "vahvistan", "hyväksyn", "suostun", "annan suostumukseni", "suostumus", "käyttöehdot",
+               "tietosuojaseloste", "henkilötietojeni käsittelyn"),
+        "cs": ("potvrzuji", "prohlašuji", "souhlasím", "beru na vědomí", "souhlas", "obchodní podmínky",
+               "zásady ochrany osobních údajů", "zpracováním osobních údajů"),
+        "ro": ("certific", "declar", "sunt de acord", "consimt", "îmi exprim acordul",
+               "termenii și condițiile", "politica de confidențialitate", "prelucrarea datelor"),
+        "hu": ("igazolom", "megerősítem", "kijelentem", "elfogadom", "hozzájárulok", "hozzájárulás",
+               "adatvédelmi tájékoztató", "adatkezelési tájékoztató", "felhasználási feltételek"),
+        "tr": ("onaylıyorum", "beyan ederim", "kabul ediyorum", "okudum", "rıza", "açık rıza", "kvkk",
+               "aydınlatma metni", "gizlilik politikası", "kişisel verilerimin işlenmesi"),
+        "ru": ("подтверждаю", "я подтверждаю", "согласен", "согласна", "я согласен", "я согласна", "заявляю",
+               "удостоверяю", "принимаю", "даю согласие", "согласие на обработку", "политика конфиденциальности",
+               "политикой конфиденциальности", "обработку персональных данных"),
+        "uk": ("підтверджую", "погоджуюсь", "погоджуюся", "засвідчую", "заявляю", "приймаю", "надаю згоду",
+               "згоду на обробку", "політика конфіденційності", "обробку персональних даних"),
+        "el": ("βεβαιώνω", "επιβεβαιώνω", "συμφωνώ", "δηλώνω", "αποδέχομαι", "συναινώ", "συγκατάθεση",
+               "όροι χρήσης", "πολιτική απορρήτου"),
+        "ar": ("أقر", "أؤكد", "أوافق", "أصرح", "أتعهد", "أشهد", "موافق", "الموافقة", "الشروط والأحكام",
+               "سياسة الخصوصية", "معالجة بياناتي"),
+        "he": ("אני מאשר", "אני מאשרת", "אני מצהיר", "אני מצהירה", "אני מסכים", "אני מסכימה", "מאשר", "מסכים",
+               "הסכמה", "תנאי השימוש", "מדיניות הפרטיות"),
+        "hi": ("प्रमाणित", "पुष्टि", "सहमत", "सहमति", "घोषणा", "स्वीकार", "नियम और शर्तें", "गोपनीयता नीति"),
+        "id": ("saya menyatakan", "menyatakan", "saya mengonfirmasi", "mengonfirmasi", "saya setuju", "setuju",
+               "menyetujui", "saya menerima", "persetujuan", "syarat dan ketentuan", "kebijakan privasi",
+               "pemrosesan data"),
+        "ms": ("saya mengesahkan", "mengesahkan", "saya mengaku", "mengaku", "saya bersetuju", "bersetuju",
+               "persetujuan", "terma dan syarat", "dasar privasi"),
+        "vi": ("tôi xác nhận", "xác nhận", "tôi cam đoan", "cam đoan", "tôi đồng ý", "đồng ý", "tôi chấp nhận",
+               "chấp nhận", "điều khoản", "chính sách bảo mật", "xử lý dữ liệu"),
+        "th": ("ข้าพเจ้าขอรับรอง", "ขอรับรอง", "รับรองว่า", "ยืนยัน", "ยอมรับ", "ยินยอม", "ข้อกำหนดและเงื่อนไข",
+               "นโยบายความเป็นส่วนตัว"),
+        "ja": ("同意します", "同意する", "同意", "確認しました", "相違ありません", "誓約", "承諾", "了承", "利用規約",
+               "プライバシーポリシー", "個人情報の取り扱い", "個人情報の取扱い"),
+        "ko": ("동의합니다", "동의함", "동의하며", "동의하고", "동의", "확인합니다", "확인했습니다", "확인하였습니다",
+               "서약합니다", "사실임을", "이용약관", "개인정보처리방침", "개인정보 수집 및 이용"),
+        "zh": ("本人确认", "本人承诺", "本人声明", "我确认", "我同意", "同意", "确认", "承诺", "声明", "本人確認",
+               "我確認", "聲明", "承諾", "用户协议", "服务条款", "隐私政策", "隱私政策", "條款"),
+    },
 }
 
 _PUNCT = re.compile(r"[\s\u00a0\u200b]+")
@@ -231,6 +351,20 @@ def _names(text: str, phrase: str) -> bool:
     if not text.startswith(phrase + " "):
         return False
     return len(text[len(phrase):].split()) <= EXTRA_WORDS
+
+
+def labelled(lines: list[str], concept: Concept) -> str | None:
+    """The value a page gives under a label of `concept`: "Location: Berlin" on one line, or "Location:" (a
+    <dt>, a <th>, a bold label) and the value on the line after it."""
+    for i, line in enumerate(lines):
+        head, colon, rest = line.partition(":")
+        if says(head if colon else line, concept) is None or (not colon and len(line) > 40):
+            continue
+        if rest.strip():
+            return rest.strip()
+        if i + 1 < len(lines) and lines[i + 1].strip() and ":" not in lines[i + 1][:30]:
+            return lines[i + 1].strip()
+    return None
 
 
 def for_page(concepts: Iterable[Concept]) -> dict[str, list[str]]:

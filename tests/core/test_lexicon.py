@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.lexicon import WORDS, mentions, normalize, phrases, says
+from pytest_jobagent.lexicon import WORDS, labelled, mentions, normalize, phrases, says
+from pytest_jobagent.runs.collect.employer import employer_from
 
 
 @pytest.mark.parametrize(("label", "concept", "phrase"), [
@@ -51,3 +52,27 @@ def test_phrases_are_normalized_and_longest_first():
             assert all(normalize(w) == w for w in words), (concept, words)
     ordered = phrases("reject")
     assert ordered.index("reject all") < ordered.index("reject")
+
+
+@pytest.mark.parametrize(("lines", "value"), [
+    (["Job Type:", "Full Time", "Location:", "City Hall, 100 Main St, Riverton, OH"], "City Hall, 100 Main St, Riverton, OH"),
+    (["Arbeitsort: München", "Vollzeit"], "München"),
+    (["근무지역", "서울 강남구"], "서울 강남구"),
+    (["الموقع", "دبي، الإمارات العربية المتحدة"], "دبي، الإمارات العربية المتحدة"),
+    (["We are located in a beautiful city with many parks and a river", "Berlin"], None),  # a sentence, not a label
+    (["Location:", "Salary: $50,000"], None),  # the next line is another label's
+])
+def test_labelled_reads_the_value_under_a_label_in_any_language(lines, value):
+    assert labelled(lines, "location_label") == value
+
+
+@pytest.mark.parametrize(("title", "employer"), [
+    ("City of Riverton - Employment Opportunities", "City of Riverton"),
+    ("Stellenangebote | Müller GmbH", "Müller GmbH"),
+    ("채용정보 - 한빛소프트", "한빛소프트"),
+    ("Careers at Lumen", "Lumen"),
+    ("Search jobs | Meridian Logistics Careers", "Meridian Logistics"),
+    ("Software Engineer - Remote", None),
+])
+def test_a_boards_title_names_its_employer_in_any_language(title, employer):
+    assert employer_from({"title": title})[0] == employer

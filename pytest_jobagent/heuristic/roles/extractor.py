@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from pytest_jobagent.lexicon import labelled
+
 from ..context import Answer, Context
 from ._page import Page, parse, sections
 
@@ -219,6 +221,8 @@ def extract_job(text: str) -> Answer:
     # cue: the description follows the posting's title (a site's tagline or a banner comes before it)
     heading = next((i for i, t, _ in page.texts if title and t.lstrip("# ").strip() == title), -1)
     body = [t for i, t in texts if len(t) > 80 and i > heading] or [t for _, t in texts if len(t) > 80]
+    # cue: a place the listing did not show, under the page's own label for it ("Location:", "Arbeitsort", "근무지역")
+    location = location or labelled([t for _, t in texts], "location_label") or ""
     return Answer.call("extract_job", title=title, company=company, location=location, salary=salary,
                        posted_date=posted, description=body[0][:200] if body else None,
                        apply_selector=apply.selector if apply is not None else None, apply_type=kind)

@@ -32,6 +32,8 @@ BLOCKED = "ERR_BLOCKED_BY_CLIENT"  # how Chromium reports a request the run's ro
 # links go nowhere, a saved page): more clicks would only read the list again. Two, as the first job's details may
 # show already when the list opens.
 INERT_TRIES = 2
+# Once listings are known to open their details in a window of their own, how long a click's window may take to come
+POPUP_WAIT_MS = 3000
 
 MARK_ITEM_JS = r"""
 ([pattern, index, mark, href]) => {
@@ -73,13 +75,15 @@ class Details:
         self.tabs: list[Page] = []  # tabs for details pages, so the list view stays as it is
         self.tab: Page | None = None  # the tab of the details being read
         self.loading: dict[str, tuple[Page, browser.ActionResult]] = {}  # link -> its tab, its load begun
-        # "page" (a listing navigates), "panel" (it updates this page) or "none" (its clicks show nothing new)
+        # "page" (a listing navigates), "panel" (it updates this page), "popup" (it opens a window) or "none" (its
+        # clicks show nothing new)
         self.mode: str | None = None
         self.extractor_unusable = False  # the last details extraction ended with an unusable reply
         self.blocked: Counter[str] = Counter()  # host -> details pages there that did not load
         self.why: dict[str, str] = {}  # host -> why its last details page did not load
         self.reached: set[str] = set()  # hosts a details page was opened on
         self.inert = 0  # listing clicks that showed nothing new
+        self.popup: Page | None = None  # the window the last listing's click opened, closed once its job is read
 
     def _unreachable(self, link: str, *, counting_loads: bool = False) -> bool:
         """The link's host blocked BLOCKED_TRIES details pages and opened none. `counting_loads`: loads under way
@@ -141,7 +145,7 @@ class Details:
         """Open the job's details: (the page showing them, None when they did not open; the list page moved; why
         they did not open, None when nothing failed: the listing's click showed nothing new)."""
         walk = self.walk
-        if self._in_tabs():
+        if self._in_tabs() and values["link"]:
             # a details page opens in a tab of its own: the list view (and what load more or scrolling added) stays
             link = values["link"]
             if link in self.loading:  # loading since an earlier job was read
@@ -162,9 +166,21 @@ class Details:
             return None, False, "its listing is no longer on the page"
         before = _route(walk.page.url)
         shown = browser.visible_text(walk.page)
+        pages_before = list(walk.page.context.pages)
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False, result.error or "the click failed"
+        # a listing with no address of its own (a row, a "#" link) that opened a window: its details are there
+        own_address = values["link"] and _route(values["link"]) != before
+        popup = None if own_address else self._popup(pages_before)
+        if popup is not None:  # the details opened in a window of their own (window.open): read there, then closed
+            failed = browser.load_failed(popup) or browser.http_error(popup)
+            if failed is not None:  # a window on a host the run may not reach, a page its server did not serve
+                self._failed(values["link"] or popup.url, failed)
+                return None, False, f"it did not load: {failed}"
+            if self.mode is None:
+                self.mode = "popup"
+            return popup, False, None
         failed = browser.load_failed(walk.page)
         if failed is None and result.url_changed:  # a new document: its server's answer (a panel keeps the old one)
             failed = browser.http_error(walk.page)
@@ -186,18 +202,53 @@ class Details:
             self.mode = "page" if moved else "panel"
         return walk.page, moved, None
 
+    def _popup(self, pages_before: list[Page]) -> Page | None:
+        """The window a listing's click opened (window.open, target=_blank), loaded and settled; None if none."""
+        context = self.walk.page.context
+        opened = [p for p in context.pages if p not in pages_before and p not in self.tabs]
+        if not opened and self.mode == "popup":  # listings open windows here: this one may still be on its way
+            try:
+                opened = [context.wait_for_event("page", timeout=POPUP_WAIT_MS)]
+            except Exception:  # noqa: BLE001 - no window came: the click showed its details some other way
+                return None
+        if not opened:
+            return None
+        popup = opened[-1]
+        try:
+            popup.wait_for_load_state("load")
+            browser.wait_for_settle(popup)
+        except Exception:  # noqa: BLE001 - a window that closed itself or never loaded: no details there
+            return None
+        self.popup = popup
+        return popup
+
     def complete(self, item: dict[str, Any], values: dict[str, Any], job: JobData, pattern: str) -> bool:
-        """Complete the job from its details view; True when the list page navigated away (the caller goes back)."""
+        """Complete the job from its details view; True when the list page navigated away (the caller goes back).
+        A listing without a link of its own (a row that opens its job by a click handler) is clicked; the job's
+        address is then where the click went (the window it opened, the URL it pushed)."""
         walk = self.walk
-        if not values["link"]:
-            return False
         if self.mode == "none":
             walk.stats.details_skipped += 1
             return False
-        if self._in_tabs() and self._unreachable(values["link"]):
+        if self._in_tabs() and values["link"] and self._unreachable(values["link"]):
             walk.stats.details_blocked += 1
             return False
+        try:
+            return self._complete(item, values, job, pattern)
+        finally:
+            if self.popup is not None and not self.popup.is_closed():
+                self.popup.close()
+            self.popup = None
+
+    def _complete(self, item: dict[str, Any], values: dict[str, Any], job: JobData, pattern: str) -> bool:
+        walk = self.walk
+        list_url = walk.page.url
         view, moved, why = self._open(item, values, pattern)
+        if view is not None and (view is self.popup or moved) and job.source_url == list_url:
+            address = view.url  # the job's own address: where its click went, not the list it was read from
+            if job.apply_url == job.source_url:
+                job.apply_url = address
+            job.source_url = address
         if view is None:
             if why is not None:
                 walk.error(f"could not open the details of {job.title!r} ({why[:160]})")
@@ -291,8 +342,9 @@ class Details:
         walk.memory.retried(call.attempts - 1)
         walk.emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=walk.memory.turns, attempts=call.attempts,
                   args={k: (v if not isinstance(v, str) else v[:200]) for k, v in args.model_dump(mode="json").items()})
-        if learn:
-            learned = layouts.learn(view, job, {name: getattr(args, name) for name in layouts.LAYOUT_FIELDS},
+        if learn:  # a place the listing already gives (its location) is not looked for on the details page
+            learned = layouts.learn(view, job, {name: getattr(args, name) for name in layouts.LAYOUT_FIELDS
+                                                if not (name in layouts.SHARED_FIELDS and getattr(job, name))},
                                     None if args.apply_selector else args.apply_type)
             walk.memory.layouts[learned.url_pattern] = learned
         job.apply_type = args.apply_type
@@ -313,7 +365,7 @@ class Details:
                 _reveal(job, view, args.apply_selector, follow=follow)
                 if job.apply_type == "external" and signature in walk.memory.apply_controls:
                     walk.memory.apply_controls[signature].apply_type = "external"
-        for name in ("salary", "posted_date", "description"):
+        for name in ("company", "location", "salary", "posted_date", "description"):
             if not getattr(job, name) and getattr(args, name):
                 setattr(job, name, getattr(args, name))
                 job.extracted_by[name] = "extractor"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pytest_jobagent.lexicon import phrases
+
 from .fields import kind_problem
 
 SIGNS_JS = r"""
@@ -33,7 +35,8 @@ SIGNS_JS = r"""
   return out;
 }
 """
-BOARD_WORDS = r"(?:jobs|careers|career opportunities|open positions|open roles|job openings|current openings|vacancies|join us|work with us)"
+# what a board calls itself, in any language (the lexicon's job_board phrases, longest first)
+BOARD_WORDS = "(?:" + "|".join(re.escape(p) for p in phrases("job_board")) + ")"
 # "Careers and Jobs", "Jobs & Careers": board words joined
 BOARD_PHRASE = rf"{BOARD_WORDS}(?:\s*(?:and|&|/|,)\s*{BOARD_WORDS})*"
 TITLE_RULES = [

@@ -12,8 +12,12 @@ from .fields import kind_problem
 from .grounding import fold, occurs
 from .models import ApplyType, DetailsLayout, FieldPlace, JobData
 
-# the details values a layout can read; title, company and location come from the listing
-LAYOUT_FIELDS = ("description", "salary", "posted_date")
+# the details values a layout can read; title and company come from the listing (or the page's employer), and so
+# does location where the listing shows one (else its place on the details page is learned too)
+LAYOUT_FIELDS = ("description", "salary", "posted_date", "location")
+# values that jobs share honestly (two jobs in one city): seen twice alike, their place is not boilerplate; learned
+# only where the listing lacked them, so a page that does not show one there is still read by the layout
+SHARED_FIELDS = ("location",)
 SHORT_FIELD = 120  # longer text is not a salary or a date: the place holds more than the value
 
 # What both page functions below share: folding text as the Python side does, and the nearest heading before an
@@ -152,7 +156,8 @@ def learn(view: Any, job: JobData, values: dict[str, str | None], apply_type: Ap
                     place = candidate
                     break
         if place is None:
-            layout.missing.append(name)
+            if name not in SHARED_FIELDS:  # a place the listing lacked is a bonus: not finding it costs no call
+                layout.missing.append(name)
         else:
             layout.fields[name] = place
     # read back as a later page will be: a place another landmark shadows (a second <article>) gives another text
@@ -160,7 +165,8 @@ def learn(view: Any, job: JobData, values: dict[str, str | None], apply_type: Ap
     for name in list(layout.fields):
         if not _same(_shape(back.get(name) or "", layout.fields[name]), wanted[name] or ""):
             del layout.fields[name]
-            layout.missing.append(name)
+            if name not in SHARED_FIELDS:
+                layout.missing.append(name)
     return layout
 
 
@@ -180,10 +186,13 @@ def read(layout: DetailsLayout, view: Any, job: JobData) -> dict[str, str] | Non
     values = {}
     for name, place in list(layout.fields.items()):
         text = texts.get(name)
+        if (not text or not text.strip()) and name in SHARED_FIELDS:
+            continue  # this page shows no place there: the job keeps what its listing said
         if not text or not text.strip():
             return None
         value = _shape(text, place)
-        if _same(value, place.learned) and fold(job.title) != fold(layout.example_title):
+        if _same(value, place.learned) and fold(job.title) != fold(layout.example_title) \
+                and name not in SHARED_FIELDS:
             del layout.fields[name]
             layout.boilerplate.append(name)
         elif kind_problem(name, value) is None:  # a page without the value shows another one there ("Full-time")
