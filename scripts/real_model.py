@@ -7,6 +7,9 @@ reported, not required.
     python scripts/real_model.py --model smollm2-135m scenarios/realmodel   # one model, some scenarios
     python scripts/real_model.py --record        # re-record scenarios/realmodel/ from smollm2
 
+Before the scenarios, a short conversation probe talks to each server through the package's client (three turns of
+a small page, each call and its tool result sent back): its calls are in the server's log like the scenarios'.
+
 The server is installed once into .tools/llama (llama-cpp-python[server] built from source: ~20 min on 2 cores),
 for a portable CPU (no AVX-512/AMX kernels: the native build of llama.cpp 0.3.x crashes in batched decode on some
 AVX-512 machines). Results go to reports/real-model.json and reports/real-model.md.
@@ -132,6 +135,53 @@ def serve(alias: str, gguf: Path) -> Iterator[str]:
                 log(f"the server of {alias} ended with {proc.returncode} (a crash of the server): see {log_path}")
 
 
+# the page of the conversation probe: small, so that a slow CPU answers each turn in seconds
+PROBE_PAGE = """URL: /jobs?q=engineer
+[CLICK: "#filters-toggle"] Filters
+[CLICK: "a.job-card:nth-of-type(1)"] Senior Engineer - Acme
+[CLICK: "a.next"] Next page"""
+
+
+def converse(url: str, alias: str, turns: int = 3) -> list[dict[str, str]]:
+    """A short conversation in the agents' own shape, through the package's client: tools offered with "required",
+    each call and its tool result sent back with the next turn (assistant turns with tool calls, the corrective retry's
+    echo). Each turn: answered | unusable (the model's fault) | protocol (the client's: the lane fails)."""
+    from pydantic import BaseModel
+
+    from pytest_jobagent.llm import LLMAPIError, LLMClient, LLMReplyError, LLMSettings, LLMUnreachable
+
+    class Click(BaseModel):
+        """Click an element of the page, by its selector."""
+
+        selector: str
+        reason: str
+
+    class Done(BaseModel):
+        """Finish: what the page is for."""
+
+        summary: str
+
+    client = LLMClient(LLMSettings(provider="openai", base_url=url, model=alias, api_key="sk-local", max_tokens=96,
+                                   timeout_s=300))
+    messages = [{"role": "system", "content": "You explore a job board. Call exactly one tool each turn."},
+                {"role": "user", "content": PROBE_PAGE}]
+    rows = []
+    for turn in range(1, turns + 1):
+        try:
+            call = client.call("explorer", messages, [Click, Done])
+        except LLMReplyError as exc:
+            rows.append({"turn": str(turn), "outcome": "unusable", "detail": str(exc)[:200]})
+            messages = messages + [{"role": "user", "content": "Go on: call one tool."}]
+            continue
+        except (LLMAPIError, LLMUnreachable) as exc:
+            rows.append({"turn": str(turn), "outcome": "protocol", "detail": str(exc)[:200]})
+            break
+        rows.append({"turn": str(turn), "outcome": "answered", "detail": f"{call.name} after {call.attempts} call(s)"})
+        messages = messages + [call.assistant_message(), call.result_message({"done": call.name, "page": "same"})]
+    client.close()
+    return rows
+
+
 def run_pytest(targets: list[str], url: str, alias: str, junit: Path, record: bool) -> None:
     mode = ["--record-mode=rewrite"] if record else ["--disable-recording"]
     command = [str(ROOT / ".venv" / "bin" / "python"), "-m", "pytest", *targets, "-p", "no:cacheprovider", "-q",
@@ -218,18 +268,25 @@ def main() -> int:
         found = {alias: gguf for alias, gguf in found.items() if alias in args.model}
     report: dict[str, list[dict[str, str]]] = {}
     calls: dict[str, ServerCalls] = {}
+    probes: dict[str, list[dict[str, str]]] = {}
     for alias, gguf in found.items():
         junit = REPORTS / f"real-model-{alias}.xml"
         with serve(alias, gguf) as url:
+            if not args.record:
+                probes[alias] = converse(url, alias)
+                log(f"conversation probe: {', '.join(r['outcome'] for r in probes[alias])}")
             run_pytest(args.targets or ([RECORDED] if args.record else LIVE), url, alias, junit, args.record)
         report[alias] = outcomes(junit)
         calls[alias] = server_calls((REPORTS / f"real-model-{alias}-server.log").read_text(errors="replace"))
     (REPORTS / "real-model.json").write_text(json.dumps(
-        {"scenarios": report, "server": {alias: asdict(c) for alias, c in calls.items()}}, indent=2))
+        {"scenarios": report, "probe": probes, "server": {alias: asdict(c) for alias, c in calls.items()}}, indent=2))
     lines = summary(report, calls)
+    lines += ["", "| model | probe turn | outcome | detail |", "|---|---|---|---|"]
+    lines += [f"| {alias} | {r['turn']} | {r['outcome']} | {r['detail'].replace('|', '/')[:160]} |"
+              for alias, rows in probes.items() for r in rows]
     (REPORTS / "real-model.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
-    bad = sum(r["outcome"] in ("protocol", "crash") for rows in report.values() for r in rows)
+    bad = sum(r["outcome"] in ("protocol", "crash") for rows in [*report.values(), *probes.values()] for r in rows)
     provoked = sum(len(c.client_5xx) for c in calls.values())
     if bad or provoked:
         log(f"{bad} scenario(s) ended in a protocol error or a crash, {provoked} server error(s) were provoked by the "

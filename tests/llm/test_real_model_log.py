@@ -1,5 +1,6 @@
-"""The real-model lane's reading of llama-cpp-python's server log (scripts/real_model.py): each chat call's HTTP
-status, and whether a 5xx was provoked by the client's request (the lane then fails) or by the model's backend."""
+"""The real-model lane (scripts/real_model.py): its reading of llama-cpp-python's server log (each chat call's HTTP
+status, and whether a 5xx was provoked by the client's request, when the lane fails, or by the model's backend), and
+its conversation probe against a loopback server that refuses as llama-cpp-python does."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from llm_helpers import completion, tool_reply
+from test_llm_polite import StrictLocalServer
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "real_model.py"
 
@@ -72,3 +75,21 @@ def test_the_report_shows_calls_answers_and_provoked_errors(real_model):
     lines = real_model.summary(rows, {"smollm2-135m": real_model.server_calls(LOG)})
     assert "| smollm2-135m | 1 | 0 | 1 | 0 | 0 | 5 | 2 | 2 | 1 |" in lines
     assert any("provoked by the client" in line and "tool_choice" in line for line in lines)
+
+
+def test_the_conversation_probe_provokes_no_refusal_from_a_strict_local_server(real_model, monkeypatch):
+    import pytest_jobagent.llm.compat as compat
+
+    monkeypatch.setattr(compat, "_KNOWN", {})
+    server = StrictLocalServer().start()
+    server.replies = [tool_reply("click", '{"selector": "#filters-toggle", "reason": "see the filters"}'),
+                      completion({"content": "The page lists jobs."}),  # no tool: re-asked, the echo's content ""
+                      tool_reply("click", '{"selector": "a.next"}'),   # no reason: unusable after its retry
+                      tool_reply("done", '{"summary": "a job board"}')]
+    try:
+        rows = real_model.converse(server.url, "local-model")
+    finally:
+        server.stop()
+    assert [r["outcome"] for r in rows] == ["answered", "unusable", "answered"]
+    assert server.statuses == {200: 4}
+    assert all(sent["tool_choice"] == "auto" for sent in server.requests)
