@@ -37,10 +37,11 @@ def pytest_configure(config: pytest.Config) -> None:
     except re.error as exc:
         raise pytest.UsageError(f"jobagent_file_pattern = {source!r} is not a regular expression ({exc}); "
                                 f"the default is {SCENARIO_NAME_PATTERN!r}") from None
-    # only files the user named one by one: a folder named, a bare `pytest` (the invocation folder) and
-    # `testpaths` make no YAML a scenario that the folders and the pattern do not
+    # only files named one by one (on the command line, or in `testpaths` as pytest collects a .py file listed
+    # there): a folder named, a bare `pytest` (the invocation folder) and a folder in `testpaths` make no YAML a
+    # scenario that the scenario folders and the pattern do not
     named = []
-    if config.args_source == pytest.Config.ArgsSource.ARGS:
+    if config.args_source != pytest.Config.ArgsSource.INVOCATION_DIR:
         for arg in config.args:
             candidate = Path(arg.split("::")[0])
             if candidate.is_file():
