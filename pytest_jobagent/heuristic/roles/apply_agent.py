@@ -4,7 +4,9 @@ The rules read only the request: the `Applicant data`, `Files` and `Done so far`
 serialized DOM (`[TYPE: "sel"] textbox "First Name"`, `[SELECT: "sel" options: ...] select "Gender" = "..."`,
 `[CHECK: "sel"] radio "No" (unchecked)` under its question line, `[UPLOAD: "sel"] file "Resume/CV"`). Each turn is
 decided afresh from the page: the first field (in page order) whose best-matching data key is not yet entered gets
-filled; when none is left, the form's advance button (submit, next, continue, review) is clicked; a confirmation
+filled; then a box whose words vouch or agree (the lexicon's `attest`: "I certify...", "Acepto...", "동의합니다") and
+that no data key answers is ticked unless the data refuses consent; when none is left, the form's advance button
+(submit, next, continue, review; a details page's "Apply Online", a link or a submit button) is clicked; a confirmation
 text ends the run with done(success=true); a click that changed nothing ends it with done(success=false). Each
 action carries its reason (which field answers which data key, which button goes on and why), never a value.
 """
@@ -13,6 +15,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from pytest_jobagent.lexicon import mentions
 
 from ..context import Answer, Context, words
 
@@ -34,9 +38,6 @@ ADVANCE = [(re.compile(r"^(submit|send)\b( (my |your |the )?(application|form|no
            (re.compile(r"^(next|continue|save and continue|review)\b", re.I), 2),
            (re.compile(r"^(apply|start (my |your |an |the )?application|i'?m interested)\b(?!\W*(the )?filter)"
                        r"[\w ',.-]{0,32}$", re.I), 1)]
-# cue: the words of a consent box ("I agree to the privacy policy", "I confirm the information is correct")
-CONSENT = re.compile(r"\b(i (agree|accept|consent|confirm|acknowledge|have read)|consent|terms|privacy policy|"
-                     r"data processing|processing of my)\b", re.I)
 # cue: a field that asks for the whole name ("Name *", "Full name", "Your name") when the applicant data holds it
 # in parts (first_name, last_name): it gets the parts joined, never the first name alone
 WHOLE_NAME = re.compile(r"^(your |full |legal |applicant'?s? |candidate'?s? )?name\W*$", re.I)
@@ -193,6 +194,30 @@ def _truthy(value: str) -> bool:
     return value.strip().lower() in ("true", "yes", "1", "on", "checked")
 
 
+def _falsy(value: str) -> bool:
+    return value.strip().lower() in ("false", "no", "0", "off", "unchecked", "none")
+
+
+def attests(field: Field) -> bool:
+    """An unticked box whose words vouch or agree (certify, confirm, agree, consent, declare, acknowledge; terms, a
+    privacy policy), in any language of the lexicon."""
+    return field.kind == "CHECK" and field.role == "checkbox" and not field.checked \
+        and mentions(field.label, "attest") is not None
+
+
+def refuses_consent(data: dict[str, str]) -> bool:
+    """The applicant data says no to consent: a key about consent, terms, privacy or agreeing that is not a yes, or
+    a key in the lexicon's words of vouching (`certify: "No"`, `i_declare: false`) answered no."""
+    return any((re.search(r"consent|terms|privacy|agree", key, re.I) and not _truthy(value))
+               or (_falsy(value) and mentions(_spaced(key), "attest") is not None)
+               for key, value in data.items())
+
+
+def _spaced(key: str) -> str:
+    """A data key as words: snake_case and camelCase split ("iCertify" -> "i Certify")."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key).replace("_", " ")
+
+
 def answer(ctx: Context) -> Answer | None:
     text = next((t for t in reversed(ctx.texts("user")) if "Page:" in t), ctx.last_text)
     data = _block(text, "Applicant data")
@@ -207,7 +232,8 @@ def answer(ctx: Context) -> Answer | None:
     fields, clicks = _fields(page)
     entered = {sel for action, sel, rest in done if action != "click" and "failed" not in rest}
     failed = [sel for action, sel, rest in done if "failed" in rest]
-    for i, key in sorted(_assign(fields, {**data, **files}).items()):
+    answered = _assign(fields, {**data, **files})
+    for i, key in sorted(answered.items()):
         field = fields[i]
         if field.selector in entered or failed.count(field.selector) >= 2:
             continue
@@ -230,13 +256,14 @@ def answer(ctx: Context) -> Answer | None:
         if field.kind == "CHECK" and field.role != "radio" and field.checked != _truthy(value):
             return Answer.call("check", selector=field.selector, checked=_truthy(value),
                                reason=_why(field, key, "is set as said by"))
-    # a consent or terms box no data key answers is ticked, unless the applicant data refuses consent
-    refused = any(re.search(r"consent|terms|privacy|agree", k, re.I) and not _truthy(v) for k, v in data.items())
-    for field in fields:
-        if field.kind == "CHECK" and field.role == "checkbox" and not field.checked and CONSENT.search(field.label) \
-                and not refused and field.selector not in entered and failed.count(field.selector) < 2:
-            return Answer.call("check", selector=field.selector, checked=True,
-                               reason=_why(field, "consent", "asks for") + "; the data does not refuse it")
+    # a box the applicant ticks to vouch or agree ("I certify that the information is true", "Acepto la política de
+    # privacidad", "동의합니다") that no data key answers is ticked, unless the applicant data refuses consent
+    if not refuses_consent(data):
+        for i, field in enumerate(fields):
+            if i not in answered and attests(field) and field.selector not in entered \
+                    and failed.count(field.selector) < 2:
+                return Answer.call("check", selector=field.selector, checked=True,
+                                   reason=_why(field, "consent", "asks for") + "; the data does not refuse it")
     best = None
     for sel, role, name in clicks:
         if role not in ("button", "link"):
