@@ -145,21 +145,23 @@ PROBE_PAGE = """URL: /jobs?q=engineer
 def converse(url: str, alias: str, turns: int = 3) -> list[dict[str, str]]:
     """A short conversation in the agents' own shape, through the package's client: tools offered with "required",
     each call and its tool result sent back with the next turn (assistant turns with tool calls, the corrective retry's
-    echo). Each turn: answered | unusable (the model's fault) | protocol (the client's: the lane fails)."""
-    from pydantic import BaseModel
+    echo). Each turn: answered | unusable (the model's fault) | timeout (the model's pace: llama-cpp-python's
+    "auto" handler does not hold to max_tokens) | protocol (the client's: the lane fails)."""
+    from pydantic import BaseModel, Field
 
     from pytest_jobagent.llm import LLMAPIError, LLMClient, LLMReplyError, LLMSettings, LLMUnreachable
 
+    # short strings: the server's grammar holds a tiny model's arguments to them (its "auto" handler ignores max_tokens)
     class Click(BaseModel):
         """Click an element of the page, by its selector."""
 
-        selector: str
-        reason: str
+        selector: str = Field(max_length=40)
+        reason: str = Field(max_length=60)
 
     class Done(BaseModel):
         """Finish: what the page is for."""
 
-        summary: str
+        summary: str = Field(max_length=80)
 
     client = LLMClient(LLMSettings(provider="openai", base_url=url, model=alias, api_key="sk-local", max_tokens=96,
                                    timeout_s=300))
@@ -173,7 +175,11 @@ def converse(url: str, alias: str, turns: int = 3) -> list[dict[str, str]]:
             rows.append({"turn": str(turn), "outcome": "unusable", "detail": str(exc)[:200]})
             messages = messages + [{"role": "user", "content": "Go on: call one tool."}]
             continue
-        except (LLMAPIError, LLMUnreachable) as exc:
+        except LLMUnreachable as exc:  # a reply too slow (the server is still generating it): no later turn
+            rows.append({"turn": str(turn), "outcome": "timeout" if exc.timeout else "protocol",
+                         "detail": str(exc)[:200]})
+            break
+        except LLMAPIError as exc:
             rows.append({"turn": str(turn), "outcome": "protocol", "detail": str(exc)[:200]})
             break
         rows.append({"turn": str(turn), "outcome": "answered", "detail": f"{call.name} after {call.attempts} call(s)"})
