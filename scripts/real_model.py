@@ -222,10 +222,22 @@ def server_calls(log: str) -> ServerCalls:
             said = next((line[len("Exception:"):].strip() for line in before.splitlines()
                          if line.startswith("Exception:")), "")  # (empty for a failed assert: its line follows)
             assertion = re.findall(r"^\s*(assert .+)$", before, re.MULTILINE)
-            why = " / ".join(part for part in (said, assertion[-1] if assertion else "") if part) or "no cause logged"
+            why = " / ".join(part for part in (said, assertion[-1] if assertion else "", _invalid(before)) if part)
+            why = why or "no cause logged"
             (server if SERVER_SIDE.search(before) else client).append(f"HTTP {status}: {why[:300]}")
         since = match.end()
     return ServerCalls(sum(statuses.values()), dict(sorted(statuses.items())), client, server)
+
+
+def _invalid(text: str) -> str:
+    """The field a request validation error is about (pydantic lists the message against every role's model: the
+    errors that are not about the role or a missing field name it), as `messages.2.<Model>.content: <why>`."""
+    for error in re.finditer(r"\{'type': '(?P<type>\w+)', 'loc': \((?P<loc>[^)]*)\), 'msg': (?P<msg>'[^']*'|\"[^\"]*\")",
+                             text):
+        if error.group("type") not in ("literal_error", "missing"):
+            loc = ".".join(part.strip(" '") for part in error.group("loc").split(",") if part.strip(" '") != "body")
+            return f"{loc}: {error.group('msg').strip(chr(39) + chr(34))}"
+    return ""
 
 
 def outcomes(junit: Path) -> list[dict[str, str]]:

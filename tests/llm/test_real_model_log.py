@@ -30,12 +30,13 @@ AssertionError
 INFO:     127.0.0.1:50102 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error
 llama_perf_context_print:        load time =     512.00 ms
 INFO:     127.0.0.1:50102 - "POST /v1/chat/completions HTTP/1.1" 200 OK
-Exception: 1 validation error for ChatCompletionRequestAssistantMessage
-content
-  Input should be a valid string [type=string_type, input_value=None, input_type=NoneType]
+Exception: 7 validation errors:
+  {'type': 'literal_error', 'loc': ('body', 'messages', 2, 'ChatCompletionRequestSystemMessage', 'role'), 'msg': "Input should be 'system'", 'input': 'assistant', 'ctx': {'expected': "'system'"}}
+  {'type': 'string_type', 'loc': ('body', 'messages', 2, 'ChatCompletionRequestAssistantMessage', 'content'), 'msg': 'Input should be a valid string', 'input': None}
+  {'type': 'missing', 'loc': ('body', 'messages', 2, 'ChatCompletionRequestToolMessage', 'tool_call_id'), 'msg': 'Field required', 'input': {'role': 'assistant', 'content': None}}
 Traceback (most recent call last):
   File "llama_cpp/server/errors.py", line 173, in custom_route_handler
-pydantic_core._pydantic_core.ValidationError: 1 validation error for ChatCompletionRequestAssistantMessage
+fastapi.exceptions.RequestValidationError: 7 validation errors:
 INFO:     127.0.0.1:50104 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error
 Exception: llama_decode returned -3
 Traceback (most recent call last):
@@ -60,7 +61,8 @@ def test_the_server_log_counts_chat_calls_and_names_each_5xx_cause(real_model):
     assert calls.calls == 5 and calls.statuses == {"200": 2, "500": 3}  # GET /v1/models is no chat call
     assert calls.client_5xx == [
         'HTTP 500: assert isinstance(tool_choice, str) and tool_choice == "auto"',
-        "HTTP 500: 1 validation error for ChatCompletionRequestAssistantMessage",
+        "HTTP 500: 7 validation errors: / messages.2.ChatCompletionRequestAssistantMessage.content: Input should be a "
+        "valid string",
     ]
     assert calls.server_5xx == ["HTTP 500: llama_decode returned -3"]
 
