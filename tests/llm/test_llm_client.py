@@ -34,7 +34,8 @@ def free_port() -> int:
 
 def test_a_valid_tool_call_is_parsed_into_the_model(scripted, scripted_settings):
     scripted.replies.append(tool_reply("click", GOOD_CLICK))
-    with llm_session(scripted_settings) as llm:
+    # an endpoint declared strict gets OpenAI's strictest shapes (an unknown one starts compatible: test_llm_polite)
+    with llm_session(scripted_settings.with_overrides({"request_shapes": "strict"})) as llm:
         call = llm.call("probe", explorer_messages(), EXPLORER_TOOLS)
     assert isinstance(call.args, Click) and call.args.selector == "#filters-toggle" and call.attempts == 1
     sent = scripted.requests[0]
@@ -109,7 +110,8 @@ def test_check_and_validation_context_reject_schema_valid_replies(scripted, scri
 
 def test_forced_tool_choice_and_non_strict_schemas(scripted, scripted_settings):
     scripted.replies.append(tool_reply("done", json.dumps({"understanding": "u", "page_type": "p", "key_findings": []})))
-    settings = scripted_settings.with_overrides({"strict_tools": False, "parallel_tool_calls": None})
+    settings = scripted_settings.with_overrides({"strict_tools": False, "parallel_tool_calls": None,
+                                                 "request_shapes": "strict"})
     with llm_session(settings) as llm:
         llm.call("probe", explorer_messages(), EXPLORER_TOOLS, tool_choice=Done)
     sent = scripted.requests[0]
