@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 from pydantic import BaseModel, Field
 
 from .budget import approx_tokens
@@ -85,13 +85,13 @@ class ActionResult(BaseModel):
         return out
 
 
-def _before_fill(page: Any, element: Any, value: str | None, timeout_ms: float, *, file: bool = False) -> None:
+def _before_fill(page: Page, element: Locator, value: str | None, timeout_ms: float, *, file: bool = False) -> None:
     guard = guard_of(page)
     if guard is not None:
         guard.before_fill(element, value, file=file, timeout_ms=timeout_ms)
 
 
-def _before_press(page: Any, element: Any, timeout_ms: float, *, enter: bool = False) -> None:
+def _before_press(page: Page, element: Locator, timeout_ms: float, *, enter: bool = False) -> None:
     guard = guard_of(page)
     if guard is not None:
         guard.before_press(element, enter=enter, timeout_ms=timeout_ms)

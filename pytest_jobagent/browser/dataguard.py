@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
+from playwright.sync_api import BrowserContext, Frame, Locator, Page, Request, Route
+
 from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.redact import Placeholders
 
@@ -109,21 +111,20 @@ def refusal(kind: Refusal, host: str, destinations: Destinations) -> str:
     return f"{what}, which this scenario does not allow ({destinations.advice()})"
 
 
-_GUARDS: weakref.WeakKeyDictionary[Any, DataGuard] = weakref.WeakKeyDictionary()
+_GUARDS: weakref.WeakKeyDictionary[BrowserContext, DataGuard] = weakref.WeakKeyDictionary()
 
 
-def guard_of(page: Any) -> DataGuard | None:
+def guard_of(page: Page | Frame) -> DataGuard | None:
     """The guard of the browser context a page (or frame) belongs to, if a run set one."""
-    owner = getattr(page, "page", page)  # a Frame's page
-    context = getattr(owner, "context", None)
-    return _GUARDS.get(context) if context is not None else None
+    owner = page.page if isinstance(page, Frame) else page
+    return _GUARDS.get(owner.context)
 
 
 @dataclass
 class DataGuard:
     """One run's guard over a page's browser context (a context manager: its route and its place in `guard_of`)."""
 
-    page: Any
+    page: Page
     destinations: Destinations
     values: Placeholders
     events: Any = None
@@ -143,7 +144,8 @@ class DataGuard:
         if _GUARDS.get(context) is self:
             del _GUARDS[context]
         try:
-            context.unroute(self._pattern, self._route)
+            if self._pattern is not None:
+                context.unroute(self._pattern, self._route)
         except Exception:  # noqa: BLE001 - a closed context has no routes left to remove
             pass
 
@@ -160,7 +162,7 @@ class DataGuard:
         return self.values.hide(text).replace("{{=", "{{") != text
 
     # ---- checks before an action (browser/actions.py) ----
-    def before_fill(self, element: Any, value: str | None, *, file: bool = False,
+    def before_fill(self, element: Locator, value: str | None, *, file: bool = False,
                     timeout_ms: float | None = None) -> None:
         """Before a personal value (or a file) goes into `element`: its document's origin and its form's action
         must be allowed."""
@@ -174,7 +176,7 @@ class DataGuard:
         if action and not self.destinations.allows(action):
             self._refuse("form", action)
 
-    def before_press(self, element: Any, *, enter: bool = False, timeout_ms: float | None = None) -> None:
+    def before_press(self, element: Locator, *, enter: bool = False, timeout_ms: float | None = None) -> None:
         """Before `element` is clicked (or Enter pressed in it): when that submits a form holding applicant data
         (a value or a file), where the form sends it (the control's formaction, else its action) must be allowed."""
         reading = call_on(element, "destination", {"press": "enter" if enter else "click"}, timeout_ms=timeout_ms)
@@ -192,7 +194,7 @@ class DataGuard:
             raise self.refused[self._raised - 1]
 
     # ---- the network: the second look, for script-driven forms and anything else the page sends ----
-    def _route(self, route: Any) -> None:
+    def _route(self, route: Route) -> None:
         request = route.request
         if self.destinations.allows(request.url) or not self._carries(request):
             route.fallback()
@@ -204,7 +206,7 @@ class DataGuard:
         self._emit(kind, host, request.url)
         route.abort("blockedbyclient")
 
-    def _carries(self, request: Any) -> bool:
+    def _carries(self, request: Request) -> bool:
         """The request's address or body holds applicant data, or it uploads a file."""
         try:
             body = request.post_data_buffer or b""
