@@ -60,13 +60,7 @@ function floatingRoot(el) {
 
 const CONTROLS = 'button, [role=button], a[href], a[role=button], input[type=button], input[type=submit], [aria-label][tabindex]';
 
-function controlsOf(root) {
-  return within(root, CONTROLS).filter((b) => {
-    const r = b.getBoundingClientRect();
-    const s = getComputedStyle(b);
-    return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
-  });
-}
+const controlsOf = (root) => within(root, CONTROLS).filter(shown);
 
 /** A control's label as people read it: its accessible name, else its title. */
 const controlLabel = (b) => accName(b, roleOf(b)) || norm(b.getAttribute("title"));
