@@ -1,26 +1,8 @@
-"""The multilingual lexicon: the words users see for one meaning (close, reject, accept, consent...), in many languages.
-
-Every rule that reads what a control or a text *says* takes its words from here, never from one site's wording:
-a concept maps a language (ISO 639-1) to phrases as people see them on pages, lower case. Matching is done by
-`says` (Python) and by the in-page scripts, which receive `for_page()`: a phrase matches a label that *is* the
-phrase, perhaps followed by a few more words ("reject all cookies" for "reject all"); a phrase in a script written
-without spaces (Chinese, Japanese) matches inside a short label ("すべて拒否する" for "拒否").
-"""
+"""Words of consent walls and interruptions (reject, dismiss, accept, consent) and of boxes an applicant ticks to vouch or agree (attest)."""
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from collections.abc import Iterable, Mapping
-from typing import Literal
-
-Concept = Literal["reject", "dismiss", "accept", "consent", "job_board", "location_label", "attest"]
-
-# a label this much longer than the phrase it starts with is a sentence, not a control's name
-EXTRA_WORDS = 2
-EXTRA_CHARS_UNSPACED = 4
-
-WORDS: Mapping[Concept, Mapping[str, tuple[str, ...]]] = {
+WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # refusing optional cookies or tracking: the choice a consent wall is answered with first
     "reject": {
         "en": ("reject", "reject all", "decline", "decline all", "deny", "refuse", "refuse all", "disagree",
@@ -178,50 +160,6 @@ WORDS: Mapping[Concept, Mapping[str, tuple[str, ...]]] = {
         "ko": ("쿠키", "개인정보", "동의"),
         "zh": ("cookie", "隐私", "隱私", "同意"),
     },
-    # what a board or careers page calls itself ("Careers at X", "X - Employment Opportunities", "Stellenangebote")
-    "job_board": {
-        "en": ("jobs", "careers", "career opportunities", "employment opportunities", "job opportunities",
-               "open positions", "open roles", "job openings", "current openings", "current vacancies", "vacancies",
-               "join us", "work with us", "join our team"),
-        "de": ("stellenangebote", "offene stellen", "karriere", "stellenmarkt", "jobs"),
-        "fr": ("emplois", "offres d'emploi", "carrières", "recrutement", "nous rejoindre", "rejoignez-nous"),
-        "es": ("empleos", "empleo", "ofertas de empleo", "ofertas de trabajo", "trabaja con nosotros",
-               "bolsa de trabajo", "vacantes"),
-        "pt": ("vagas", "empregos", "carreiras", "trabalhe conosco", "oportunidades"),
-        "it": ("lavora con noi", "offerte di lavoro", "carriere", "posizioni aperte"),
-        "nl": ("vacatures", "werken bij", "carrière"),
-        "pl": ("oferty pracy", "kariera", "praca"),
-        "ru": ("вакансии", "карьера", "работа у нас"),
-        "uk": ("вакансії", "кар'єра", "робота"),
-        "tr": ("iş ilanları", "kariyer", "açık pozisyonlar"),
-        "ar": ("وظائف", "الوظائف", "فرص العمل", "الوظائف الشاغرة"),
-        "id": ("lowongan kerja", "lowongan", "karir", "karier"),
-        "vi": ("tuyển dụng", "việc làm"),
-        "ja": ("求人", "採用情報", "求人情報", "キャリア採用"),
-        "ko": ("채용", "채용정보", "채용공고", "인재채용"),
-        "zh": ("招聘", "职位", "加入我们", "社会招聘", "校园招聘"),
-    },
-    # the label a page puts before a job's place ("Location:", "Arbeitsort", "근무지역")
-    "location_label": {
-        "en": ("location", "job location", "work location", "locations", "where", "city", "place of work",
-               "office", "office location", "based in"),
-        "de": ("ort", "arbeitsort", "standort", "einsatzort", "dienstort"),
-        "fr": ("lieu", "lieu de travail", "localisation", "ville"),
-        "es": ("ubicación", "ciudad", "lugar de trabajo", "localidad", "provincia"),
-        "pt": ("local", "localização", "cidade", "local de trabalho"),
-        "it": ("sede", "luogo di lavoro", "località"),
-        "nl": ("locatie", "standplaats", "plaats", "werklocatie"),
-        "pl": ("lokalizacja", "miejsce pracy", "miasto"),
-        "ru": ("город", "место работы", "местоположение", "адрес"),
-        "uk": ("місто", "місце роботи", "локація", "адреса"),
-        "tr": ("konum", "şehir", "lokasyon", "çalışma yeri"),
-        "ar": ("الموقع", "المدينة", "مكان العمل", "الموقع الجغرافي"),
-        "id": ("lokasi", "kota", "penempatan"),
-        "vi": ("địa điểm", "nơi làm việc", "địa điểm làm việc"),
-        "ja": ("勤務地", "所在地", "勤務場所"),
-        "ko": ("근무지역", "근무지", "지역", "근무 지역"),
-        "zh": ("工作地点", "地点", "城市", "工作城市"),
-    },
     # what a box the applicant ticks to vouch or agree says (found inside its label, a sentence): certifying the
     # answers true, confirming, agreeing, consenting, declaring, acknowledging; and what such a box agrees to (terms,
     # a privacy policy, the processing of one's data)
@@ -299,74 +237,3 @@ WORDS: Mapping[Concept, Mapping[str, tuple[str, ...]]] = {
                "我確認", "聲明", "承諾", "用户协议", "服务条款", "隐私政策", "隱私政策", "條款"),
     },
 }
-
-_PUNCT = re.compile(r"[\s\u00a0\u200b]+")
-
-
-def normalize(label: str) -> str:
-    """A label as phrases are written: NFC, lower case, spaces collapsed, punctuation at its ends dropped."""
-    text = _PUNCT.sub(" ", unicodedata.normalize("NFC", label or "")).strip().lower()
-    return text.strip(" .!?¡¿:;…\"'«»()[]")
-
-
-def unspaced(phrase: str) -> bool:
-    """A phrase in a script written without spaces between words (Han, Kana, Thai)."""
-    return any(unicodedata.name(ch, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "THAI")) for ch in phrase)
-
-
-def phrases(concept: Concept) -> tuple[str, ...]:
-    """Every phrase of a concept, in every language, longest first (so "reject all" wins over "reject")."""
-    seen = {p for words in WORDS[concept].values() for p in words}
-    return tuple(sorted(seen, key=lambda p: (-len(p), p)))
-
-
-def says(label: str, concept: Concept) -> str | None:
-    """The phrase of `concept` that the control label `label` says, or None."""
-    text = normalize(label)
-    if not text:
-        return None
-    for phrase in phrases(concept):
-        if _names(text, phrase):
-            return phrase
-    return None
-
-
-def mentions(text: str, concept: Concept) -> str | None:
-    """The phrase of `concept` found anywhere in a longer text (a dialog's words), or None."""
-    low = normalize(text)
-    for phrase in phrases(concept):
-        if unspaced(phrase):
-            if phrase in low:
-                return phrase
-        elif re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", low):
-            return phrase
-    return None
-
-
-def _names(text: str, phrase: str) -> bool:
-    if text == phrase:
-        return True
-    if unspaced(phrase):
-        return phrase in text and len(text) <= len(phrase) + EXTRA_CHARS_UNSPACED
-    if not text.startswith(phrase + " "):
-        return False
-    return len(text[len(phrase):].split()) <= EXTRA_WORDS
-
-
-def labelled(lines: list[str], concept: Concept) -> str | None:
-    """The value a page gives under a label of `concept`: "Location: Berlin" on one line, or "Location:" (a
-    <dt>, a <th>, a bold label) and the value on the line after it."""
-    for i, line in enumerate(lines):
-        head, colon, rest = line.partition(":")
-        if says(head if colon else line, concept) is None or (not colon and len(line) > 40):
-            continue
-        if rest.strip():
-            return rest.strip()
-        if i + 1 < len(lines) and lines[i + 1].strip() and ":" not in lines[i + 1][:30]:
-            return lines[i + 1].strip()
-    return None
-
-
-def for_page(concepts: Iterable[Concept]) -> dict[str, list[str]]:
-    """The phrases the in-page scripts match with (the same rule as `says`, written in overlays.js)."""
-    return {c: list(phrases(c)) for c in concepts}

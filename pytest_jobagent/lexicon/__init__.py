@@ -1,0 +1,124 @@
+"""The multilingual lexicon: the words users see for one meaning (close, reject, accept, consent...), in many languages.
+
+Every rule that reads what a control or a text *says* takes its words from here, never from one site's wording:
+a concept maps a language (ISO 639-1) to phrases as people see them on pages, lower case. Matching is done by
+`says` (Python) and by the in-page scripts, which receive `for_page()`: a phrase matches a label that *is* the
+phrase, perhaps followed by a few more words ("reject all cookies" for "reject all"); a phrase in a script written
+without spaces (Chinese, Japanese) matches inside a short label ("すべて拒否する" for "拒否"); a count inside a
+label is no word ("Show 23 jobs" says "show jobs").
+
+The phrases are data, one module per family of concepts: `consent` (walls, interruptions, vouching boxes), `board`
+(a board's pages: searching, paging, filtering), `application` (apply, submit, required, received) and
+`form_fields` (an application form's field labels). This module holds only the matching.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Literal, cast
+
+from . import application, board, consent, form_fields
+
+Concept = Literal[
+    "reject", "dismiss", "accept", "consent", "attest",
+    "job_board", "location_label", "next", "previous", "load_more", "search", "what", "where", "show_results",
+    "no_results",
+    "apply", "submit", "required", "application_received",
+    "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
+    "start_date", "salutation",
+]
+# the labels of an application form's fields, for `which`
+FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",
+                                       "cover_letter", "salary_expectation", "start_date", "salutation")
+
+# a label this much longer than the phrase it starts with is a sentence, not a control's name
+EXTRA_WORDS = 2
+EXTRA_CHARS_UNSPACED = 4
+
+WORDS: Mapping[Concept, Mapping[str, tuple[str, ...]]] = cast(
+    "Mapping[Concept, Mapping[str, tuple[str, ...]]]",
+    {**consent.WORDS, **board.WORDS, **application.WORDS, **form_fields.WORDS})
+# a count inside a label ("Show 23 jobs", "Ergebnisse anzeigen (1.234)", "Ver 23 empleos")
+_COUNT = re.compile(r"[(\[]?\b\d[\d.,\u00a0\u202f ]*\+?[)\]]?")
+
+_PUNCT = re.compile(r"[\s\u00a0\u200b]+")
+
+
+def normalize(label: str) -> str:
+    """A label as phrases are written: NFC, lower case, spaces collapsed, punctuation at its ends dropped."""
+    text = _PUNCT.sub(" ", unicodedata.normalize("NFC", label or "")).strip().lower()
+    return text.strip(" .!?¡¿:;…\"'«»()[]")
+
+
+def unspaced(phrase: str) -> bool:
+    """A phrase in a script written without spaces between words (Han, Kana, Thai)."""
+    return any(unicodedata.name(ch, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "THAI")) for ch in phrase)
+
+
+def phrases(concept: Concept) -> tuple[str, ...]:
+    """Every phrase of a concept, in every language, longest first (so "reject all" wins over "reject")."""
+    seen = {p for words in WORDS[concept].values() for p in words}
+    return tuple(sorted(seen, key=lambda p: (-len(p), p)))
+
+
+def says(label: str, concept: Concept, extra: int = EXTRA_WORDS) -> str | None:
+    """The phrase of `concept` that the control label `label` says, or None. A label may run `extra` words past the
+    phrase ("Apply now for this role" says "apply now" with extra=3); a count in it is no word."""
+    text = normalize(label)
+    if not text:
+        return None
+    bare = normalize(_COUNT.sub(" ", text)) if any(ch.isdigit() for ch in text) else text
+    for phrase in phrases(concept):
+        if _names(text, phrase, extra) or (bare != text and bare and _names(bare, phrase, extra)):
+            return phrase
+    return None
+
+
+def which(label: str, concepts: Iterable[Concept], extra: int = EXTRA_WORDS) -> Concept | None:
+    """Of several concepts, the one `label` says with the longest phrase ("Vor- und Nachname" is a full name, not a
+    first name), or None."""
+    found = [(len(p), c) for c in concepts if (p := says(label, c, extra)) is not None]
+    return max(found, key=lambda f: f[0])[1] if found else None
+
+
+def mentions(text: str, concept: Concept) -> str | None:
+    """The phrase of `concept` found anywhere in a longer text (a dialog's words), or None."""
+    low = normalize(text)
+    for phrase in phrases(concept):
+        if unspaced(phrase):
+            if phrase in low:
+                return phrase
+        elif re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", low):
+            return phrase
+    return None
+
+
+def _names(text: str, phrase: str, extra: int = EXTRA_WORDS) -> bool:
+    if text == phrase:
+        return True
+    if unspaced(phrase):
+        return phrase in text and len(text) <= len(phrase) + EXTRA_CHARS_UNSPACED
+    if not text.startswith(phrase) or text[len(phrase)].isalnum() or text[len(phrase)] in "-.'’_@":
+        return False  # a phrase is followed by a space or a mark ("next »", "e-mail*"), never inside a word ("next.js")
+    return len(re.findall(r"\w+", text[len(phrase):])) <= extra
+
+
+def labelled(lines: list[str], concept: Concept) -> str | None:
+    """The value a page gives under a label of `concept`: "Location: Berlin" on one line, or "Location:" (a
+    <dt>, a <th>, a bold label) and the value on the line after it."""
+    for i, line in enumerate(lines):
+        head, colon, rest = line.partition(":")
+        if says(head if colon else line, concept) is None or (not colon and len(line) > 40):
+            continue
+        if rest.strip():
+            return rest.strip()
+        if i + 1 < len(lines) and lines[i + 1].strip() and ":" not in lines[i + 1][:30]:
+            return lines[i + 1].strip()
+    return None
+
+
+def for_page(concepts: Iterable[Concept]) -> dict[str, list[str]]:
+    """The phrases the in-page scripts match with (the same rule as `says`, written in overlays.js)."""
+    return {c: list(phrases(c)) for c in concepts}
