@@ -8,7 +8,6 @@ fitted to the pages one looked at fails elsewhere, and only pages nobody tuned o
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -24,6 +23,7 @@ from pytest_jobagent.browser import (
     wait_for_settle,
 )
 from pytest_jobagent.browser.observer import clean_label
+from pytest_jobagent.runs.collect.page_truth import halves  # the split bench/run.py counts by, too
 from pytest_jobagent.siteserver import SiteServer
 
 ROOT = Path(os.environ.get("JOBAGENT_REALPAGES", Path(__file__).resolve().parents[3] / "shared" / "realpages"))
@@ -31,14 +31,6 @@ pytestmark = pytest.mark.skipif(not (ROOT / "truth.json").is_file(),
                                 reason=f"saved real pages not found at {ROOT} (set JOBAGENT_REALPAGES)")
 TRUTH = json.loads((ROOT / "truth.json").read_text())["pages"] if (ROOT / "truth.json").is_file() else {}
 HALF = os.environ.get("JOBAGENT_REALPAGES_HALF", "tune")
-
-
-def halves(pages: dict) -> tuple[list[str], list[str]]:
-    """(tune, check): the pages added 2026-11-29 ordered by the SHA-256 of their names, the first half tuned on; the
-    split is fixed by the names alone, never by how a page does."""
-    added = sorted((name for name, truth in pages.items() if "language" in truth),
-                   key=lambda name: hashlib.sha256(name.encode()).hexdigest())
-    return added[: len(added) // 2], added[len(added) // 2:]
 
 
 TUNE, CHECK = halves(TRUTH)

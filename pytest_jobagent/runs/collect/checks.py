@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pytest_jobagent.runs.checks import check_count, check_equal, check_steering, check_thinking
 
+from . import page_truth as pt
 from .models import CollectionResult
 from .schema import CollectExpect
 
@@ -40,8 +41,10 @@ def truth_jobs(truth: dict, queries: str | list[str]) -> tuple[dict[str, dict], 
 
 
 def check_collect(expect: CollectExpect, result: CollectionResult, *, truth: dict | None = None,
-                  resolves: Callable[[str], bool] | None = None) -> list[str]:
-    """Expectations of a collect run against its CollectionResult (and the site's truth.json for match_truth)."""
+                  resolves: Callable[[str], bool] | None = None,
+                  page_truth: Mapping[str, Any] | None = None) -> list[str]:
+    """Expectations of a collect run against its CollectionResult (and the site's truth.json for match_truth, the
+    saved start page's truth for match_page_truth)."""
 
     problems = check_equal("success", expect.success, result.success)
     if result.error and expect.success:
@@ -109,6 +112,11 @@ def check_collect(expect: CollectExpect, result: CollectionResult, *, truth: dic
                             wrong.append(f"{job_id} apply_url: truth {truth_url!r}, collected {job.apply_url!r}")
                 if wrong:
                     problems.append(f"jobs.match_truth: {len(wrong)} fields differ from the truth: {wrong[:5]}")
+        if wanted.match_page_truth:
+            if page_truth is None:
+                problems.append("jobs.match_page_truth: the start page has no truth")
+            else:
+                problems += pt.problems(pt.score(jobs, page_truth))
         if wanted.apply_urls_resolve and resolves is not None:
             bad = [j.apply_url for j in jobs if not resolves(j.apply_url)]
             if bad:

@@ -18,6 +18,7 @@ from .checks import check_collect
 from .embedded import open_board
 from .memory import Breakers
 from .models import CollectionResult, CollectStats
+from .page_truth import TruthNotFound, find_page_truth
 from .schema import CollectScenario
 from .walker import Collection
 
@@ -103,6 +104,17 @@ def run_collect(scenario: CollectScenario, env: RunEnv) -> tuple[CollectionResul
     env.events.emit("attachment", name="collection_result.json", body=result.model_dump(mode="json"))
     truth_file = site.root / "truth.json" if site.root is not None else None  # a URL site has no folder
     truth = json.loads(truth_file.read_text(encoding="utf-8")) if truth_file and truth_file.exists() else None
+    page_truth, missing = None, []
+    if scenario.expect.jobs is not None and scenario.expect.jobs.match_page_truth:
+        if site.root is None:
+            missing = ["jobs.match_page_truth: the site is a URL, not a folder of saved pages with a truth.json"]
+        else:
+            try:
+                _, page_truth = find_page_truth(site.root, scenario.start)
+            except TruthNotFound as exc:
+                missing = [str(exc)]
     with env.events.phase("check the collection"):
-        problems = check_collect(scenario.expect, result, truth=truth, resolves=url_resolves)
+        problems = check_collect(scenario.expect, result, truth=truth, resolves=url_resolves, page_truth=page_truth)
+    if missing:
+        problems = [p for p in problems if not p.startswith("jobs.match_page_truth: the start page")] + missing
     return result, problems

@@ -39,6 +39,10 @@ class JobsExpect(Count):
     match_truth: str | list[str] | None = Field(
         None, description="query name(s) in the site's truth.json: the collected site ids and fields must equal "
                           "the truth's (a list: their union)")
+    match_page_truth: bool | None = Field(
+        None, description="the start page is a saved page with hand-counted truth (a truth.json in the site folder or a "
+                          "parent, `pages.<path>.jobs`): every job of the page collected, no other, and each job's "
+                          "title, company and location equal to the page's (runs/collect/page_truth.py)")
     apply_urls_resolve: bool | None = Field(None, description="every apply_url answers below HTTP 400")
     values: dict[str, Annotated[str, AfterValidator(_regex)]] = Field(
         default_factory=dict, description="JobData field -> regular expression every job's value must match "
