@@ -1,9 +1,12 @@
-"""Heuristic rules for the Phase 2 extractor: map listing leaves to fields by their texts; read a details view."""
+"""Heuristic rules for the Phase 2 extractor: map listing leaves to fields by their texts; read a details view.
+What a text means (a place, a date, a pay, a name) is judged by pytest_jobagent.values; every reply is built to
+validate against the tool's schema, and a field no sampled leaf holds is left out, never sent as an empty leaf."""
 
 from __future__ import annotations
 
 import re
 
+from pytest_jobagent import values
 from pytest_jobagent.lexicon import labelled
 
 from ..context import Answer, Context
@@ -21,21 +24,25 @@ NAMED = {
     "salary": re.compile(r"\b(salary|pay|compensation|wage|rate)\b", re.I),
     "posted_date": re.compile(r"\b(posted|date|published|added)\b", re.I),
 }
-# cue: words users see: a work mode alone is not a place; "at", ages and reference numbers are not companies
-WORK_MODE = re.compile(r"^\W*(fully )?(remote|hybrid|on-?site|in[- ]office)\W*$", re.I)
-NOT_A_NAME = re.compile(r"^(at|by|for|in|with|via|new|featured|promoted|sponsored)$|^\d+\s*[hdwmy]\+?$|"
-                        r"^(ref|req|job id|id)\b.*\d|^#?\d[\d-]*\.?$", re.I)
-SALARY = re.compile(r"[$€£]\s?\d|\d\s?(k|K)\b|/(yr|hr|hour|year|month)\b|\b(an|per) (hour|year|month)\b|\bsalary\b")
-FIGURE = re.compile(r"\d")
-WHEN = re.compile(r"\d|\b(today|yesterday|just)\b", re.IGNORECASE)
-POSTED = re.compile(r"\b(ago|posted|just posted|today|yesterday|reposted)\b|\b\d{4}-\d\d-\d\d\b", re.IGNORECASE)
+# cue: words users see, judged by the field's own libraries (values): a work mode alone is not a place; "at", ages,
+# reference numbers, punctuation and a recruiter's name are not companies
+# language-independent forms of a place: "Austin, TX", a postal code
+PLACE_FORM = re.compile(r",\s*[A-Z]{2}\b|\b\d{5}\b")
+
+
+def _place(text: str) -> bool:
+    """A place in any country's form, or a line that names one ("Hybrid in San Francisco, California")."""
+    return values.is_place(text) or values.mentions_place(text) or bool(PLACE_FORM.search(text))
+
+
+def _not_a_name(text: str) -> bool:
+    return values.kind_problem("company", text) is not None
+
+
 OFF_SITE = re.compile(r"\b(company|employer|corporate|career)('s)? (site|website|page|portal)\b|\bexternal\b|"
                       r"\bon (their|the employer's|the company's) (site|website)\b", re.IGNORECASE)
 EASY = re.compile(r"\b(easy apply|easily apply|quick apply|1-click apply|one-click apply)\b", re.IGNORECASE)
 RATING = re.compile(r"^\d(\.\d)?\s*★?$|^★")
-LOCATION = re.compile(r",\s*[A-Z]{2}\b|\b(remote|hybrid|on-site|onsite)\b|united states|united kingdom|\bUSA?\b|"
-                      r"\b\d{5}\b|^[A-Z][a-z]+(?: [A-Z][a-z]+)*, [A-Z][a-z]+", re.IGNORECASE)
-JOB_TYPE = re.compile(r"^(full|part)[- ]time$|^(contract|temporary|internship|permanent|freelance)$", re.IGNORECASE)
 INITIALS = re.compile(r"^[A-Z]{1,3}$")
 ACTION_WORDS = re.compile(r"^(apply( now| here| today)?|read (more|less)|view( job| details| more)?|learn more|details|"
                           r"more info|see more|save( job)?|share|bookmark)[.!›»>\s]*$", re.I)
@@ -118,14 +125,21 @@ def map_fields(text: str) -> Answer:
     facets = {o.strip().lower() for line in sections(text).get("FILTERS ON THE PAGE", "").splitlines()
               if not NAMED["company"].search(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
     facets.discard("")
-    named = {}
+    # cue: a leaf the page presents as a person to contact ("Recruiter", "Контактна особа") holds no employer
+    people = {k for k, label in labels.items() if values.names_a_recruiter(label)}
+    for item in items:
+        for (_, before, _), (key, _, _) in zip(item, item[1:], strict=False):
+            if values.names_a_recruiter(before.strip().rstrip(":")):
+                people.add(key)
+    named: dict[str, str | None] = {}
     for field in ("title", "company", "location", "salary", "posted_date"):
-        named[field] = _named(items, labels, field, used)
+        named[field] = _named(items, labels, field, used | (people if field == "company" else set()))
         used.add(named[field] or "")
 
     def plain(text: str) -> bool:
-        return not (SALARY.search(text) or POSTED.search(text) or EASY.search(text) or RATING.match(text)
-                    or JOB_TYPE.match(text) or INITIALS.match(text) or ACTION_WORDS.match(text.strip()))
+        return not (values.is_pay(text) or values.is_date(text) or EASY.search(text) or RATING.match(text)
+                    or values.is_job_type(text) or INITIALS.match(text) or ACTION_WORDS.match(text.strip())
+                    or values.punctuation_only(text))
 
     # cue: a job's name is its heading or the link to it; words of an action ("Apply now", "Read more") are not
     heading = re.compile(r"(^|> )h[1-6]\b[^>]*$")
@@ -133,42 +147,76 @@ def map_fields(text: str) -> Answer:
                                     "title")
     title = title or _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
     title = title or _best(items, lambda k, t, h: len(t) > 3 and plain(t), used, "title")
+    # the schema wants a title: the leaf with text in most items, when no leaf reads as one
+    title = title or _best(items, lambda k, t, h: bool(t.strip()), set())
     used.add(title or "")
 
-    def place(k, t, h) -> bool:
-        return bool(LOCATION.search(t)) and not SALARY.search(t) and not POSTED.search(t) and len(t) < 80
+    def place(k: str, t: str, h: str | None) -> bool:
+        return _place(t) and not values.is_pay(t) and not values.is_date(t) and len(t) < 80
 
     # a place first; a leaf that only ever says "Remote"/"Hybrid" is the work mode, taken only when nothing else is
     location = named["location"] or (places and _best(items, lambda k, t, h: t.strip().lower() in places, used,
                                                       "location")) or \
-        _best(items, lambda k, t, h: place(k, t, h) and not WORK_MODE.match(t), used, "location") or \
-        _best(items, place, used, "location")
+        _best(items, lambda k, t, h: place(k, t, h) and not values.is_work_mode(t), used, "location") or \
+        _best(items, lambda k, t, h: place(k, t, h) or values.is_work_mode(t), used, "location")
     used.add(location or "")
-    salary = named["salary"] or _best(items, lambda k, t, h: bool(SALARY.search(t)) and len(t) < 60, used, "salary")
+    salary = named["salary"] or _best(items, lambda k, t, h: values.is_pay(t) and len(t) < 60, used, "salary")
     used.add(salary or "")
-    posted = named["posted_date"] or _best(items, lambda k, t, h: bool(POSTED.search(t)) and len(t) < 40, used, "date")
+    posted = named["posted_date"] or _best(items, lambda k, t, h: values.is_date(t) and len(t) < 40, used, "date")
     used.add(posted or "")
     marker = _best(items, lambda k, t, h: bool(EASY.search(t)), used)
     if marker is None:  # a badge some items have: present in any sample is enough
         marker = next((k for item in items for k, t, _ in item if EASY.search(t) and k not in used), None)
     used.add(marker or "")
-    # the company: named by the page, else the first plain leaf after the title in most items
+    # the company: named by the page, else the first plain leaf after the title in most items; a leaf that holds
+    # places in most items, or a person the page presents as its contact, is no employer
+    placey = {k for k in {k for item in items for k, _, _ in item}
+              if sum(1 for item in items for k2, t, _ in item if k2 == k and values.is_place(t)) * 2 > len(items)}
     after: dict[str, int] = {}
     for item in items:
         keys = [k for k, _, _ in item]
         start = keys.index(title) + 1 if title in keys else 0
         for key, leaf_text, _ in item[start:start + 4]:  # cue: a card names its employer right by the title
-            if key in labels or re.search(r"(^|> )li\b[^>]*$", key):  # a labelled leaf, or a bullet of a description  # the page named this leaf, and not as the company (a team, a type)
+            if key in labels or re.search(r"(^|> )li\b[^>]*$", key):  # a labelled leaf, or a bullet of a description
                 continue
             if leaf_text.strip().lower() in facets:  # cue: an option of the page's Department / Type filter
                 continue
-            if key not in used and plain(leaf_text) and 1 < len(leaf_text) < 60 and not LOCATION.search(leaf_text) \
-                    and not NOT_A_NAME.match(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels):
+            if key not in used and key not in people and key not in placey and plain(leaf_text) \
+                    and 1 < len(leaf_text) < 60 and not _place(leaf_text) \
+                    and not _not_a_name(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels):
                 after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
                 break
     company = named["company"] or (max(after, key=lambda k: after[k]) if after else None)
-    return Answer.call("map_fields", title=title, company=company, location=location, salary=salary,
-                       posted_date=posted, easy_apply_marker=marker)
+    chosen = {"title": title, "company": company, "location": location, "salary": salary, "posted_date": posted,
+              "easy_apply_marker": marker}
+    return Answer.call("map_fields", **_fit(chosen, items))
+
+
+def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | None]]]) -> dict[str, str | None]:
+    """The reply as the tool's schema and the harness's checks take it: title a string, a leaf key of the samples;
+    every other field a key that holds its kind of value in most samples, else left out (never an empty leaf)."""
+    keys = {k for item in items for k, _, _ in item}
+    out: dict[str, str | None] = {}
+    for name, key in chosen.items():
+        if key is not None and key not in keys:
+            key = None
+        if key is not None and name != "easy_apply_marker":
+            texts = [next((t for k, t, _ in item if k == key), "") for item in items]
+            empty = sum(1 for t in texts if not t.strip())
+            # cue: the harness strips a page's own "Location:" prefix before it judges a value; so does this
+            wrong = sum(1 for t in texts if t.strip() and values.kind_problem(name, _unlabelled(t)))
+            if name != "title" and (empty * 2 > len(texts) or (wrong + empty) * 2 > len(texts)):
+                key = None
+            if name != "title" and key == chosen.get("title"):
+                key = None
+        out[name] = key
+    out["title"] = out.get("title") or ""
+    return out
+
+
+def _unlabelled(text: str) -> str:
+    head, sep, rest = text.partition(":")
+    return rest.strip() if sep and rest.strip() and any(rule.search(head) for rule in NAMED.values()) else text
 
 
 def _label_of_next(text: str, labels: dict[str, str]) -> bool:
@@ -216,8 +264,8 @@ def extract_job(text: str) -> Answer:
     texts = [(i, t) for i, t, d in page.texts if d is None and not t.startswith(("META ", "#"))]
     # cue: a pay is a figure ("$95,000 – $110,000 per year"), not the word ("Competitive salary"); a posting date
     # says when ("3 days ago", "Posted today", "2026-11-02"), a bare "Posted on" is the label before it
-    salary = next((t for _, t in texts if SALARY.search(t) and FIGURE.search(t) and len(t) < 60), None)
-    posted = next((t for _, t in texts if POSTED.search(t) and WHEN.search(t) and len(t) < 40), None)
+    salary = next((t for _, t in texts if len(t) < 60 and values.is_pay(t)), None)
+    posted = next((t for _, t in texts if len(t) < 40 and values.is_date(t)), None)
     # cue: the description follows the posting's title (a site's tagline or a banner comes before it)
     heading = next((i for i, t, _ in page.texts if title and t.lstrip("# ").strip() == title), -1)
     body = [t for i, t in texts if len(t) > 80 and i > heading] or [t for _, t in texts if len(t) > 80]

