@@ -18,6 +18,12 @@ Agents, cookbooks and the suite (issue 9), from one run of the bundled scenarios
 Generality (issue 12):
   live_<group>_<kind>_{passed,total}  scenarios on sites written blind (new_site: scenarios/unseen) and on saved
                 real boards (real_board: scenarios/realpages), run live with the heuristic model, by run kind
+Values against the saved pages' truth (issue 37), in the generality section:
+  truth_<group>_*  a collect, live with the heuristic model, on every saved real page whose truth lists jobs, compared
+                with the page's hand-counted truth by runs/collect/page_truth.py (the code of jobs.match_page_truth):
+                values_right / values_compared (title, company, location; a truth job not collected counts its
+                values wrong), listings_right / collected (collected jobs that are jobs of the page), found / jobs
+                (truth jobs collected), pages_passed / pages; groups: all, half_<older|tune|check>, lang_<code>
 Later issues add their figures to the same object (one function each, registered in SECTIONS or SUITE_SECTIONS).
 """
 
@@ -376,7 +382,8 @@ def run_scenarios(paths: list[str], workers: int | None, events: Path | None, ou
 
 
 def read_runs(events: Path) -> dict[str, dict[str, Any]]:
-    """Per scenario file stem: its run kind, site, outcome, final stats and attachments (name -> body)."""
+    """Per scenario file stem (the scenario's name for a file outside the repository): its run kind, site, outcome,
+    final stats and attachments (name -> body)."""
     runs: dict[str, dict[str, Any]] = {}
     if not events.is_file():
         return runs
@@ -384,7 +391,8 @@ def read_runs(events: Path) -> dict[str, dict[str, Any]]:
         event = json.loads(line)
         if "scenario" not in event:
             continue
-        stem = Path(event["scenario"].split("::")[0]).stem
+        path, _, name = event["scenario"].partition("::")
+        stem = Path(path).stem if path else name  # a file outside the rootdir has no path in its node id
         run = runs.setdefault(stem, {"attachments": {}})
         kind = event.get("event")
         if kind == "run_started":
@@ -579,6 +587,130 @@ def bench_scenarios(options: Any, wanted: set[str]) -> dict[str, float]:
     return figures
 
 
+# ---------------------------------------------------------------- values against the saved pages' truth (issue 37)
+
+TRUTH_KINDS = ("job_search_results", "careers_listing")
+TRUTH_COUNTS = ("values_right", "values_compared", "listings_right", "collected", "found", "truth_jobs")
+MARKDOWN_BLOCKS: list[str] = []  # tables a section adds to --markdown after the figures
+
+
+def _page_stem(name: str) -> str:
+    return "collect_page_" + re.sub(r"[^0-9A-Za-z]+", "_", name.removesuffix(".html")).strip("_")
+
+
+def write_page_scenarios(realpages: Path, pages: dict[str, Any], out: Path) -> dict[str, str]:
+    """A collect scenario per saved page whose truth lists jobs, written into `out` (nothing committed, no cassette):
+    one results page, generous limits, `jobs.match_page_truth` so a run passes only with every value right.
+    Scenario file stem -> page name."""
+    stems = {}
+    for name, truth in sorted(pages.items()):
+        if truth.get("kind") not in TRUTH_KINDS or not truth.get("jobs"):
+            continue
+        folder, _, file = name.rpartition("/")
+        stem = _page_stem(name)
+        scenario = {
+            "name": f"page truth {name}", "site": str((realpages / folder).resolve()), "start": "/" + file,
+            "run": "collect", "task": "Collect every job listed on this page",
+            "limits": {"max_steps": 12, "max_llm_calls": 120, "timeout_s": 300},
+            "collect": {"max_pages": 1, "max_jobs": 1000, "max_turns": 80},
+            "expect": {"success": True, "jobs": {"match_page_truth": True}},
+        }
+        (out / f"{stem}.yaml").write_text(json.dumps(scenario, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        stems[stem] = name
+    return stems
+
+
+def _share(right: float, total: float) -> float | None:
+    return round(right / total, 3) if total else None
+
+
+def bench_page_truth(realpages: Path, out: Path) -> dict[str, float]:
+    """A live collect (heuristic model, -n 2) on every saved real page whose truth lists jobs, each compared with the
+    page's truth by the code of `jobs.match_page_truth`; totals per half (older, tune, check) and per language."""
+    from pytest_jobagent.runs.collect import page_truth as pt
+
+    truth_file = realpages / "truth.json"
+    if not truth_file.is_file():
+        print(f"  page truth skipped: no {truth_file}", file=sys.stderr)
+        return {}
+    pages = json.loads(truth_file.read_text(encoding="utf-8"))["pages"]
+    folder = out / "page_truth"
+    folder.mkdir()
+    stems = write_page_scenarios(realpages, pages, folder)
+    events = out / "page_truth.jsonl"
+    run_scenarios(sorted(str(folder / f"{stem}.yaml") for stem in stems), 2, events, out,
+                  extra=("--disable-recording", "--llm=heuristic", "-p", "no:randomly",
+                         "-c", str(REPO / "pyproject.toml"), f"--rootdir={REPO}"))
+    runs = read_runs(events)
+    groups: dict[str, pt.Score] = {}
+    passed: dict[str, int] = {}
+    rows = []
+    for stem, name in stems.items():
+        run = runs.get(stem) or runs.get(f"page truth {name}") or {}
+        body = (run.get("attachments") or {}).get("collection_result.json") or {}
+        jobs = [pt.JobValues.of(job) for job in body.get("jobs") or []]
+        page = pages[name]
+        score = pt.score(jobs, page)
+        half, language = pt.half_of(name, pages), page.get("language", "en")
+        ok = run.get("outcome") == "passed"
+        for group in ("all", f"half_{half}", f"lang_{language}"):
+            groups.setdefault(group, pt.Score())
+            groups[group] += score
+            passed[group] = passed.get(group, 0) + int(ok)
+        rows.append((name, language, half, score, run.get("outcome") or "no run"))
+    figures: dict[str, float] = {}
+    for group, total in groups.items():
+        for count in TRUTH_COUNTS:
+            figures[f"truth_{group}_{count}"] = getattr(total, count)
+        figures[f"truth_{group}_pages"] = sum(1 for row in rows if group in ("all", f"half_{row[2]}", f"lang_{row[1]}"))
+        figures[f"truth_{group}_pages_passed"] = passed[group]
+        for share, (right, of) in {"values_right_share": ("values_right", "values_compared"),
+                                   "listings_right_share": ("listings_right", "collected"),
+                                   "found_share": ("found", "truth_jobs")}.items():
+            value = _share(getattr(total, right), getattr(total, of))
+            if value is not None:
+                figures[f"truth_{group}_{share}"] = value
+    table = page_truth_table(figures) + "\n\n" + page_rows_table(rows)
+    MARKDOWN_BLOCKS.append(table)
+    print(table, file=sys.stderr)
+    return figures
+
+
+def _cell(right: float, of: float) -> str:
+    return f"{right / of:.0%} ({right:g}/{of:g})" if of else "–"
+
+
+def page_truth_table(figures: dict[str, float]) -> str:
+    """Values right, listings right and jobs found per half and per language ("" without page truth figures)."""
+    groups = sorted({k[len("truth_"):-len("_truth_jobs")] for k in figures
+                     if k.startswith("truth_") and k.endswith("_truth_jobs")},
+                    key=lambda g: (0 if g.startswith("half_") else 1 if g.startswith("lang_") else 2,
+                                   ["half_older", "half_tune", "half_check"].index(g) if g.startswith("half_") else 0, g))
+    if not groups:
+        return ""
+    lines = ["| pages | values right | listings right | jobs found | pages passing |",
+             "| --- | ---: | ---: | ---: | ---: |"]
+    for group in groups:
+        f = {c: figures.get(f"truth_{group}_{c}", 0) for c in (*TRUTH_COUNTS, "pages", "pages_passed")}
+        label = group.replace("half_", "half: ").replace("lang_", "language: ")
+        lines.append(f"| {label} | {_cell(f['values_right'], f['values_compared'])} | "
+                     f"{_cell(f['listings_right'], f['collected'])} | {_cell(f['found'], f['truth_jobs'])} | "
+                     f"{f['pages_passed']:g}/{f['pages']:g} |")
+    return "\n".join(lines)
+
+
+def page_rows_table(rows: list[tuple[str, str, str, Any, str]]) -> str:
+    """One row per saved page: truth jobs, collected, values right, listings right, the run's outcome."""
+    lines = ["| page | language | half | truth jobs | collected | values right | listings right | run |",
+             "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |"]
+    order = {"older": 0, "tune": 1, "check": 2}
+    for name, language, half, score, outcome in sorted(rows, key=lambda r: (order[r[2]], r[1], r[0])):
+        lines.append(f"| {name} | {language} | {half} | {score.truth_jobs} | {score.collected} | "
+                     f"{_cell(score.values_right, score.values_compared)} | "
+                     f"{_cell(score.listings_right, score.collected)} | {outcome} |")
+    return "\n".join(lines)
+
+
 # ---------------------------------------------------------------- generality (issue 12)
 
 GENERALITY = {"new_site": "unseen", "real_board": "realpages"}  # group -> folder under the scenarios folder
@@ -586,10 +718,12 @@ GENERALITY = {"new_site": "unseen", "real_board": "realpages"}  # group -> folde
 
 def bench_generality(options: Any) -> dict[str, float]:
     """Scenarios on sites written blind (scenarios/unseen) and on saved real boards (scenarios/realpages), run live
-    with the heuristic model (no cassette): how many pass, per group and run kind."""
+    with the heuristic model (no cassette): how many pass, per group and run kind; then a collect on every saved
+    real page with listed jobs, its values against the page's truth (bench_page_truth)."""
     figures: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="bench-generality-") as tmp:
         out = Path(tmp)
+        figures.update(bench_page_truth(Path(options.realpages), out))
         for group, folder in GENERALITY.items():
             path = REPO / options.scenarios / folder
             if not path.is_dir():
@@ -762,7 +896,9 @@ def main(argv: list[str] | None = None) -> int:
         Path(args.json).write_text(text + "\n")
     if args.markdown:
         generality = generality_table(figures)
-        Path(args.markdown).write_text((generality + "\n\n" if generality else "") + markdown_table(figures) + "\n")
+        blocks = "".join(block + "\n\n" for block in MARKDOWN_BLOCKS)
+        Path(args.markdown).write_text((generality + "\n\n" if generality else "") + blocks + markdown_table(figures)
+                                       + "\n")
     print(text)
     met = goals(figures)
     if met:
