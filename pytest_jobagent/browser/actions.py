@@ -21,8 +21,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
+from playwright.sync_api import ElementHandle, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Locator, Page
 from pydantic import BaseModel, Field
 
 from .budget import approx_tokens
@@ -262,15 +262,25 @@ def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_
 def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
           capture_dom: bool = False, settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET,
           settle_after: bool = True) -> ActionResult:
-    """Set a checkbox, radio or switch to checked (or unchecked); falls back to clicking its label when the
-    input itself is visually hidden behind a styled label."""
+    """Set a checkbox, radio or switch to checked (or unchecked), native or ARIA (role=radio/checkbox/switch with
+    aria-checked: Playwright checks those by role too), or a toggle button (aria-pressed) to pressed; falls back to
+    clicking its label when the input itself is visually hidden behind a styled label, and to the Space key when an
+    ARIA control ignores the click."""
     def body() -> dict:
         element = resolve(page, target)
+        role, pressed = element.evaluate(ARIA_TOGGLE)
+        if pressed is not None and role not in ARIA_CHECKED_ROLES:
+            return _press_toggle(element, checked, pressed == "true", timeout_ms)
         try:
             element.set_checked(checked, timeout=min(timeout_ms, 2000))
         except PlaywrightError:
             if hasattr(element, "count") and element.count() == 0:  # nothing to check: no label to fall back on
                 raise
+            if role in ARIA_CHECKED_ROLES:
+                element.press(" ", timeout=timeout_ms)
+                if element.is_checked() != checked:
+                    raise ActionError(f"neither a click nor Space changed this {role}; it may be disabled.") from None
+                return {"via": "key"}
             handle = element if not hasattr(element, "element_handle") else element.element_handle(timeout=timeout_ms)
             label = handle.evaluate_handle("e => (e.labels && e.labels[0]) || e.closest('label')").as_element()
             if label is None:
@@ -283,6 +293,23 @@ def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = 
 
     return _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom,
                     settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
+
+
+# an ARIA control's role (for an element that is not a native input) and aria-pressed state
+ARIA_TOGGLE = ("e => [e.localName === 'input' ? '' : (e.getAttribute('role') || ''),"
+               " e.localName === 'input' ? null : e.getAttribute('aria-pressed')]")
+ARIA_CHECKED_ROLES = {"checkbox", "radio", "switch", "menuitemcheckbox", "menuitemradio"}
+
+
+def _press_toggle(element: Locator | ElementHandle, pressed: bool, now: bool, timeout_ms: int) -> dict:
+    """A toggle button (aria-pressed) set by clicking it when its state differs; verified by its aria-pressed."""
+    if now == pressed:
+        return {"unchanged": True}
+    element.click(timeout=timeout_ms)
+    after = element.evaluate("e => e.getAttribute('aria-pressed')")
+    if (after == "true") != pressed:
+        raise ActionError(f'clicking the toggle did not set it {"on" if pressed else "off"} (aria-pressed="{after}").')
+    return {"via": "toggle"}
 
 
 def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dict | list[dict], *,

@@ -2,34 +2,127 @@
 
 from __future__ import annotations
 
-from typing import Any
+import time
+import unicodedata
 
+from playwright.sync_api import ElementHandle, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
 
 from .targets import ActionError
 
+# the listbox a combobox (or a button with aria-haspopup=listbox) shows: the one it points to (aria-controls,
+# aria-owns), else the one shown inside its own widget box, else the only one shown on the page; itself when the
+# control is a listbox. Options are those of the list, shown or not (a closed list's are read, never clicked).
+FIND_LIST = """e => {
+  if (e.getAttribute('role') === 'listbox') return e;
+  const root = e.getRootNode();
+  const byId = (id) => id ? (root.getElementById ? root.getElementById(id) : document.getElementById(id)) : null;
+  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  for (const attr of ['aria-controls', 'aria-owns']) {
+    for (const id of (e.getAttribute(attr) || '').split(/\\s+/)) {
+      const el = byId(id);
+      const list = el && (el.matches('[role=listbox]') ? el : el.querySelector('[role=listbox]'));
+      if (list && shown(list)) return list;
+    }
+  }
+  const lists = Array.from(root.querySelectorAll('[role=listbox]')).filter((l) => shown(l) && l !== e);
+  for (let box = e.parentElement, up = 0; box && up < 3; box = box.parentElement, up++) {
+    const mine = lists.filter((l) => box.contains(l));
+    if (mine.length === 1) return mine[0];
+  }
+  return lists.length === 1 ? lists[0] : null;
+}"""
+# a list's options as [label, value]: its words, and data-value or value when the page gives one
+LIST_OPTIONS = """l => Array.from(l.querySelectorAll('[role=option]')).map((o) =>
+  [(o.innerText || o.textContent).replace(/\\s+/g, ' ').trim(), o.getAttribute('data-value') || o.getAttribute('value') || ''])"""
+# what the control shows as chosen: an input's value, else its words; and whether the chosen option says so
+SHOWN = """(e, [label, opt]) => {
+  const said = (e.value !== undefined && e.localName !== 'button' ? e.value : e.innerText || e.textContent || '');
+  return [said.replace(/\\s+/g, ' ').trim(), !!(opt && opt.isConnected && opt.getAttribute('aria-selected') === 'true')];
+}"""
 
-def select_native(element: Any, option: str, timeout_ms: int, options: list[list[str]]) -> dict:
-    """Select the option whose label or value is `option` (exactly, else case-insensitively or as part of a label)."""
-    for label, value in options:
+
+def _plain(text: str) -> str:
+    """Lower case without accents or surrounding space: "Más de 5" and "mas de 5" are one answer."""
+    folded = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(c for c in folded if not unicodedata.combining(c))
+
+
+def match_option(option: str, options: list[list[str]]) -> int | None:
+    """The index of the option whose label or value is `option`: exactly, else case- and accent-insensitively, else
+    the one label that contains it."""
+    for i, (label, value) in enumerate(options):
         if option in (label, value):
-            element.select_option(value=value, timeout=timeout_ms)
-            return {"chosen": label}
-    lowered = option.strip().lower()
-    for label, value in options:
-        if label.strip().lower() == lowered or (lowered and lowered in label.lower()):
-            element.select_option(value=value, timeout=timeout_ms)
-            return {"chosen": label}
-    listed = ", ".join(f'"{label}"' for label, _ in options[:15])
-    raise ActionError(f'no option "{option}" in this list; options are: {listed}'
-                      + (" …" if len(options) > 15 else ""))
+            return i
+    wanted = _plain(option)
+    for i, (label, value) in enumerate(options):
+        if wanted and wanted in (_plain(label), _plain(value)):
+            return i
+    within = [i for i, (label, _) in enumerate(options) if wanted and wanted in _plain(label)]
+    return within[0] if within else None
 
 
-def select_custom(page: Any, element: Any, option: str, tag: str, role: str, timeout_ms: int) -> dict:
-    """Open the combobox (typing the option into an input one) and click the role=option that names `option`."""
-    element.click(timeout=timeout_ms)
+def _listed(options: list[list[str]]) -> str:
+    return ", ".join(f'"{label}"' for label, _ in options[:15]) + (" …" if len(options) > 15 else "")
+
+
+def select_native(element: Locator | ElementHandle, option: str, timeout_ms: int, options: list[list[str]]) -> dict:
+    """Select the option whose label or value is `option` (exactly, else case-insensitively or as part of a label)."""
+    i = match_option(option, options)
+    if i is None:
+        raise ActionError(f'no option "{option}" in this list; options are: {_listed(options)}')
+    label, value = options[i]
+    element.select_option(value=value, timeout=timeout_ms)
+    return {"chosen": label}
+
+
+def _open_list(page: Page, element: Locator | ElementHandle, timeout_ms: int, click: bool = True) -> ElementHandle | None:
+    """The control's listbox once it shows options: opened by a click unless it is open already (or is the list);
+    waits for options built only on opening (a list fetched or rendered on demand)."""
+    handle = element.element_handle(timeout=timeout_ms) if isinstance(element, Locator) else element
+    found = handle.evaluate_handle(FIND_LIST).as_element()
+    is_open = handle.evaluate("e => e.getAttribute('role') === 'listbox' || e.getAttribute('aria-expanded') === 'true'")
+    if click and not (found and is_open):
+        element.click(timeout=timeout_ms)
+    deadline = time.monotonic() + min(timeout_ms, 2000) / 1000
+    while True:
+        found = handle.evaluate_handle(FIND_LIST).as_element()
+        if found is not None and found.evaluate("l => l.querySelector('[role=option]') !== null"):
+            return found
+        if time.monotonic() > deadline:
+            return None
+        page.wait_for_timeout(100)
+
+
+def _choose_in_list(element: Locator | ElementHandle, listbox: ElementHandle, option: str, timeout_ms: int) -> dict:
+    """Click the option of `listbox` that answers `option`; verified by what the control then shows or the
+    option's aria-selected."""
+    options = listbox.evaluate(LIST_OPTIONS)
+    i = match_option(option, options)
+    if i is None:
+        element.press("Escape", timeout=timeout_ms)
+        raise ActionError(f'no option "{option}" in this list; options are: {_listed(options)}')
+    label = options[i][0]
+    choice = listbox.query_selector_all("[role=option]")[i]
+    choice.click(timeout=timeout_ms)
+    said, selected = element.evaluate(SHOWN, [label, choice])
+    if not (selected or _plain(label) in _plain(said)):
+        raise ActionError(f'clicked the option "{label}" but the control still shows "{said[:60]}"; '
+                          "observe the page to see how it works.")
+    return {"chosen": label, "custom": True}
+
+
+def select_custom(page: Page, element: Locator | ElementHandle, option: str, tag: str, role: str, timeout_ms: int) -> dict:
+    """Open the combobox (typing the option into an input one) and click the role=option that names `option`:
+    in the listbox the control shows when one is found, else any shown option of that name."""
     if tag in ("input", "textarea"):
+        element.click(timeout=timeout_ms)
         element.fill(option, timeout=timeout_ms)
+        listbox = _open_list(page, element, timeout_ms, click=False)
+    else:
+        listbox = _open_list(page, element, timeout_ms)
+    if listbox is not None:
+        return _choose_in_list(element, listbox, option, timeout_ms)
     for exact in (True, False):
         choice = page.get_by_role("option", name=option, exact=exact)
         try:

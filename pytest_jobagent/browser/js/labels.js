@@ -51,6 +51,9 @@ function groupLabel(el) {
   return "";
 }
 
+// roles of a choice a person ticks, named by their own content (ARIA in HTML: name from content)
+const CHOICE_ROLES = new Set(["radio", "checkbox", "switch", "menuitemradio", "menuitemcheckbox"]);
+
 // words that say what an upload control does, not what it is for
 const GENERIC_LABEL = /^(attach|upload|browse|choose( a)? files?|select( a)? files?|add files?|drop files?)\W*$/i;
 
@@ -61,6 +64,11 @@ function fieldLabel(el, name) {
   if (lb) label = byIds(lb);
   if (!label) label = labelsText(el);
   if (!label) label = norm(el.getAttribute("aria-label"));
+  // an ARIA choice (div role=radio "Sí", button role=switch "Only with salary") is named by its own words, as a
+  // native radio is by its <label>; the group's question is its group label, not its name
+  if (!label && CHOICE_ROLES.has(el.getAttribute("role") || "") && !["input", "select", "textarea"].includes(el.localName)) {
+    label = contentText(el, true);
+  }
   // "Attach" says what the control does, the group around it says what it is for (Resume/CV)
   if (!label || GENERIC_LABEL.test(label)) label = groupLabel(el) || label;
   const type = (el.getAttribute("type") || "").toLowerCase();
@@ -82,9 +90,14 @@ function requiredMark(el) {
   if (el.labels) for (const l of el.labels) texts.push(l.textContent);
   const lb = el.getAttribute("aria-labelledby");
   if (lb) for (const id of lb.split(/\s+/)) { const e = document.getElementById(id); if (e) texts.push(e.textContent); }
-  if (group && (el.type === "radio" || el.type === "checkbox")) {
+  if (group && (el.type === "radio" || el.type === "checkbox" || CHOICE_ROLES.has(el.getAttribute("role") || ""))) {
     const legend = group.querySelector("legend");
     if (legend) texts.push(legend.textContent);
+    // a radiogroup named by a question outside it ("¿Tienes permiso de trabajo? *" via aria-labelledby)
+    for (const id of (group.getAttribute("aria-labelledby") || "").split(/\s+/)) {
+      const e = id && document.getElementById(id);
+      if (e) texts.push(e.textContent);
+    }
   }
   return texts.some((t) => /\*\s*$/.test(t.trim()));
 }
