@@ -32,16 +32,30 @@ from typing import Any
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.lexicon import Concept, says
+
 from .budget import HIGH, KEEP, LOW, LOWER, LOWEST, MEDIUM, Line, TokenCounter, approx_tokens, fit
 from .frames import documents
 from .snapshot import Node, Snapshot, mark_new, take_snapshot, verify_nodes
 
 DEFAULT_BUDGET = 2000
 CHROME_REGIONS = {"header", "nav", "footer", "aside"}
-IMPORTANT = re.compile(
-    r"\b(apply|submit|search|find jobs|filters?|sort|next|previous|prev|continue|sign in|log in|save|"
-    r"load more|show more|see more|more jobs|easy apply|upload|attach)\b", re.IGNORECASE)
-PAGER_TEXT = re.compile(r"^(next|previous|prev|more|load more|show more|see more.*|[›»‹«<>]|\d{1,3})$", re.IGNORECASE)
+# controls a model needs most: the lexicon's words in any language (apply, submit, search, next, previous, load more,
+# a filter drawer's confirm), then English words it has no concept for yet
+IMPORTANT_CONCEPTS: tuple[Concept, ...] = ("apply", "submit", "search", "next", "previous", "load_more", "show_results")
+IMPORTANT = re.compile(r"\b(filters?|sort|continue|sign in|log in|save|upload|attach)\b", re.IGNORECASE)
+# a pager's part without words: a chevron, an arrow, a page number
+PAGER_SYMBOL = re.compile(r"^([›»‹«<>→←]|\d{1,3})$")
+
+
+def _important(name: str) -> bool:
+    return IMPORTANT.search(name) is not None or any(says(name, c, 3) is not None for c in IMPORTANT_CONCEPTS)
+
+
+def _pager_text(name: str) -> bool:
+    """A pager's part: a symbol or number, or the bare word of next, previous or load more in any language."""
+    name = name.strip()
+    return bool(PAGER_SYMBOL.match(name)) or any(says(name, c, 0) is not None for c in ("next", "previous", "load_more"))
 
 
 class Rendered(BaseModel):
@@ -158,9 +172,9 @@ def _priority(node: Node) -> tuple[int, str]:
             return MEDIUM, kind  # filter options come in dozens; the list and the other fields matter more
         if node.is_field or node.new or node.dialog is not None or node.submit or node.pagination:
             return HIGH, kind
-        if IMPORTANT.search(name) or (PAGER_TEXT.match(name.strip()) and node.tag != "a"):
+        if _important(name) or (_pager_text(name) and node.tag != "a"):
             return HIGH, kind
-        if PAGER_TEXT.match(name.strip()):
+        if _pager_text(name):
             return MEDIUM, kind
         if chrome:
             return LOWEST, kind

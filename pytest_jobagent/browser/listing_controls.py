@@ -4,14 +4,27 @@ from __future__ import annotations
 
 import re
 
+from pytest_jobagent.lexicon import says
+
 from .observation import FilterObservation, FormObservation, PaginationObservation
 from .snapshot import Node, Snapshot
 
-LOAD_MORE = re.compile(r"^(load|show|see|view) more\b|more (jobs|results)", re.IGNORECASE)
-NEXT = re.compile(r"^(next|next page|›|»|>)$|\bnext\b", re.IGNORECASE)
-LONE_NEXT = re.compile(r"(next( page)?\s*[›»>→]*|[›»→]+)", re.IGNORECASE)
+# cue without words: a chevron or arrow alone goes on to the next page
+NEXT_SYMBOL = re.compile(r"(?:[›»>→]\s*)+")
 FILTER_FORM = re.compile(r"\b(apply|application|contact|sign ?in|log ?in|register|subscribe|newsletter)\b", re.IGNORECASE)
 COUNTED = re.compile(r"^(?P<name>.+?)\s*[(\[](?P<count>\d[\d,.]*)\+?[)\]]$")
+
+
+def says_next(name: str, extra: int = 2) -> bool:
+    """A control named as the next page: a symbol (›, », →), or the lexicon's next in any language ("Next",
+    "Weiter", "Suivant", "다음", "下一页"), perhaps with a symbol after it ("Weiter ›"); never "Next.js developer"."""
+    name = name.strip()
+    return bool(name) and (NEXT_SYMBOL.fullmatch(name) is not None or says(name, "next", extra) is not None)
+
+
+def says_load_more(name: str) -> bool:
+    """A control that appends more results ("Load more", "Show 20 more jobs", "Mehr laden", "더보기")."""
+    return says(name, "load_more") is not None
 
 
 def find_filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) -> list[FilterObservation]:
@@ -83,11 +96,12 @@ def _number_after_current(numbers: list[Node]) -> Node | None:
 def find_pagination(actions: list[Node]) -> PaginationObservation | None:
     """How the listing pages: numbered pages (with or without a next control), a lone next control, or "load more"."""
     pager = [n for n in actions if n.pagination]
-    more = next((n for n in actions if LOAD_MORE.search(n.name) and n.action == "click"), None)
+    more = next((n for n in actions if says_load_more(n.name) and n.action == "click"), None)
     nxt = next((n for n in pager if n.attrs.get("rel") == "next"), None)  # cue: the link relation
-    nxt = nxt or next((n for n in pager if NEXT.search(n.name) or NEXT.search(n.attrs.get("aria-label", ""))), None)
-    if nxt is None:  # a pager in any container: "Next", "Next »", "›" as a link or button
-        nxt = next((n for n in actions if n.tag in ("a", "button") and LONE_NEXT.fullmatch(n.name.strip())), None)
+    # then the words of a pager's control, in any language ("Next", "Weiter", "다음"), or its aria-label
+    nxt = nxt or next((n for n in pager if says_next(n.name) or says_next(n.attrs.get("aria-label", ""))), None)
+    if nxt is None:  # a pager in any container: "Next", "Weiter »", "›" alone as a link or button
+        nxt = next((n for n in actions if n.tag in ("a", "button") and says_next(n.name, extra=0)), None)
         if nxt is not None:  # numbered links beside it are its pages
             numbers = [n for n in actions if n.tag == "a" and n.region == nxt.region and n.dialog == nxt.dialog
                        and re.fullmatch(r"\d{1,4}", n.name.strip())]

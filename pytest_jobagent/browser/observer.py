@@ -13,8 +13,10 @@ from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 
+from pytest_jobagent.lexicon import WORDS, mentions, says
+
 from .inpage import is_navigation_error
-from .listing_controls import NEXT, find_filters, find_pagination
+from .listing_controls import find_filters, find_pagination, says_next
 from .observation import (
     APPLY_HINT,
     ButtonObservation,
@@ -32,11 +34,35 @@ from .snapshot import Node, Snapshot, take_snapshot, verify_nodes
 from .urlpattern import generalize_url
 
 REQUIRED_MARK = re.compile(r"\s*(\*|\(required\)|\brequired\b)\s*$", re.IGNORECASE)
-SEARCH_HINT = re.compile(r"search|keyword|what|query|job title|\bq\b|title, skill", re.IGNORECASE)
-SUBMIT_HINT = re.compile(r"\b(submit|apply|next|continue|save|send|search|find|sign in|log in|register|review)\b",
-                         re.IGNORECASE)
-CONFIRM = re.compile(r"thank you|thanks for applying|application (was )?(received|submitted)|submission received",
-                     re.IGNORECASE)
+# the ids and names a field carries, as words ("sb-was" -> "sb was", "searchKeyword" -> "search Keyword")
+ID_WORDS = re.compile(r"[A-Za-z]+")
+# English control words the lexicon has no concept for yet (continue, save, sign in...): an implicit form's go-on
+SUBMIT_HINT = re.compile(r"\b(continue|save|sign in|log in|register|review)\b", re.IGNORECASE)
+
+
+def applies(name: str) -> bool:
+    """A control that starts an application, in any language ("Apply now", "Jetzt bewerben", "지원하기")."""
+    return APPLY_HINT.search(name) is not None or says(name, "apply", 4) is not None
+
+
+def keyword_field(node: Node) -> bool:
+    """A search form's keyword field. Cues without words first: input type=search, role=searchbox, a search landmark;
+    then what its label or placeholder says in any language ("Keywords", "Was?", "Stichwort", "직무"), else its
+    ids and name as words ("q", "keywords")."""
+    if node.field_type == "search" or node.role == "searchbox" or node.region == "search":
+        return True
+    if any(says(text, "what", 4) is not None for text in (node.label, node.name, node.placeholder) if text):
+        return True
+    ids = ID_WORDS.findall(re.sub(r"([a-z])([A-Z])", r"\1 \2", f"{node.field_name} {node.attrs.get('id', '')}"))
+    # ids are written by developers, mostly in English words run together ("jobsearch", "kwd_query")
+    return any(w.lower() == "q" or says(w, "what", 0) is not None
+               or any(len(p) >= 5 and p in w.lower() for p in WORDS["what"]["en"]) for w in ids)
+
+
+def _submits(name: str) -> bool:
+    """A control of a form without a submit button that sends it: submit, apply, next, search in any language."""
+    return any(says(name, c, 3) is not None for c in ("submit", "apply", "next", "search")) \
+        or SUBMIT_HINT.search(name) is not None
 
 
 def clean_label(text: str) -> tuple[str, bool]:
@@ -107,16 +133,16 @@ def _page_type(snap: Snapshot, forms: list[FormObservation], groups: list[Listin
     top = groups[0].count if groups else 0
     big_form = max(forms, key=lambda f: len(f.fields), default=None)
     applying = big_form is not None and (any(f.type in ("file", "email", "tel") for f in big_form.fields) or any(
-        APPLY_HINT.search(b.text) or "submit" in b.text.lower() for b in big_form.submit_buttons))
+        applies(b.text) or says(b.text, "submit", 3) for b in big_form.submit_buttons))
     if applying and big_form is not None and len(big_form.fields) >= 4 and (top < 2 or any(f.type == "file" for f in big_form.fields)):
         return "application_form"
-    apply_outside = any(n.kind == "action" and n.group is None and APPLY_HINT.search(n.name) for n in snap.nodes)
+    apply_outside = any(n.kind == "action" and n.group is None and applies(n.name) for n in snap.nodes)
     if (snap.meta.job_posting or apply_outside) and top < 5 and not searches:
         return "job_details"
     if top >= 2:
         return "job_search_results" if searches and (pagination or top >= 10) else "careers_listing"
     text = " ".join(n.name for n in snap.nodes if n.kind in ("heading", "text"))[:4000]
-    if CONFIRM.search(text) and len(fields) <= 1:
+    if mentions(text, "application_received") and len(fields) <= 1:
         return "confirmation"
     return "other"
 
@@ -172,7 +198,7 @@ def build_observation(snap: Snapshot) -> PageObservation:
         if not fields:
             continue
         submits = [ButtonObservation(text=n.name, selector=n.selector or "", kind="submit", form=len(forms))
-                   for n in members if not n.is_field and (n.submit or (f.implicit and SUBMIT_HINT.search(n.name)))]
+                   for n in members if not n.is_field and (n.submit or (f.implicit and _submits(n.name)))]
         form_of[f.index] = len(forms)
         forms.append(FormObservation(selector=f.selector, name=f.name, implicit=f.implicit, action=f.action,
                                      method=f.method, fields=fields, submit_buttons=submits))
@@ -181,7 +207,7 @@ def build_observation(snap: Snapshot) -> PageObservation:
         if n.is_field or (n.group is not None and n.item not in (None, 0)):
             continue
         is_button = n.tag == "button" or n.role in ("button", "menuitem", "tab") or (n.tag == "input" and n.field_type in ("submit", "button", "image"))
-        link_button = n.tag == "a" and (APPLY_HINT.search(n.name) or n.role == "button")
+        link_button = n.tag == "a" and (applies(n.name) or n.role == "button")
         if (is_button or link_button) and n.name:
             kind = "submit" if n.submit else "link" if n.tag == "a" else "button"
             buttons.append(ButtonObservation(text=n.name, selector=n.selector or "", kind=kind,
@@ -190,7 +216,7 @@ def build_observation(snap: Snapshot) -> PageObservation:
     for n in actions:
         if n.tag != "a" or not n.name:
             continue
-        if n.pagination or (NEXT.search(n.name) and len(n.name) < 20):
+        if n.pagination or (says_next(n.name) and len(n.name) < 20):
             navigation.append(NavObservation(text=n.name, href=n.href or "", selector=n.selector or "", kind="pagination"))
         elif n.region in ("nav", "header"):
             navigation.append(NavObservation(text=n.name, href=n.href or "", selector=n.selector or "", kind="menu"))
@@ -201,9 +227,7 @@ def build_observation(snap: Snapshot) -> PageObservation:
               for g in snap.groups]
     searches = []
     for n in actions:
-        if n.action in ("type", "select") and n.tag == "input" and (
-                n.field_type == "search" or n.role == "searchbox" or n.region == "search"
-                or SEARCH_HINT.search(" ".join([n.label, n.name, n.placeholder, n.field_name, n.attrs.get("id", "")]))):
+        if n.action in ("type", "select") and n.tag == "input" and keyword_field(n):
             searches.extend(_fields([n]))
     pagination = find_pagination(actions)
     if pagination is not None and pagination.kind != "pages" and not any(g.count >= 2 for g in groups):

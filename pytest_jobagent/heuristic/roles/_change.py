@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ._page import APPLY_TEXT, CLOSE_TEXT, FILTER_TEXT, NEXT_TEXT, parse, sections
+from ._page import CLOSE_TEXT, FILTER_TEXT, parse, says_apply, says_next, sections
 
 Effect = dict[str, object]
 
@@ -44,7 +44,7 @@ def effect_of(text: str) -> Effect | None:
         if FILTER_TEXT.search(dialog) or (len(choices) >= 3 and not required):
             return _call(f'Opened the filter dialog "{dialog}": {len(choices)} filter options in groups', "filter button",
                          "modal_opened", current or kind, False, f"{understanding}; filters open in a dialog")
-        if required or APPLY_TEXT.search(dialog) or APPLY_TEXT.search(name):
+        if required or says_apply(dialog) or says_apply(name):
             return _call(f'Opened the application dialog "{dialog}": a form with {len(required)} required fields',
                          "apply button", "modal_opened", current or kind, False, f"{understanding}; applying opens a dialog form")
         return _call(f'Opened the dialog "{dialog}"', "dialog button", "modal_opened", current or kind, False, understanding)
@@ -53,9 +53,9 @@ def effect_of(text: str) -> Effect | None:
     if changed.startswith("yes, new path"):
         if in_list:
             what = "job listing"
-        elif APPLY_TEXT.search(name):
+        elif says_apply(name):
             what = "apply button"
-        elif NEXT_TEXT.search(name.strip()):
+        elif says_next(name.strip()):
             what = "pagination control"
         else:
             what = "navigation link"
@@ -67,14 +67,14 @@ def effect_of(text: str) -> Effect | None:
     states = len(re.findall(r"changed \(", diff))
     lists = re.findall(r'^list ".*": (\d+) -> (\d+) items', diff, re.MULTILINE)
     page_type = current or kind
-    if NEXT_TEXT.search(name.strip()) and (added or removed or lists or changed.startswith("yes")):
+    if says_next(name.strip()) and (added or removed or lists or changed.startswith("yes")):
         return _call("Loaded another page of results: the listings were replaced", "pagination control",
                      "content_loaded", page_type, False, understanding)
     if in_list and (added or states or changed.startswith("yes")):
         heading = next((t for _, t, _ in after.texts if t.startswith("#") and name and name.lower()[:20] in t.lower()), "")
         return _call(f"Updated the job details panel: {name or heading}", "job listing", "content_loaded", page_type,
                      False, understanding)
-    if APPLY_TEXT.search(name) and (added or changed.startswith("yes")):
+    if says_apply(name) and (added or changed.startswith("yes")):
         return _call("Showed the application form", "apply button", "content_loaded" if added else "minor_change",
                      page_type, False, understanding)
     if CLOSE_TEXT.search(name.strip()) and removed:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from pytest_jobagent.lexicon import mentions, says
+
 MARKER = re.compile(r'\[(?P<kind>[A-Z][A-Z_]*):\s*"(?P<sel>(?:[^"\\]|\\.)+)"(?P<extra>[^\]]*)\]\s*(?P<rest>[^\[]*)')
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
 DIALOG = re.compile(r'^DIALOG "(?P<name>(?:[^"\\]|\\.)*)"')
@@ -15,16 +17,19 @@ FORM = re.compile(r'^FORM "(?P<name>(?:[^"\\]|\\.)*)"')
 LIST = re.compile(r'^LIST \d+ similar items "(?P<pattern>(?:[^"\\]|\\.)+)"')
 REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
 
-# Cues of the rules below: words users see on controls (a button says "Filters", "Apply", "Next", "Close"), the
-# roles and states the serialization carries, and repeated structure (LIST blocks). No id, class or text that only
-# one site has.
+# Cues of the rules below: the roles and states the serialization carries, link relations and symbols, repeated
+# structure (LIST blocks) first; then words users see on controls, in any language of the lexicon (a button says
+# "Filters", "Apply"/"Jetzt bewerben", "Next"/"Weiter"/"다음", "Close"). No id, class or text that only one site has.
 FILTER_TEXT = re.compile(r"\b(all )?filters?\b|\brefine\b", re.IGNORECASE)
-APPLY_TEXT = re.compile(r"\b(easy )?apply\b|\bapply (now|for|on)\b|\bi'?m interested\b", re.IGNORECASE)
+# an apply control's name may run a few words past its phrase ("Apply now for Senior Engineer")
+APPLY_EXTRA = 4
 # cue: a link whose address says apply (".../apply", "?apply=1") starts an application whatever its words
 APPLY_HREF = re.compile(r"href='[^']*\bapply", re.IGNORECASE)
-NEXT_TEXT = re.compile(r"^(next|next page|more results|load more|show more|›|»|>)\b|^page \d+$", re.IGNORECASE)
+# cue without words: an arrow or a chevron alone (›, », →, >) goes on to the next page
+NEXT_SYMBOL = re.compile(r"^(?:[›»→>]\s*)+$|^page \d+$", re.IGNORECASE)
+# the ids and names a selector carries ("#keywords", "[name='q']"): words a page gives a field where it shows none
+SELECTOR_WORDS = re.compile(r"#([A-Za-z][\w-]*)|\[(?:id|name|aria-label|placeholder)='([^']+)'\]")
 CLOSE_TEXT = re.compile(r"^(dismiss|close|cancel|×|x|back to results)\b", re.IGNORECASE)
-SEARCH_FIELD = re.compile(r"search|keyword|title|what|job|query|skill", re.IGNORECASE)
 RISKY = re.compile(r"\b(submit|send|confirm|pay|delete|remove|sign ?up|register)\b", re.IGNORECASE)
 
 
@@ -35,6 +40,43 @@ FRAME_CHAIN = re.compile(r"[^\"]*? >> internal:control=enter-frame >> ")
 
 def unframed(text: str) -> str:
     return FRAME_CHAIN.sub("", text)
+
+
+def says_next(name: str) -> bool:
+    """A control that goes on to more results: a symbol (›, »), "page N", or the lexicon's next / load more."""
+    name = name.strip()
+    return bool(NEXT_SYMBOL.match(name)) or says(name, "next") is not None or says(name, "load_more") is not None
+
+
+def says_apply(name: str) -> bool:
+    """A control that starts an application, in any language ("Apply now", "Jetzt bewerben", "지원하기")."""
+    return says(name, "apply", APPLY_EXTRA) is not None
+
+
+def _selector_words(selector: str) -> list[str]:
+    out = []
+    for a, b in SELECTOR_WORDS.findall(unframed(selector)):
+        out.append(re.sub(r"([a-z])([A-Z])", r"\1 \2", re.sub(r"[_\-.]+", " ", a or b)))
+    return out
+
+
+def place_field(name: str, selector: str = "") -> bool:
+    """A text field that asks where ("Where?", "Wo?", "Ort oder PLZ", "지역"): by its name, else its ids."""
+    if says(name, "where", 4) is not None or (len(name.split()) <= 5 and mentions(name, "where") is not None):
+        return True
+    return not name.strip() and any(says(w, "where", 1) is not None for w in _selector_words(selector))
+
+
+def keyword_field(name: str, role: str = "", selector: str = "") -> bool:
+    """A text field that asks what to search ("What?", "Was?", "Stichwort", "Keywords", "직무"): its role
+    (searchbox) first, then its name, else its ids ("#keywords", "[name='q']"). Never a place field."""
+    if place_field(name, selector):
+        return False
+    if role == "searchbox" or says(name, "what", 4) is not None:
+        return True
+    if len(name.split()) <= 6 and mentions(name, "what") is not None:
+        return True
+    return any(w.lower() == "q" or says(w, "what", 1) is not None for w in _selector_words(selector))
 
 
 @dataclass
@@ -104,28 +146,34 @@ class Page:
                 out.append(e)
         return out
 
+    def heading_links(self) -> list[El]:
+        """Links that are headings of the main content, outside forms and dialogs: the results of a search when no
+        list repeats (one match). Cue: a title link is a heading, wherever the page's words are."""
+        return [e for e in self.clicks() if e.role == "link" and any(s.startswith("heading") for s in e.states)
+                and e.region in ("main", "") and not e.form]
+
     def filter_button(self) -> El | None:
         found = [e for e in self.clicks() if FILTER_TEXT.search(e.name) and not e.listing]
         found.sort(key=lambda e: (0 if re.search(r"\ball\b|\bmore\b", e.name, re.I) else 1, len(e.name)))
         return found[0] if found else None
 
     def search_input(self) -> El | None:
-        fields = [e for e in self.elements if e.kind == "TYPE" and e.dialog is None]
-        for e in fields:
-            if SEARCH_FIELD.search(unframed(f"{e.name} {e.form or ''} {e.selector}")) and "required" not in e.states:
-                return e
-        return None
+        """The keyword field of a search form: its role or words, else the first field of a form whose name says
+        search that does not ask where."""
+        fields = [e for e in self.elements if e.kind == "TYPE" and e.dialog is None and "required" not in e.states]
+        found = next((e for e in fields if keyword_field(e.name, e.role, e.own)), None)
+        return found or next((e for e in fields if e.form and (says(e.form, "search", 4) or keyword_field(e.form))
+                              and not place_field(e.name, e.own)), None)
 
     def next_page(self) -> El | None:
-        found = [e for e in self.clicks() if NEXT_TEXT.search(e.name.strip()) and "current" not in e.states
-                 and not e.listing]
-        found.sort(key=lambda e: (0 if e.name.lower().startswith("next") else 1, e.index))
+        found = [e for e in self.clicks() if says_next(e.name) and "current" not in e.states and not e.listing]
+        found.sort(key=lambda e: (0 if says(e.name, "next") else 1, e.index))
         return found[0] if found else None
 
     def apply_buttons(self, include_submit: bool = False) -> list[El]:
         """Apply controls of a job (not filter pills, not risky buttons), those after the job list first."""
         last_list = max((e.index for items in self.lists.values() for e in items), default=-1)
-        found = [e for e in self.clicks() if (APPLY_TEXT.search(e.name) or APPLY_HREF.search(e.own))
+        found = [e for e in self.clicks() if (says_apply(e.name) or APPLY_HREF.search(e.own))
                  and not FILTER_TEXT.search(e.name)
                  and not RISKY.search(e.name) and (include_submit or "submit" not in e.states) and not e.listing]
         found.sort(key=lambda e: (0 if e.index > last_list else 1, e.index))

@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import re
 
+from pytest_jobagent.lexicon import says
+
 from ..context import Answer, Context, words
-from ._page import El, parse
+from ._page import El, keyword_field, parse, place_field
 from ._steps_page import (
     best,
     choice,
@@ -51,8 +53,6 @@ CURRENT = re.compile(r"^Current step \((\d+) of \d+\): (.+)$", re.M)
 HISTORY = re.compile(r"^\[step (\d+)\.(\d+)\] (\w+): (.*)$", re.M)
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1, "1st": 1,
             "2nd": 2, "3rd": 3}
-SEARCH_FIELD = re.compile(r"search|keyword|title|what|query|skill", re.I)
-LOCATION_FIELD = re.compile(r"location|city|where|zip|place", re.I)
 FILTER_STEP = [
     re.compile(r"^(?:filter|narrow|refine|limit)(?: (?:down|results|jobs|the (?:list|results)))?(?: to| by| for| on)?"
                r"(?: only)?(?: the)? (?P<what>.+)$", re.I),
@@ -164,7 +164,7 @@ def answer(ctx: Context) -> Answer | None:
     if re.match(r"^(?:run |start |do |press )?(?:the )?search(?: button)?$", low):
         # cue: a button (not a "Search jobs" navigation link) named search/find, a form's own first
         buttons = sorted((e for e in page.clicks() if e.selector not in avoid and e.role != "link"
-                          and re.search(r"\b(search|find)\b", e.name, re.I)),
+                          and says(e.name, "search") is not None),
                          key=lambda e: (not e.form and "submit" not in e.states, e.index))
         if buttons:
             return _decide(f"press {buttons[0].name!r}", "complete", "search submitted",
@@ -186,15 +186,16 @@ def answer(ctx: Context) -> Answer | None:
     if m:
         query, place = m.group(1).strip('"'), (m.group(2) or "").strip('"')
         fields = [e for e in page.elements if e.kind == "TYPE" and not e.dialog]
-        box = next((e for e in fields if SEARCH_FIELD.search(e.name + " " + e.own) and e.selector not in avoid), None)
+        # cue: the user's "search for X in Y" meets the page's fields in its own language ("Was?"/"Wo?", "직무"/"지역")
+        box = next((e for e in fields if keyword_field(e.name, e.role, e.own) and e.selector not in avoid), None)
         if box is None:
             return _decide("no search field on the page", "infeasible", "the page has no search field")
         commands = [cmd("type", box.selector, query)]
-        where = next((e for e in fields if e is not box and LOCATION_FIELD.search(e.name + " " + e.own)), None)
+        where = next((e for e in fields if e is not box and place_field(e.name, e.own)), None)
         if place and where is not None:
             commands.append(cmd("type", where.selector, place))
         submit = [e for e in page.clicks() if e.form and e.form == box.form and
-                  ("submit" in e.states or re.search(r"search|find|go", e.name, re.I)) and e.selector not in avoid]
+                  ("submit" in e.states or says(e.name, "search") is not None) and e.selector not in avoid]
         commands.append(cmd("click", submit[0].selector) if submit and not failed_before else cmd("press", box.selector, "Enter"))
         return _decide(f"type {query!r} into the search field and submit", "complete", "search submitted", commands,
                        guidance=guidance, loop=loop, experiences=["the search form submits with its button or Enter"])
@@ -203,7 +204,7 @@ def answer(ctx: Context) -> Answer | None:
     m = re.match(r"^open (?:the )?(\w+) (?:result|job|item|listing|posting|match)", low)
     if m and (m.group(1) in ORDINALS or m.group(1).isdigit()):
         nth = ORDINALS.get(m.group(1)) or int(m.group(1))
-        items = page.listing_items()
+        items = page.listing_items() or page.heading_links()  # one match repeats nothing: its title link
         if not items:
             return _decide("no result list on the page", "stuck", "no results to open")
         if nth == -1 or nth <= len(items):
@@ -211,6 +212,8 @@ def answer(ctx: Context) -> Answer | None:
             return _decide(f"click result {nth}: {el.name}", "complete", f"opened {el.name!r}", [cmd("click", el.selector)],
                            guidance=guidance)
         pattern = page.job_list()
+        if pattern is None:
+            return _decide(f"the page shows {len(items)} result(s), not {nth}", "stuck", f"no result {nth}")
         return _decide(f"result {nth} is not shown; click it by position", "complete", "opened by position",
                        [cmd("click", f"{pattern} >> nth={nth - 1}")])
 
@@ -282,7 +285,7 @@ def answer(ctx: Context) -> Answer | None:
                            [cmd("click", applies[0].selector)], guidance=guidance, loop=loop)
     if SUBMIT_STEP.match(step):
         submits = [e for e in ranked(page.clicks(in_dialog=None)) if e.selector not in avoid and
-                   ("submit" in e.states or re.search(r"\b(submit|send)\b", e.name, re.I))]
+                   ("submit" in e.states or says(e.name, "submit", 3) is not None)]
         if submits:
             return _decide(f"submit with {submits[0].name!r}", "complete", "submitted", [cmd("click", submits[0].selector)],
                            guidance=guidance, loop=loop)
