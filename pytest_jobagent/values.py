@@ -145,6 +145,9 @@ def is_work_mode(text: str | None) -> bool:
         return False
     if low in WORK_MODES:
         return True
+    prefix = WORK_MODE_PREFIX.match(low)
+    if prefix and "(" in prefix.group():  # "Hybrid (2 days a week)": the mode and a note on it
+        return True
     rest = WORK_MODE_PREFIX.sub("", low).strip(" ()-–—")
     return rest != low and (not rest or rest in WORK_MODES or rest in {"only", "first", "friendly", "work", "job",
                                                                         "option", "optional", "possible"})
@@ -321,6 +324,8 @@ def posting_date(text: str | None) -> datetime | None:
         candidates.append(shorter)
     now = datetime.now()
     for candidate in candidates:
+        if re.fullmatch(r"(?=\S*[A-Za-z])(?=\S*\d)\S+", candidate) and not DATE_SHAPES.match(candidate):
+            continue  # "A24", "B16", "NG9": a name or a code that mixes letters and figures, not a date
         found = _parse(candidate)
         if found is None:
             continue
@@ -367,7 +372,12 @@ def pay_amount(text: str | None) -> float | None:
     if price.amount is None:
         return None
     low = fold(value)
-    says_pay = bool(price.currency) or any(w in low for w in PAYS) or bool(AMOUNT_SUFFIX.search(value)) \
+    sign = price.currency or ""
+    # a currency sign, or a code standing as its own word ("грн", "USD"); not letters a place happens to start with
+    # ("Lenton Abbey" read as the Leone, "Le")
+    named = bool(sign) and (not sign.isalpha() or len(sign) >= 3 and bool(
+        re.search(rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])", value, re.IGNORECASE)))
+    says_pay = named or any(w in low for w in PAYS) or bool(AMOUNT_SUFFIX.search(value)) \
         or bool(RANGE.search(value) and re.search(r"\d{3}", value))
     if not says_pay:
         tokens = set(re.findall(r"[^\W\d_]+|[^\w\s]", low))

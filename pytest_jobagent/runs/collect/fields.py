@@ -53,7 +53,7 @@ def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str
     the place "San Francisco, CA" and the mode "Hybrid". The page's own place names (its location filter's options)
     decide first, then a segment the place libraries know ("Київ", "서울 강남구"), then a segment in a place's form,
     else the last plain one. A remote job with no other place keeps its mode as its place."""
-    text = (value or "").strip()
+    text = (value or "").strip(" \t\n•·|")  # "Київ ·": a separator the page draws after the value
     parts = [p.strip() for p in SEGMENTS.split(text) if p.strip()]
     if len(parts) < 2:
         mode = text if values.is_work_mode(text) else None

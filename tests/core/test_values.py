@@ -1,0 +1,128 @@
+"""What a value means, judged by the field's own libraries (pytest_jobagent.values): dates, pay, places and non-places
+in many languages, near-misses that must not pass, punctuation that is never a name. No browser."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_jobagent import values
+
+
+@pytest.mark.parametrize("text", [
+    "2 days ago", "Posted 30+ days ago", "Posted today", "Nov 24, 2026", "2026-11-02", "3d",  # en
+    "vor 3 Tagen",  # de
+    "il y a 2 jours", "Publié le 3 mars 2026",  # fr
+    "hace 2 semanas",  # es
+    "há 3 dias",  # pt
+    "3 giorni fa",  # it
+    "3 дня назад",  # ru
+    "Опубліковано 3 дні тому",  # uk
+    "3일 전",  # ko
+    "3日前",  # ja
+    "3天前",  # zh
+    "منذ 3 أيام",  # ar
+    "1 ngày trước",  # vi
+    "Recently",
+])
+def test_posting_dates_in_any_language_say_when(text):
+    assert values.is_date(text)
+    assert values.kind_problem("posted_date", text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "May",  # a month's name alone is no posting date
+    "Posted on", "Date Posted:", "Berlin", "Senior Data Engineer", "Ladywood, B16", "Ref #441587.",
+    "A24",  # a studio's name that dateparser alone reads as "the 24th"
+])
+def test_near_misses_are_not_dates(text):
+    assert not values.is_date(text)
+
+
+@pytest.mark.parametrize("text", [
+    "£34000 - £35000 per annum", "31,988 - 33,672", "$16.50/hour + bonus", "Up to 45k", "10 - 15 LPA",  # en
+    "50.000 € brutto",  # de
+    "3 000 000 – 5 000 000 ₫", "Upto 45 Triệu",  # vi
+    "월 300만원",  # ko
+    "年収500万円～800万円",  # ja
+    "₴ 25 000", "15 000 грн",  # uk
+    "от 150 000 ₽",  # ru
+    "DKK 62,000 – 72,000 per month",
+])
+def test_pay_in_any_currency_and_number_format(text):
+    assert values.is_pay(text)
+    assert values.kind_problem("salary", text) is None
+
+
+@pytest.mark.parametrize("text", ["Competitive", "Not Specified", "Full-time", "BPS-2103", "2 days ago",
+                                  "Competitive salary and a yearly bonus", "Sydney NSW 2000",
+                                  "Lenton Abbey, NG9 1LA"])  # price-parser alone reads "Le" (the Leone) and 91
+def test_near_misses_are_not_pay(text):
+    assert not values.is_pay(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Київ", "Kyiv oblast",  # uk
+    "Sydney NSW", "New York, NY", "Remote - United States", "San Francisco Bay Area", "Greater London",  # en
+    "Hybrid in San Francisco, California",
+    "서울 강남구", "서울특별시 금천구 가산디지털2로",  # ko
+    "القاهرة", "Cairo, Egypt", "مصر",  # ar
+    "München", "Deutschland", "Wien",  # de
+    "Минск",  # ru
+    "Hà Nội",  # vi
+    "フルリモート in 東京都 北区 東田端",  # ja
+    "湖南广西重庆陕西其它",  # zh
+    "Roma, Italia",  # it
+    "San Nicolás, Capital Federal",  # es
+    "Germany (Full Remote)", "Worldwide",
+])
+def test_places_in_any_countrys_form(text):
+    assert values.is_place(text)
+    assert values.kind_problem("location", text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Olena Kovalenko", "John Smith",  # people
+    "Engineering", "Sales", "Customer Service", "Information Technology", "Продажи",  # categories
+    "Acme Robotics GmbH", "ООО Лайфтех", "주식회사 케이티링스", "Wipro",  # companies
+    "Mobile Developer", "Senior Data Engineer",  # a title with a city's name in it ("Mobile", Alabama)
+    "Full-time", "Teilzeit", "정규직", "· ·", "Remote",
+])
+def test_people_categories_companies_and_types_are_not_places(text):
+    assert not values.is_place(text)
+
+
+@pytest.mark.parametrize("text", ["· ·", "—", "|", "at", "bei", "Sponsored", "신규", "Teilzeit", "정규직",
+                                  "Home Office", "vor 3 Tagen", "Recruiter: Olena Kovalenko",
+                                  "Контактна особа: Олена Коваленко"])
+def test_punctuation_words_types_dates_and_recruiters_are_never_a_company(text):
+    assert values.kind_problem("company", text)
+
+
+@pytest.mark.parametrize("text", ["Acme Robotics GmbH", "37signals", "A24", "ООО Лайфтех", "(주)한빛소프트", "Hermès",
+                                  "湖南省高速公路集团有限公司", "C&S informática s.a."])
+def test_company_names_pass(text):
+    assert values.kind_problem("company", text) is None
+
+
+@pytest.mark.parametrize("text", ["Remote", "Home Office", "재택근무", "Télétravail", "Hybrid (2 days)", "Віддалено"])
+def test_work_modes_in_any_language(text):
+    assert values.is_work_mode(text)
+    assert values.kind_problem("location", text) is None  # all the place a remote job has
+
+
+@pytest.mark.parametrize("label", ["Recruiter", "Ansprechpartner", "Контактна особа", "채용담당자", "Contact person"])
+def test_labels_that_present_a_person(label):
+    assert values.names_a_recruiter(label)
+    assert not values.names_a_recruiter("Company")
+
+
+def test_structured_data_names_the_hiring_organization_from_json_ld_and_microdata():
+    html = """<html><body>
+    <div itemscope itemtype="http://schema.org/JobPosting"><h2 itemprop="title">Koch</h2>
+      <div itemprop="hiringOrganization" itemscope itemtype="http://schema.org/Organization">
+        <span itemprop="name">Gasthaus Adler</span></div></div>
+    <script type="application/ld+json">{"@context": "https://schema.org", "@type": "JobPosting", "title": "Chef",
+      "hiringOrganization": {"@type": "Organization", "name": "Northwind"}}</script></body></html>"""
+    data = values.structured_data(html, "http://board.example/")
+    assert set(data["employers"]) == {"Northwind", "Gasthaus Adler"}
+    assert set(data["titles"]) == {"Chef", "Koch"}
