@@ -42,7 +42,7 @@ SUBMIT_HINT = re.compile(r"\b(continue|save|sign in|log in|register|review)\b", 
 
 def applies(name: str) -> bool:
     """A control that starts an application, in any language ("Apply now", "Jetzt bewerben", "지원하기")."""
-    return APPLY_HINT.search(name) is not None or says(name, "apply", 4) is not None
+    return APPLY_HINT.search(name) is not None or says(name, "apply", 12) is not None
 
 
 def keyword_field(node: Node) -> bool:

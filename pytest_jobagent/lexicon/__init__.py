@@ -105,6 +105,13 @@ def _names(text: str, phrase: str, extra: int = EXTRA_WORDS) -> bool:
     return len(re.findall(r"\w+", text[len(phrase):])) <= extra
 
 
+def pattern(concept: Concept) -> re.Pattern[str]:
+    """A regular expression finding any phrase of `concept` inside a text, case-insensitive (for a wait on the page's
+    text, e.g. Playwright's get_by_text): a phrase in a spaced script only as whole words."""
+    parts = [re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases(concept)]
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
 def labelled(lines: list[str], concept: Concept) -> str | None:
     """The value a page gives under a label of `concept`: "Location: Berlin" on one line, or "Location:" (a
     <dt>, a <th>, a bold label) and the value on the line after it."""

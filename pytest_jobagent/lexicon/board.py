@@ -194,15 +194,15 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # the go-on control of a filter drawer or sidebar ("Apply filters", "Show 23 jobs", "Ergebnisse anzeigen");
     # a count may stand inside the label: matching drops numbers first
     "show_results": {
-        "en": ("apply filters", "apply filter", "apply", "show results", "show jobs", "see results", "view results",
+        "en": ("apply filters", "apply filter", "show results", "show jobs", "see results", "view results",
                "see jobs", "view jobs", "done", "update results", "filter", "update", "refine", "show matches"),
         "de": ("filter anwenden", "anwenden", "ergebnisse anzeigen", "jobs anzeigen", "treffer anzeigen",
                "stellen anzeigen", "übernehmen", "filtern", "fertig", "aktualisieren", "angebote anzeigen"),
         "fr": ("appliquer", "appliquer les filtres", "afficher les résultats", "voir les résultats",
                "voir les offres", "afficher les offres", "filtrer", "valider", "terminé"),
-        "es": ("aplicar", "aplicar filtros", "ver resultados", "mostrar resultados", "ver empleos", "ver ofertas",
+        "es": ("aplicar filtros", "ver resultados", "mostrar resultados", "ver empleos", "ver ofertas",
                "filtrar", "listo", "mostrar empleos"),
-        "pt": ("aplicar", "aplicar filtros", "ver resultados", "mostrar resultados", "ver vagas", "filtrar",
+        "pt": ("aplicar filtros", "ver resultados", "mostrar resultados", "ver vagas", "filtrar",
                "concluir"),
         "it": ("applica", "applica filtri", "mostra risultati", "vedi risultati", "vedi offerte", "filtra", "fatto"),
         "nl": ("toepassen", "filters toepassen", "toon resultaten", "resultaten tonen", "toon vacatures", "filteren",

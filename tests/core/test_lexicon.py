@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.lexicon import WORDS, labelled, mentions, normalize, phrases, says
+from pytest_jobagent.lexicon import FIELD_CONCEPTS, WORDS, labelled, mentions, normalize, pattern, phrases, says, which
 from pytest_jobagent.runs.collect.employer import employer_from
 
 
@@ -76,3 +76,100 @@ def test_labelled_reads_the_value_under_a_label_in_any_language(lines, value):
 ])
 def test_a_boards_title_names_its_employer_in_any_language(title, employer):
     assert employer_from({"title": title})[0] == employer
+
+
+LANGUAGES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "uk", "tr", "id", "ja", "zh", "ko")
+NEW_CONCEPTS = ("next", "previous", "load_more", "search", "what", "where", "apply", "submit", "show_results",
+                "no_results", "required", "application_received", *FIELD_CONCEPTS)
+
+
+@pytest.mark.parametrize("concept", NEW_CONCEPTS)
+def test_every_new_concept_speaks_the_fifteen_languages(concept):
+    assert set(LANGUAGES) <= set(WORDS[concept]), sorted(set(LANGUAGES) - set(WORDS[concept]))
+
+
+@pytest.mark.parametrize(("label", "concept", "phrase"), [
+    ("Next »", "next", "next"),
+    ("Weiter", "next", "weiter"),
+    ("Page suivante", "next", "page suivante"),
+    ("Следующая", "next", "следующая"),
+    ("다음", "next", "다음"),
+    ("下一页", "next", "下一页"),
+    ("次へ", "next", "次へ"),
+    ("Zurück", "previous", "zurück"),
+    ("Mehr laden", "load_more", "mehr laden"),
+    ("Show 20 more jobs", "load_more", "show more jobs"),
+    ("더보기", "load_more", "더보기"),
+    ("Jobs finden", "search", "jobs finden"),
+    ("Buscar", "search", "buscar"),
+    ("검색", "search", "검색"),
+    ("搜索", "search", "搜索"),
+    ("Was?", "what", "was"),
+    ("Jobtitel, Kompetenz oder Firmenname", "what", "jobtitel, kompetenz oder firmenname"),
+    ("¿Qué?", "what", "qué"),
+    ("직무", "what", "직무"),
+    ("Wo?", "where", "wo"),
+    ("Ort oder PLZ", "where", "ort oder plz"),
+    ("¿Dónde?", "where", "dónde"),
+    ("지역", "where", "지역"),
+    ("Jetzt bewerben", "apply", "jetzt bewerben"),
+    ("Postuler", "apply", "postuler"),
+    ("Candidatar-se", "apply", "candidatar-se"),
+    ("지원하기", "apply", "지원하기"),
+    ("応募する", "apply", "応募する"),
+    ("Bewerbung absenden", "submit", "bewerbung absenden"),
+    ("Filter anwenden", "show_results", "filter anwenden"),
+    ("Show 23 jobs", "show_results", "show jobs"),
+    ("23 Ergebnisse anzeigen", "show_results", "ergebnisse anzeigen"),
+    ("Ver 1.234 empleos", "show_results", "ver empleos"),
+    ("Aplicar filtros", "show_results", "aplicar filtros"),
+])
+def test_a_new_concept_is_said_in_any_language_and_script(label, concept, phrase):
+    assert says(label, concept) == phrase
+
+
+@pytest.mark.parametrize(("label", "concept"), [
+    ("Next.js developer", "next"),                          # a job title, not a pager's control
+    ("Next.js Developer (m/w/d)", "next"),
+    ("Python Developer – Apply by Friday", "apply"),        # "Apply" inside a job title
+    ("Applied Scientist", "apply"),
+    ("Weitere Informationen zum Datenschutz", "next"),
+    ("Senior Search Engineer", "search"),
+    ("Wohnort des Bewerbers ist egal, Remote möglich", "where"),
+])
+def test_near_misses_are_not_the_concept(label, concept):
+    assert says(label, concept, 4 if concept == "apply" else 2) is None
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("Vielen Dank für Ihre Bewerbung! Wir melden uns.", "application_received"),
+    ("Ihre Bewerbung wurde gesendet.", "application_received"),
+    ("Merci pour votre candidature.", "application_received"),
+    ("지원이 완료되었습니다.", "application_received"),
+    ("Thank you for applying to Acme.", "application_received"),
+    ("Leider keine Treffer für Ihre Suche.", "no_results"),
+    ("検索条件に該当する求人はありません", "no_results"),
+    ("Bitte füllen Sie dieses Feld aus.", "required"),
+    ("이메일은 필수 입력 항목입니다", "required"),
+])
+def test_a_text_mentions_a_concept_in_any_language(text, concept):
+    assert mentions(text, concept) is not None
+    assert pattern(concept).search(text) is not None
+
+
+def test_a_thank_you_for_something_else_is_no_confirmation():
+    assert mentions("Thank you for visiting our careers site", "application_received") is None
+    assert pattern("application_received").search("Danke für Ihren Besuch") is None
+
+
+@pytest.mark.parametrize(("label", "concept"), [
+    ("Vorname*", "first_name"), ("Nachname", "last_name"), ("Vor- und Nachname", "full_name"),
+    ("E-Mail-Adresse", "email"), ("Telefonnummer", "phone"), ("Lebenslauf (PDF)", "resume"),
+    ("Anschreiben", "cover_letter"), ("Gehaltsvorstellung", "salary_expectation"),
+    ("Frühester Eintrittstermin", "start_date"), ("Anrede", "salutation"), ("Prénom", "first_name"),
+    ("Apellidos", "last_name"), ("Имя", "first_name"), ("Прізвище", "last_name"), ("이메일", "email"),
+    ("メールアドレス", "email"), ("简历", "resume"), ("Nama lengkap", "full_name"), ("Full name", "full_name"),
+    ("First Name", "first_name"), ("Name", "full_name"), ("Company name", None),
+])
+def test_a_field_label_names_what_it_asks_for(label, concept):
+    assert which(label, FIELD_CONCEPTS, 3) == concept

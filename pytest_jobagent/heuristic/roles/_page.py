@@ -21,8 +21,8 @@ REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
 # structure (LIST blocks) first; then words users see on controls, in any language of the lexicon (a button says
 # "Filters", "Apply"/"Jetzt bewerben", "Next"/"Weiter"/"다음", "Close"). No id, class or text that only one site has.
 FILTER_TEXT = re.compile(r"\b(all )?filters?\b|\brefine\b", re.IGNORECASE)
-# an apply control's name may run a few words past its phrase ("Apply now for Senior Engineer")
-APPLY_EXTRA = 4
+# an apply control's name may run on past its phrase ("Easy Apply to Flight Software Engineer at Pinecrest")
+APPLY_EXTRA = 12
 # cue: a link whose address says apply (".../apply", "?apply=1") starts an application whatever its words
 APPLY_HREF = re.compile(r"href='[^']*\bapply", re.IGNORECASE)
 # cue without words: an arrow or a chevron alone (›, », →, >) goes on to the next page

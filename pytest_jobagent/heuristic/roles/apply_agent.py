@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pytest_jobagent.lexicon import mentions
+from pytest_jobagent.lexicon import FIELD_CONCEPTS, Concept, mentions, says, which
 
 from ..context import Answer, Context, words
 
@@ -27,17 +27,11 @@ LINE = re.compile(
     r'^\s*(?:NEW )?(?:- )?\[(?P<kind>[A-Z]+): "(?P<sel>(?:[^"\\]|\\.)+)"(?: options: (?P<opts>[^\]]*))?\]\s*'
     r'(?P<role>[\w-]+)(?: "(?P<name>[^"]*)")?(?: = "(?P<value>[^"]*)")?(?P<rest>.*)$')
 ID_TOKENS = re.compile(r"#([A-Za-z][\w-]*)|\[(?:id|name|data-[\w-]+)='([^']+)'\]")
-# cue: the words a page uses to confirm an application ("Thank you for applying", "your application has been
-# submitted", "Application received")
-CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was |has been |is )?(submitted|received|sent)|"
-                          r"submission received|we have received your application", re.IGNORECASE)
-# cue: the words of the control that sends or moves the form on ("Submit application", "Send", an
-# <input type=submit value="Send application">), ranked: send > next step > start applying ("Apply Online",
-# "Apply for this job", "Start application", "I'm interested"; never "Apply filters")
-ADVANCE = [(re.compile(r"^(submit|send)\b( (my |your |the )?(application|form|now))?\W*$", re.I), 3),
-           (re.compile(r"^(next|continue|save and continue|review)\b", re.I), 2),
-           (re.compile(r"^(apply|start (my |your |an |the )?application|i'?m interested)\b(?!\W*(the )?filter)"
-                       r"[\w ',.-]{0,32}$", re.I), 1)]
+# cue: the words of the control that sends or moves the form on, in any language of the lexicon ("Submit
+# application", "Bewerbung absenden", an <input type=submit value="Send application">), ranked: send > next step >
+# start applying ("Apply Online", "Jetzt bewerben", "I'm interested"; never "Apply filters")
+ADVANCE_CONCEPTS: list[tuple[Concept, int, int]] = [("submit", 1, 3), ("next", 2, 2), ("apply", 4, 1)]
+CONTINUE = re.compile(r"^(continue|save and continue|review)\b", re.I)  # English the lexicon has no concept for yet
 # cue: a field that asks for the whole name ("Name *", "Full name", "Your name") when the applicant data holds it
 # in parts (first_name, last_name): it gets the parts joined, never the first name alone
 WHOLE_NAME = re.compile(r"^(your |full |legal |applicant'?s? |candidate'?s? )?name\W*$", re.I)
@@ -132,6 +126,22 @@ def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str]]]:
     return fields, clicks
 
 
+def advance_rank(name: str) -> int:
+    """How far a control moves the form on: 3 sends it, 2 goes to its next step, 1 opens it, 0 none of these."""
+    if says(name, "show_results") is not None:
+        return 0  # "Apply filters", "Filter anwenden": a filter drawer's confirm
+    for concept, extra, rank in ADVANCE_CONCEPTS:
+        if says(name, concept, extra) is not None:
+            return rank
+    return 2 if CONTINUE.match(name) else 0
+
+
+def field_concept(text: str) -> Concept | None:
+    """What an application field's label (or a data key as words) asks for, in any language: first name, e-mail,
+    CV... ("Vorname*", "E-Mail-Adresse", "Lebenslauf (PDF)", "이메일")."""
+    return which(text, FIELD_CONCEPTS, 3)
+
+
 def _same(a: str, b: str) -> bool:
     if a == b:
         return True
@@ -148,6 +158,9 @@ def _score(key: str, field: Field) -> tuple[float, float]:
         ids.update(words(a or b))
     if not kw:
         return 0.0, 0.0
+    concept = field_concept(_spaced(key))
+    if concept is not None and concept == field_concept(field.label):
+        return 1.0, 1.0  # the label says what the key names, in the page's language ("Vorname" for first_name)
     hit = {k for k in kw if any(_same(k, w) for w in label | ids)}
     if kw - WEAK and not hit - WEAK:
         return 0.0, 0.0  # "first name" is no answer to "Company name": only the generic word "name" is shared
@@ -159,7 +172,7 @@ def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     """Field index -> data key: best pairs first, one key per field (a radio group takes its key per option)."""
     pairs = []
     for i, field in enumerate(fields):
-        whole = bool(WHOLE_NAME.match(field.label.strip()))
+        whole = bool(WHOLE_NAME.match(field.label.strip())) or field_concept(field.label) == "full_name"
         for key in data:
             if (key == WHOLE and not whole) or (whole and NAME_PART.search(key)):
                 continue  # the joined name only for a whole-name field, and a name part never for one
@@ -227,7 +240,7 @@ def answer(ctx: Context) -> Answer | None:
     files = _block(text, "Files")
     done = _done(text)
     page = _page(text)
-    if CONFIRMATION.search("\n".join(page)):
+    if mentions("\n".join(page), "application_received"):
         return Answer.call("done", success=True, summary="the application was submitted: the page confirms it")
     fields, clicks = _fields(page)
     entered = {sel for action, sel, rest in done if action != "click" and "failed" not in rest}
@@ -268,9 +281,9 @@ def answer(ctx: Context) -> Answer | None:
     for sel, role, name in clicks:
         if role not in ("button", "link"):
             continue
-        for pattern, rank in ADVANCE:
-            if pattern.search(name.strip()) and (best is None or rank > best[0]):
-                best = (rank, sel, name)
+        rank = advance_rank(name.strip())
+        if rank and (best is None or rank > best[0]):
+            best = (rank, sel, name)
     if best is not None and best[0] == 1 and fields:
         best = None  # an apply link on a page that already shows the form
     if best is None:

@@ -29,6 +29,7 @@ from pytest_jobagent.browser.answers import NetworkAnswers
 from pytest_jobagent.browser.dataguard import DataRefused, guard_of
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
+from pytest_jobagent.lexicon import pattern as lexicon_pattern
 from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
@@ -36,8 +37,9 @@ from pytest_jobagent.oversight.thinking import Review, ThinkingGate, rejections_
 
 AGENT = "apply_agent"
 DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
-CONFIRMATION = re.compile(r"thank you for (your )?appl|application (was |has been |is )?(submitted|received|sent)|"
-                          r"submission received|we have received your application", re.IGNORECASE)
+# cue: the words a page uses to confirm an application, in any language of the lexicon ("Thank you for applying",
+# "Vielen Dank für Ihre Bewerbung", "지원이 완료되었습니다")
+CONFIRMATION = lexicon_pattern("application_received")
 
 SYSTEM = """You fill in job application forms in a browser for an applicant.
 Each turn you see the applicant's data, the files you may upload, what you did so far and the current page.
