@@ -20,6 +20,7 @@ from .budget import approx_tokens, tiktoken_counter
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize, visible_text
 from .frames import documents, frame_url
+from .inpage import document_id
 from .loads import http_error, load_failed
 from .observation import (
     ButtonObservation,
@@ -67,6 +68,7 @@ __all__ = [
     "click",
     "detect_platform",
     "diff_snapshots",
+    "document_id",
     "find_by_signature",
     "documents",
     "frame_url",

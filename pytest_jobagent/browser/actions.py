@@ -31,6 +31,7 @@ from .dataguard import guard_of
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
+from .inpage import call_on
 from .overlays import blocked_by_overlay, dismiss_overlays
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
@@ -343,10 +344,19 @@ def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dic
 
 def scroll(page: Any, target: Target | None = None, direction: Literal["down", "up", "bottom", "top"] = "down", *,
            amount: int | None = None, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
-           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET) -> ActionResult:
+           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, within: bool = False) -> ActionResult:
     """Scroll an element into view, or the page by about a screen (amount px) up or down, or to an end.
-    Infinite lists load on scroll: the settle wait catches what they fetch."""
+    Infinite lists load on scroll: the settle wait catches what they fetch. `within` (with a target): scroll the
+    element that scrolls the target, its list's own container or else the page, down by about its height, as a user
+    reads on in a list that renders only the rows in view."""
     def body() -> dict:
+        if target is not None and within:
+            moved = call_on(resolve(page, target), "scrollScroller", timeout_ms=timeout_ms)
+            info = {"container": moved["container"], "scroll_y_before": moved["before"],
+                    "scroll_y_after": moved["after"], "moved": moved["moved"]}
+            if not moved["moved"]:
+                info["note"] = f"already at the bottom of the {'page' if moved['container'] == 'page' else 'list'}"
+            return info
         if target is not None:
             resolve(page, target).scroll_into_view_if_needed(timeout=timeout_ms)
             return {}

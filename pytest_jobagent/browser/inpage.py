@@ -103,3 +103,15 @@ def call_on(handle: Any, function: str, arg: Any = None, *, timeout_ms: float | 
         install(element.owner_frame() or page)  # the document the element lives in, a frame's included
         result = handle.evaluate(expression, arg, **waits)
     return result
+
+
+def document_id(page: Any) -> str | None:
+    """The id of the document the page shows now (common.js DOC_ID): a new one after every navigation or reload, the
+    same after a history push or a hash change, so "the page went to a new document" is told apart from "its URL
+    changed" (None: the script is not in the document, or it is going away)."""
+    try:
+        return page.evaluate("() => window.__jobagent ? window.__jobagent.docId : null")
+    except Exception as exc:
+        if is_navigation_error(exc):
+            return None
+        raise

@@ -64,3 +64,26 @@ function dialogName(el) {
   }
   return dname;
 }
+
+// The element that scrolls an element's content: its nearest ancestor whose content overflows it and may scroll
+// (a virtualized list's own container), else the page.
+function scrollerOf(el) {
+  for (let node = el.parentElement; node && node !== document.body && node !== document.documentElement;
+       node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if (/(auto|scroll|overlay)/.test(overflow) && node.scrollHeight > node.clientHeight + 4) return node;
+  }
+  return document.scrollingElement || document.documentElement;
+}
+
+// Scroll the element that scrolls `el` down by about its height (90%): what a user does to read the next rows of a
+// list that renders only the rows in view. Where it was and is, and whether it moved.
+function scrollScroller(el) {
+  const box = scrollerOf(el);
+  const page = box === document.scrollingElement || box === document.documentElement;
+  const before = box.scrollTop;
+  const step = Math.round((page ? window.innerHeight : box.clientHeight) * 0.9);
+  box.scrollTop = before + step;
+  return { container: page ? "page" : "element", before, after: box.scrollTop, max: box.scrollHeight - box.clientHeight,
+           moved: box.scrollTop !== before };
+}

@@ -165,6 +165,7 @@ class Details:
         if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
             return None, False, "its listing is no longer on the page"
         before = _route(walk.page.url)
+        document = browser.document_id(walk.page)
         shown = browser.visible_text(walk.page)
         pages_before = list(walk.page.context.pages)
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
@@ -188,8 +189,11 @@ class Details:
             self.mode = "page"
             self._failed(values["link"], failed)
             return None, True, f"it did not load: {failed}"
-        moved = _route(walk.page.url) != before
-        if not moved and browser.visible_text(walk.page) == shown:
+        routed = _route(walk.page.url) != before
+        # the list page is gone when the click loaded a new document, or replaced the list in this one (a new URL
+        # alone is not a move: a single-page board pushes the job's address and shows it beside the list)
+        moved = routed and (browser.document_id(walk.page) != document or not walk.page.locator(pattern).count())
+        if not routed and browser.visible_text(walk.page) == shown:
             # nothing new to read (a link that goes nowhere, a panel showing this job already): the list again
             self.inert += 1
             walk.stats.details_inert += 1
@@ -244,7 +248,8 @@ class Details:
         walk = self.walk
         list_url = walk.page.url
         view, moved, why = self._open(item, values, pattern)
-        if view is not None and (view is self.popup or moved) and job.source_url == list_url:
+        went = view is not None and (view is self.popup or _route(view.url) != _route(list_url))
+        if went and (not values["link"] or job.source_url == list_url):
             address = view.url  # the job's own address: where its click went, not the list it was read from
             if job.apply_url == job.source_url:
                 job.apply_url = address

@@ -80,9 +80,13 @@ class Pager:
         if walk.scroll_probe is not None and walk.scroll_probe[0] == state:
             return walk.scroll_probe[1]
         more = self._unseen() > 0
-        if not more and walk.page.locator(walk.pattern).count():  # the last listing into view: lists in a panel
-            walk.act("scroll", browser.scroll(walk.page, f"{walk.pattern} >> nth=-1"))
+        # the list's own container down by its height, while it moves: a panel that scrolls on its own, or a list
+        # that renders only the rows in view (read as they come, their keys kept in view_seen)
+        while not more and walk.page.locator(walk.pattern).count():
+            scrolled = walk.act("scroll", browser.scroll(walk.page, f"{walk.pattern} >> nth=-1", within=True))
             more = self._unseen() > 0
+            if not (scrolled.success and scrolled.details.get("moved")) or scrolled.details.get("container") == "page":
+                break
         if not more:
             walk.act("scroll", browser.scroll(walk.page, direction="bottom"))
             more = self._unseen() > 0
