@@ -32,7 +32,7 @@ from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
 from .inpage import call_on
-from .overlays import blocked_by_overlay, dismiss_overlays
+from .overlays import blocked_by_overlay, dismiss_overlays, note_overlays
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
@@ -179,14 +179,19 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
 def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Click the one element behind target, then wait for the page to settle (unless the caller waits for the
-    click's own effect: settle_after=False)."""
+    click's own effect: settle_after=False). An overlay the click opened (a dialog, a drawer) is marked the run's own,
+    so the overlay rule leaves it open."""
     def body() -> None:
         element = resolve(page, target)
         _before_press(page, element, timeout_ms)
+        note_overlays(page, "before")
         element.click(timeout=timeout_ms)
 
-    return _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
-                    do_settle=settle_after)
+    result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
+                      do_settle=settle_after)
+    if result.success and not page.is_closed():
+        note_overlays(page, "after")
+    return result
 
 
 def type_text(page: Any, target: Target, text: str, *, submit: bool = False, sequential: bool = False,

@@ -5,7 +5,7 @@ An overlay is a floating box (a modal dialog, a fixed or sticky element) that ta
 points of a 3×3 grid over the viewport; a backdrop without controls stands for the box drawn above it. Its control
 is chosen by what it says (lexicon.py): a consent wall's refusal ("Reject all", "Rechazar todas", "Alle ablehnen"),
 else a close control ("No thanks", "×" named "Cerrar", "닫기"), else, for a consent wall only, its acceptance. An
-overlay holding fields someone filled in is never dismissed. Runs dismiss overlays after opening the start page and
+overlay holding fields someone filled in is never dismissed, nor one the run's own click opened (note_overlays). Runs dismiss overlays after opening the start page and
 whenever an action is blocked by one (Playwright: "... intercepts pointer events"); `dismiss_overlays: false` in a
 scenario turns both off for its browser context.
 """
@@ -68,6 +68,18 @@ def find_overlay(page: Page) -> dict[str, Any] | None:
     found = call(page, "findOverlay", {"words": for_page(("reject", "dismiss", "accept", "consent")),
                                        "rules": rules()})
     return found if isinstance(found, dict) else None
+
+
+def note_overlays(page: Page, phase: Literal["before", "after"]) -> None:
+    """Around a run's own click: "before" marks the overlays in front as there already, "after" marks one that came
+    with the click as opened by the run (an apply dialog, a filter drawer), which the rule then never dismisses.
+    Never raises: the click may have left the document."""
+    if page.is_closed() or not dismissing(page):
+        return
+    try:
+        call(page, "noteOverlays", phase)
+    except PlaywrightError:
+        pass
 
 
 def dismiss_overlays(page: Page) -> list[OverlayDismissal]:

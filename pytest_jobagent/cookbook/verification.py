@@ -16,11 +16,14 @@ APPEAR_TIMEOUT_MS = 1500
 # what a field holds, as a value_equals check compares it: a select's chosen label, an input's value, else its text
 VALUE_OF = """e => e.localName === 'select' ? (e.selectedOptions[0] ? e.selectedOptions[0].label : '')
   : ('value' in e && e.localName !== 'button') ? e.value : e.textContent"""
+# whether a box is checked: a native input's state, else an ARIA control's (aria-checked, aria-pressed)
+CHECKED_OF = """e => ('checked' in e ? e.checked : (e.getAttribute('aria-checked') || e.getAttribute('aria-pressed')) === 'true')
+  ? 'true' : 'false'"""
 READ_VALUES = f"""items => items.map(([selector, kind]) => {{
   let found;
   try {{ found = document.querySelectorAll(selector); }} catch (e) {{ return null; }}
   if (found.length !== 1) return null;
-  return kind === 'check' ? (found[0].checked ? 'true' : 'false') : ({VALUE_OF})(found[0]);
+  return kind === 'check' ? ({CHECKED_OF})(found[0]) : ({VALUE_OF})(found[0]);
 }})"""
 
 

@@ -131,6 +131,13 @@ def test_an_apply_link_in_other_words_opens_the_form():
     assert ask(page) == ("click", {"selector": "td > a"})
     filters = 'PAGE: Jobs | /jobs\n[CLICK: "#f"] button "Apply filters"\n'
     assert ask(filters)[0] == "done"
+    # the site's search box and a bookmark toggle beside the job are no application form: its apply button opens one
+    board = ('PAGE: Empleo | /empleos/x-1\nFORM "search" "#er-search":\n'
+             '  [TYPE: "#er-q"] searchbox "Puesto, empresa o palabra clave"\n'
+             '  [CLICK: "role=button[name=\'Buscar\'s]"] button "Buscar" (submit)\n## Diseñador/a UX/UI\n'
+             '[CLICK: "#er-apply-open"] button "Inscribirme"\n'
+             '[CLICK: "#save"] button "Guardar oferta" (not pressed)\n')
+    assert ask(board) == ("click", {"selector": "#er-apply-open"})
 
 
 TOGGLES = """PAGE: Apply | /lumen/1/application

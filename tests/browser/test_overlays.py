@@ -78,3 +78,17 @@ def test_an_overlay_holding_typed_input_is_never_dismissed(open_page):
     page.locator("#name").fill("")
     assert [d.control for d in dismiss_overlays(page)] == ["Close"]
     assert find_overlay(page) is None
+
+
+def test_an_overlay_the_runs_click_opened_is_its_own_and_one_that_came_later_is_closed(open_page):
+    """The apply dialog the run opened stays (even before anything is typed into it); a newsletter modal that then
+    comes on its own over it is closed by its own control."""
+    page = open_page("opened_by_click.html")
+    assert dismiss_overlays(page) == []  # nothing in front yet
+    assert act.click(page, "#open").success
+    assert page.locator("#apply").is_visible()
+    assert find_overlay(page) is None and dismiss_overlays(page) == []
+    assert page.locator("#apply").get_attribute("data-jobagent-opened") == "1"
+    page.evaluate("window.showNewsletter()")
+    assert [d.control for d in dismiss_overlays(page)] == ["No, gracias"]
+    assert page.locator("#nl").is_hidden() and page.locator("#apply").is_visible()

@@ -18,9 +18,14 @@ FORM = """<!doctype html><html><head><title>Apply</title></head><body><form acti
   oninput="this.value = this.value.replace(/\\D/g, '').slice(0, 6)">
 <label for="city">City</label><select id="city" name="city"><option>Berlin</option><option>Lisbon</option></select>
 <job-extra></job-extra>
+<div role="radiogroup" aria-label="EU work permit"><div id="yes" role="radio" aria-checked="false" tabindex="0">Yes</div>
+<div id="no" role="radio" aria-checked="false" tabindex="-1">No</div></div>
 <button id="send" type="submit">Send application</button></form>
 <script>customElements.define('job-extra', class extends HTMLElement { connectedCallback() {
-  this.attachShadow({mode: 'open'}).innerHTML = '<label for="note">Note</label><input id="note">'; } });</script>
+  this.attachShadow({mode: 'open'}).innerHTML = '<label for="note">Note</label><input id="note">'; } });
+document.querySelectorAll('[role=radio]').forEach((r) => r.addEventListener('click', () => {
+  document.querySelectorAll('[role=radio]').forEach((o) => o.setAttribute('aria-checked', String(o === r))); }));
+</script>
 </body></html>"""
 
 # a field that shows up 400 ms after the page loads
@@ -86,3 +91,10 @@ def test_a_fill_checked_another_way_is_waited_for_before_it_is_counted(mpage, si
                                                                     steps=[step]))
     assert result.completed and not result.heals, result.error
     assert mpage.locator("#late").input_value() == "Lisbon"
+
+
+def test_an_aria_radio_checked_in_a_replay_reads_back_as_checked(mpage, site):
+    """A div role=radio has no `checked` property: its state is aria-checked, read back like a native box's."""
+    result = replay(mpage, site, [fill(0, "#name", "Ada"), fill(1, "#yes", "true", "check"), SUBMIT])
+    assert result.completed, result.error
+    assert [s.verified for s in result.steps] == [True, True, True]

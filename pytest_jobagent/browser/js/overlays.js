@@ -126,7 +126,7 @@ function deepAllFloating() {
 function findOverlay(arg) {
   const words = arg.words;
   for (const { box, points } of blockingOverlays(3)) {
-    if (holdsInput(box)) continue;
+    if (holdsInput(box) || box.hasAttribute(OPENED)) continue;
     const text = norm(box.innerText || "").slice(0, 3000);
     const consent = mentionsPhrase(text, words.consent) !== null;
     const controls = controlsOf(box);
@@ -146,4 +146,23 @@ function findOverlay(arg) {
     }
   }
   return null;
+}
+
+// Overlays the run opened itself (an apply dialog, a filter drawer) are its work, never dismissed: the boxes in front
+// before a run's click are marked seen, and one in front after it that was not is marked opened by the run.
+const SEEN = "data-jobagent-overlay-seen";
+const OPENED = "data-jobagent-opened";
+
+/** `phase` "before" a run's click: mark the overlays in front as seen; "after": mark the new ones opened by the run.
+ *  Returns how many were marked. */
+function noteOverlays(phase) {
+  let marked = 0;
+  for (const { box } of blockingOverlays(3)) {
+    if (phase === "before") box.setAttribute(SEEN, "1");
+    else if (!box.hasAttribute(SEEN) && !box.hasAttribute(OPENED)) {
+      box.setAttribute(OPENED, "1");
+      marked++;
+    }
+  }
+  return marked;
 }

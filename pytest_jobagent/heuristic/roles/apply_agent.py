@@ -284,8 +284,9 @@ def answer(ctx: Context) -> Answer | None:
         rank = advance_rank(name.strip())
         if rank and (best is None or rank > best[0]):
             best = (rank, sel, name)
-    if best is not None and best[0] == 1 and fields:
-        best = None  # an apply link on a page that already shows the form
+    # an apply link on a page that already shows the form (a site's search box or a bookmark toggle is no form)
+    if best is not None and best[0] == 1 and any(f.role != "searchbox" and f.kind != "TOGGLE" for f in fields):
+        best = None
     if best is None:
         return Answer.call("done", success=False, summary="no field left to fill and no button to go on with")
     if done and done[-1][0] == "click" and done[-1][1] == best[1]:

@@ -27,6 +27,7 @@ from pydantic import BaseModel, Field
 from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
 from pytest_jobagent.browser.answers import NetworkAnswers
 from pytest_jobagent.browser.dataguard import DataRefused, guard_of
+from pytest_jobagent.browser.overlays import dismiss_overlays
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
 from pytest_jobagent.lexicon import pattern as lexicon_pattern
@@ -228,6 +229,9 @@ class ApplyAgent:
                 break
             for message in self.steering.steer_at(turn, agent=AGENT) if self.steering is not None else []:
                 self._hear(message)
+            for dismissed in dismiss_overlays(self.page):  # a modal that came on its own meanwhile (a newsletter)
+                self._emit("action", agent=AGENT, tool="dismiss_overlay", selector=dismissed.control, success=True,
+                           error=None, thought=dismissed.sentence())
             dom = strip_origin(observe(self.page, budget=self.budget).dom_after or "", self.page.url)
             wall = human_wall(actions.last_snapshot(self.page), user_fields=self.user_data)
             if wall is not None:
