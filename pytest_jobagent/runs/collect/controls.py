@@ -8,10 +8,14 @@ from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
 
+from pytest_jobagent.lexicon import says
+
 from .models import ApplyType
 
 MARK = "data-jobagent-target"
 NEXT_MARK = "data-jobagent-next"
+# the filter options a pass has set on this document (their confirm control is looked for around them)
+CHOSEN = "data-jobagent-chosen"
 
 # Visible apply-like controls outside the listing items: signature (tag + stable classes + type), text, url.
 APPLY_JS = r"""
@@ -65,6 +69,7 @@ SIGNATURE_JS = r"""
 # Labels are compared exactly (case, spacing, counts in brackets and "+" aside); only when none is equal, loosely:
 # punctuation folded and a bare trailing count dropped from the control's label ("Full time 29" for "Full-time").
 # A link or button already marked current / selected / pressed counts as on: clicking it would turn it off.
+# A filter that is one switch or box of its own ("Only with salary": Yes) is found by its group's label.
 CHOOSE_JS = r"""
 ([scopeSel, group, option, mark]) => {
   const norm = (t) => (t || '').replace(/\(\s*[\d,]+\s*\)/g, '').replace(/[+]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -83,6 +88,9 @@ CHOOSE_JS = r"""
     const loose = fold(want);
     cands = all.filter(el => { const l = norm(labelOf(el)); return loose && (fold(l) === loose || fold(l.replace(/\s+[\d,]+$/, '')) === loose) && shown(el); });
   }
+  // a filter that is one switch or box ("Solo con salario visible": Sí) is named by its group: it is turned on
+  if (!cands.length) cands = all.filter(el => el.matches('[role=switch], input[type=checkbox], [role=checkbox]')
+    && norm(labelOf(el)) === norm(group) && shown(el));
   if (!cands.length) return {found: 0};
   const captionOf = (el) => {
     const box = el.closest('fieldset, [role=group], [role=radiogroup], section, li.filter-group, div');
@@ -165,6 +173,38 @@ URL_JS = r"""
 }
 """
 
+# The visible controls around the options a filter pass set: each with what it says and how many levels above the
+# first chosen option the nearest box holding both sits (the sidebar's own form or the drawer's footer: near, the
+# page's other buttons: far); the options themselves and controls inside them are left out.
+AROUND_CHOSEN_JS = r"""
+(chosen) => {
+  const opts = Array.from(document.querySelectorAll('[' + chosen + ']'));
+  if (!opts.length) return [];
+  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
+    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
+  const all = Array.from(document.querySelectorAll(
+    'button, input[type=submit], input[type=button], [role=button], a[href]'));
+  const out = [];
+  all.forEach((el, i) => {
+    if (!visible(el) || opts.some(o => o === el || o.contains(el) || el.contains(o)) || el.closest('label')) return;
+    let depth = 0;
+    for (let a = opts[0]; a; a = a.parentElement, depth++) if (a.contains(el)) break;
+    const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
+    out.push({i, depth, text, link: el.localName === 'a'});
+  });
+  return out;
+}
+"""
+
+MARK_NTH_JS = r"""
+([i, mark]) => {
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const el = document.querySelectorAll('button, input[type=submit], input[type=button], [role=button], a[href]')[i];
+  if (el) el.setAttribute(mark, '1');
+  return !!el;
+}
+"""
+
 COUNT = re.compile(r"\b(\d[\d,]*)\s+(?:results?|jobs?)\b", re.IGNORECASE)
 APPLY_FILTERS = re.compile(r"^(show|see|apply|view)\b.*|^done$|^update\b.*", re.IGNORECASE)
 
@@ -202,6 +242,53 @@ def apply_kind(claimed: ApplyType, url: str | None, page_url: str) -> ApplyType:
 
 def mark_option(page: Any, scope: str | None, group: str, option: str) -> dict[str, Any]:
     return page.evaluate(CHOOSE_JS, [scope, group, option, MARK])
+
+
+def choose(page: Any) -> None:
+    """Keep the option just marked as one this pass set (its confirm control is looked for around it)."""
+    page.evaluate(f"() => document.querySelectorAll('[{MARK}]').forEach(e => e.setAttribute('{CHOSEN}', '1'))")
+
+
+CONFIRMS_JS = r"""
+(el) => {
+  if (el.hasAttribute('aria-haspopup') || el.hasAttribute('aria-expanded') || el.hasAttribute('aria-controls')) return false;
+  const form = el.form || el.closest('form');
+  const submits = el.type === 'submit' || (el.localName === 'button' && !el.getAttribute('type'));
+  return !!(form && submits && form.querySelector('input[type=checkbox], input[type=radio], select'));
+}
+"""
+
+
+def confirms_options(page: Any, selector: str) -> bool:
+    """A control that applies the options beside it rather than opening a panel of them: the submit button of a
+    form of checkboxes, radios or selects ("Filter anwenden" under a sidebar), which opens nothing (no popup, no
+    expanded state, no controlled region). Pressed before the options are set, it would apply nothing."""
+    locator = page.locator(selector)
+    return locator.count() > 0 and bool(locator.first.evaluate(CONFIRMS_JS))
+
+
+def confirm_control(page: Any) -> tuple[str, str] | None:
+    """The control that applies the options a pass set, when they apply only once it is pressed ("Filter anwenden"
+    under a sidebar's checkboxes, "Mostrar 23 empleos" in a drawer's footer, "Apply filters"): the nearest visible
+    control around them that says the lexicon's `show_results` (a button before a link at the same distance); marked,
+    returned as (selector, its words), or None."""
+    found = [c for c in page.evaluate(AROUND_CHOSEN_JS, CHOSEN)
+             if c["text"] and says(c["text"], "show_results") is not None and says(c["text"], "search") is None]
+    if not found:
+        return None
+    best = min(found, key=lambda c: (c["depth"], c["link"]))
+    if not page.evaluate(MARK_NTH_JS, [best["i"], MARK]):
+        return None
+    return f"[{MARK}]", best["text"]
+
+
+def stated_count(text: str) -> int | None:
+    """The number a control or line states ("Mostrar 23 empleos", "Show 1,234 jobs", "48 Jobs gefunden")."""
+    match = re.search(r"\d[\d.,\u00a0\u202f]*", text or "")
+    if not match:
+        return None
+    digits = re.sub(r"\D", "", match.group(0))
+    return int(digits) if digits else None
 
 
 def numbered_next(page: Any) -> str | None:

@@ -20,12 +20,22 @@ def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
     missing: list[str] = []
     dialog = None
     button = walk.exploration.key_elements.filter_button if walk.exploration is not None else None
-    if button and page.locator(button).count():
-        walk.act("click", browser.click(page, button))
-        dialog = controls.open_dialog(page)
+    if button and not page.locator(button).count():
+        button = None
+    if button and not controls.confirms_options(page, button):
+        walk.act("click", browser.click(page, button))  # it opens the panel (a confirm control is pressed last)
+        dialog, button = controls.open_dialog(page), None
+    document, address = browser.document_id(page), page.url
     for group, options in settings.items():
         for option in options:
             found = controls.mark_option(page, dialog, group, option)
+            if not found.get("found") and button:
+                # the explored filter control was taken for a panel's confirm control, yet the options are not in
+                # view: it opens them after all
+                walk.act("click", browser.click(page, button))
+                dialog, button = controls.open_dialog(page), None
+                document, address = browser.document_id(page), page.url
+                found = controls.mark_option(page, dialog, group, option)
             if not found.get("found"):
                 missing.append(f"{group}: {option}")
                 continue
@@ -42,10 +52,15 @@ def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
                     missing.append(f"{group}: {option} ({result.error})")
                     continue
             applied.setdefault(group, []).append(option)
+            controls.choose(page)
+    confirmed = ""
+    if applied and browser.document_id(page) == document and page.url == address:
+        confirmed = _confirm(walk)  # nothing went yet: options that apply only by their panel's confirm control
     if dialog:
-        apply = controls.dialog_apply_button(page, dialog)
-        if apply:
-            walk.act("click", browser.click(page, apply))
+        if not confirmed:
+            apply = controls.dialog_apply_button(page, dialog)
+            if apply:
+                walk.act("click", browser.click(page, apply))
         _close_panel(walk)
     if settings not in walk.passes[walk.passes_done:walk.passes_done + 1]:
         walk.passes.insert(walk.passes_done, settings)  # a pass the collector chose (after a review): shown as wanted
@@ -60,8 +75,32 @@ def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
         walk.memory.ok()
     return (f"apply_filters: applied {applied or 'nothing'}"
             + (f"; NOT FOUND: {missing}" if missing else "")
+            + confirmed
             + (f"; the page reports {count} jobs" if count is not None else "")
             + f"; now at {relative(page.url)}")
+
+
+def _confirm(walk: WalkState) -> str:
+    """Press the control that applies the options just set (a sidebar's "Filter anwenden", a drawer's "Mostrar 23
+    empleos"), then check that the listing changed: a new document, a new address, or the count its label stated now
+    shown on the page. Returns what it saw, for the prompt ("" when there is no such control)."""
+    page = walk.page
+    found = controls.confirm_control(page)
+    if found is None:
+        return ""
+    selector, words = found
+    promised = controls.stated_count(words)
+    document, address, before = browser.document_id(page), page.url, controls.result_count(page)
+    walk.act("click", browser.click(page, selector))
+    browser.wait_for_settle(page)
+    after = controls.result_count(page)
+    moved = browser.document_id(page) != document or page.url != address
+    said = f"; pressed {words!r}"
+    if promised is not None and after is not None:
+        said += f" (it said {promised}, the page now says {after})"
+    elif not moved and (after is None or after == before):
+        said += " but the listing did not change"
+    return said
 
 
 def _close_panel(walk: WalkState) -> None:
