@@ -63,6 +63,8 @@ class ListingGroupObservation(BaseModel):
     item_selector: str = Field("", description="unique selector of the first item")
     pattern_exact: bool = True
     score: float = 0
+    decoys: int = Field(0, description="items of the same shape with no way to open a job (no link), kept out of "
+                                       "the pattern: sponsored and ad cards")
 
 
 class FilterObservation(BaseModel):

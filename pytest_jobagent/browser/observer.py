@@ -223,7 +223,8 @@ def build_observation(snap: Snapshot) -> PageObservation:
         elif n.region == "footer":
             navigation.append(NavObservation(text=n.name, href=n.href or "", selector=n.selector or "", kind="footer"))
     groups = [ListingGroupObservation(pattern=g.pattern, count=g.count, sample_titles=[t for t in g.titles if t][:5],
-                                      item_selector=g.item_selector, pattern_exact=g.pattern_exact, score=g.score)
+                                      item_selector=g.item_selector, pattern_exact=g.pattern_exact, score=g.score,
+                                      decoys=g.decoys)
               for g in snap.groups]
     searches = []
     for n in actions:

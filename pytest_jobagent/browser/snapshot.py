@@ -124,6 +124,7 @@ class Group(BaseModel):
     item_selector: str = ""
     region: str = ""
     titles: list[str] = Field(default_factory=list)
+    decoys: int = Field(0, description="items of the same shape with no link, left out (sponsored cards)")
 
 
 class JobPostingMeta(BaseModel):

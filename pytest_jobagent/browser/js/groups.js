@@ -62,6 +62,20 @@ function repeatedGroups(shapes) {
   return groups;
 }
 
+/** Every one of `extra` holds an element of the part's own shape (tag and classes: a card body whose wrapper
+ *  differs), so the part is there, only placed otherwise. */
+function holdPart(extra, part) {
+  const own = shapeOf(part);
+  const sel = part.localName + stableClasses(part).filter((c) => !c.includes("--")).map((c) => "." + CSS.escape(c)).join("");
+  return extra.every((e) => {
+    try {
+      return [...e.querySelectorAll(sel)].some((x) => shapeOf(x) === own);
+    } catch (_) {
+      return false;
+    }
+  });
+}
+
 /** A group nested inside another: either the outer one only wraps sections of items (lever teams, greenhouse
  *  departments: the inner items carry nearly all its text) or the inner one is a part of each item (links inside a
  *  job card): whichever is not the listing is demoted. Returns group -> quality factor. */
@@ -99,7 +113,18 @@ function nestedDemotions(live, itemStats) {
     if (!outer) continue;
     const inner = g.els.reduce((sum, e) => sum + textOf(e), 0);
     const wrapped = Array.from(hosts).reduce((sum, e) => sum + textOf(e), 0) || 1;
-    if (inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
+    // all the items inside one item of the other group: that one is a section of the page (a column, a tab), not
+    // an item the list is made of, however much else it holds
+    const oneSection = hosts.size === 1 && g.els.length >= 3;
+    // one inner item in nearly every outer item, and the outer items without one hold the same part placed
+    // otherwise: the inner one is a part of each item (a card's body); outer items without it (an ad zone between
+    // result cards) are no items of the list
+    const partOfEach = hosts.size === g.els.length && hosts.size >= 0.8 * outer.els.length && hosts.size < outer.els.length
+      && holdPart(outer.els.filter((e) => !hosts.has(e)), g.els[0]);
+    // one inner item in a few of many outer items only (a snippet some result cards show): a part of those items
+    const partOfSome = hosts.size === g.els.length && outer.els.length >= 8 && hosts.size <= 0.3 * outer.els.length;
+    if (partOfEach || partOfSome) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
+    else if (oneSection || inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
     else demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
   }
   return demote;
@@ -132,16 +157,77 @@ function mostNamedAlike(els) {
   return Math.max(...named.values());
 }
 
-/** A live group scored: quality (how listing-like, 0..~1.3) times its number of items. */
+const READABLE = /[\p{L}\p{N}]/u;
+
+/** The pieces of text a person reads in an item, by the element that holds them (a "•" bullet or a "|" is none),
+ *  and how many of them sit outside its links; counting stops at `enough`. */
+function readPieces(item, enough = 3) {
+  const holders = new Set();
+  let outside = 0;
+  const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t && holders.size < enough; t = walker.nextNode()) {
+    if (!READABLE.test(t.textContent)) continue;
+    const holder = t.parentElement;
+    if (!holder || holders.has(holder) || ["script", "style", "template"].includes(holder.localName)) continue;
+    holders.add(holder);
+    if (!holder.closest("a[href]") || !item.contains(holder.closest("a[href]"))) outside++;
+  }
+  return { pieces: holders.size, outside };
+}
+
+/** Links of an item that go to a page (not "#", not a script). */
+function pageLinks(e) {
+  return [...(e.matches("a[href]") ? [e] : []), ...e.querySelectorAll("a[href]")].filter((a) => {
+    const h = (a.getAttribute("href") || "").trim();
+    return h && !/^javascript:/i.test(h) && (!h.startsWith("#") || h.startsWith("#/") || h.startsWith("#!/"));
+  });
+}
+
+/** A block of links (an SEO block "Data Entry Jobs · Jobs in Delhi · ...", a footer column): an item made of four
+ *  or more short links to pages of one folder, with almost nothing to read outside them. */
+function linkBlock(e) {
+  const links = pageLinks(e);
+  if (links.length < 4) return false;
+  const text = norm(e.textContent).length || 1;
+  const linked = links.reduce((sum, a) => sum + norm(a.textContent).length, 0);
+  if (linked / text < 0.8 || linked / links.length > 40) return false;
+  const folders = new Map();
+  for (const a of links) {
+    const u = urlOf(a.getAttribute("href"));
+    const folder = u.host + u.pathname.replace(/[^/]*$/, "");
+    folders.set(folder, (folders.get(folder) || 0) + 1);
+  }
+  return Math.max(...folders.values()) >= 0.7 * links.length;
+}
+
+/** The slides of a carousel the walk did not reach (scrolled out of its own horizontal scroller): children of the
+ *  items' one parent, of the items' shape, that no shape holds. A carousel is one list, however few slides show. */
+function unseenSlides(g, itemStats) {
+  const parent = g.els[0].parentElement;
+  if (!parent || !g.els.every((e) => e.parentElement === parent)) return [];
+  let scroller = null;
+  for (let a = parent, up = 0; a && up < 4 && !scroller; a = a.parentElement, up++) {
+    const st = getComputedStyle(a);
+    if (/auto|scroll|hidden/.test(st.overflowX) && a.scrollWidth > a.clientWidth + 20) scroller = a;
+  }
+  if (!scroller) return [];
+  const own = shapeOf(g.els[0]);
+  return [...parent.children].filter((c) => !itemStats.has(c) && shapeOf(c) === own && getComputedStyle(c).display !== "none");
+}
+
+/** A live group scored: quality (how listing-like, 0..~1.3) times its number of items (unseen slides counted). */
 function scoreGroup(g, itemStats, demote) {
-  const n = g.els.length;
+  const n = g.els.length + (g.slides ? g.slides.length : 0);
   const st = g.els.map((e) => itemStats.get(e));
-  const avgText = st.reduce((a, s) => a + s.text, 0) / n;
-  const multi = st.filter((s) => s.texts >= 2).length / n;
-  const withInputs = st.filter((s) => s.inputs > 0).length / n;
-  const numeric = st.filter((s) => s.numeric > 0 && s.text <= 4).length / n;
-  const inChrome = st.filter((s) => ["header", "nav", "footer"].includes(s.region)).length / n;
-  const inDialog = st.filter((s) => s.dialog !== null && s.dialog !== undefined).length / n;
+  const seen = st.length;
+  const avgText = st.reduce((a, s) => a + s.text, 0) / seen;
+  let multi = st.filter((s) => s.texts >= 2).length / seen;
+  // short items: a second text is a second thing to read, not a bullet beside a link ("• Jobs in Delhi")
+  if (avgText < 80 && multi > 0) multi = g.els.filter((e) => readPieces(e, 2).pieces >= 2).length / seen;
+  const withInputs = st.filter((s) => s.inputs > 0).length / seen;
+  const numeric = st.filter((s) => s.numeric > 0 && s.text <= 4).length / seen;
+  const inChrome = st.filter((s) => ["header", "nav", "footer"].includes(s.region)).length / seen;
+  const inDialog = st.filter((s) => s.dialog !== null && s.dialog !== undefined).length / seen;
   const first = g.els[0];
   const menu = first.closest('nav,[role="navigation"],[role="menu"],[role="menubar"],[role="tablist"],[role="listbox"],header,footer') ? 1 : 0;
   let quality = demote.get(g) ?? 1;
@@ -161,11 +247,16 @@ function scoreGroup(g, itemStats, demote) {
   if (withInputs > 0.5) quality *= 0.1;
   if (numeric > 0.5) quality *= 0.05;
   if (menu || inChrome > 0.5) quality *= 0.15;
-  if (CHROME.test(g.key)) quality *= 0.25;
+  // a chrome word in a class around the items (a container "with_breadcrumbs", "explore-tabs-results") says
+  // nothing of items that each read as a job: several texts and a link that says it is one
+  const content = multi >= 0.8 && avgText >= 60 && (jobby || linksOfOneKind(g.els));
+  if (CHROME.test(g.key) && !content) quality *= 0.25;
+  // a list of link blocks is navigation, whatever its blocks are called
+  if (g.els.filter(linkBlock).length >= 0.5 * seen) quality *= 0.1;
   if (inDialog > 0.5) quality *= 0.7;
   if (JOBBY.test(g.key)) quality *= 1.3;
   // items of a listing are different things: five cards all named "click here to play video" are a carousel
-  if (n >= 3 && mostNamedAlike(g.els) >= 0.8 * n) quality *= 0.1;
+  if (n >= 3 && mostNamedAlike(g.els.concat(g.slides || [])) >= 0.8 * n) quality *= 0.1;
   return { g, n, quality, score: Math.round(n * quality * 100) / 100, avgText: Math.round(avgText), multi };
 }
 
@@ -224,18 +315,61 @@ function groupTitles(g, nodes, elements) {
   return Array.from({ length: g.count }, (_, k) => titles.get(k) || "");
 }
 
+/** Decoys kept apart: among items of one shape where some link to pages of one kind (one folder, a page each) and
+ *  others have no link at all, the unlinked ones open no job (a "Sponsored" card whose click only asks to sign up):
+ *  they leave the group (counted in g.decoys), and so does every group whose items all sit inside decoys. Items
+ *  that open their job by a click with no link anywhere in the list (a list of role=button rows) stay. */
+function withoutDecoys(live) {
+  const decoyEls = new Set();
+  for (const g of live) {
+    const linked = [];
+    const unlinked = [];
+    for (const e of g.els) (pageLinks(e).length ? linked : unlinked).push(e);
+    if (linked.length < 2 || !unlinked.length || !linksOfOneKind(linked)) continue;
+    g.els = linked;
+    g.decoys = unlinked.length;
+    for (const e of unlinked) decoyEls.add(e);
+  }
+  // the decoys may take a shape of their own (a "sponsored" class): a group with no link at all whose items are of
+  // the tag of linked items of one kind, under parents of the same shape
+  const where = (g) => g.key.replace(/~\d+$/, "").split("<").slice(1).join("<");
+  const tag = (g) => g.els[0].localName;
+  const linkedGroups = live.filter((g) => g.els.length >= 2 && g.els.every((e) => pageLinks(e).length) && linksOfOneKind(g.els));
+  for (const g of live) {
+    if (linkedGroups.includes(g) || g.els.some((e) => pageLinks(e).length)) continue;
+    const home = linkedGroups.find((h) => tag(h) === tag(g) && where(h) === where(g));
+    if (!home) continue;
+    home.decoys = (home.decoys || 0) + g.els.length;
+    for (const e of g.els) decoyEls.add(e);
+  }
+  if (!decoyEls.size) return live;
+  const inDecoy = (e) => {
+    for (let a = e, up = 0; a && up < 12; a = a.parentElement, up++) if (decoyEls.has(a)) return true;
+    return false;
+  };
+  return live.filter((g) => g.decoys || !g.els.some(inDecoy));
+}
+
 /** The listing groups of a walked page, described for output; each node learns its group and item. */
 function listingGroups(page, opts) {
   const { nodes, elements, itemStats } = page;
-  const live = repeatedGroups(page.shapes).filter((g) => !g.absorbed);
+  let live = repeatedGroups(page.shapes).filter((g) => !g.absorbed);
+  live = withoutDecoys(live);
+  for (const g of live) g.slides = unseenSlides(g, itemStats);
   const demote = nestedDemotions(live, itemStats);
   const { accepted, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
   const itemIndex = new Map();
+  for (const s of accepted) {
+    if (!s.g.slides || !s.g.slides.length) continue;
+    s.g.els = s.g.els.concat(s.g.slides).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    for (const e of s.g.slides) claimed.add(e);
+  }
   const groups = accepted.map((s, gi) => {
     s.g.els.forEach((e, k) => itemIndex.set(e, [gi, k]));
-    const pattern = groupPattern(s.g.els);
+    const pattern = groupPattern(s.g.els, !!s.g.decoys);
     return {
       index: gi, key: s.g.key, count: s.n, score: s.score, avg_text: s.avgText, pattern: pattern.selector, pattern_exact: pattern.exact,
+      decoys: s.g.decoys || 0,
       item_ids: s.g.els.map(idOf), region: itemStats.get(s.g.els[0]).region || "",
     };
   });
@@ -258,8 +392,9 @@ function listingGroups(page, opts) {
   return { groups, claimed };
 }
 
-/** Unique-ish selector matching exactly the items: item step, parent > item, or ancestor item. */
-function groupPattern(els) {
+/** Unique-ish selector matching exactly the items: item step, parent > item, or ancestor item; with decoys of the
+ *  same shape beside them, only the items that hold a link (`li:has(a[href])`). */
+function groupPattern(els, decoys = false) {
   const n = els.length;
   const first = els[0];
   const common = (el) => {
@@ -298,6 +433,7 @@ function groupPattern(els) {
       if (parentStep) cands.push(ls + " " + parentStep + " > " + item);
     }
   }
+  if (decoys) cands.unshift(...cands.map((c) => c + ":has(a[href])"));
   for (const c of cands) if (matchesAll(c)) return { selector: c, exact: true };
   return { selector: cands[cands.length - 1], exact: false };
 }

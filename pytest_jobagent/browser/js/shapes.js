@@ -1,11 +1,13 @@
 // Repeated shapes: the key an element repeats under, what an item is built of, and the merging and splitting of shapes.
 
-/** An element's shape: tag, test attribute and up to four stable classes ("body" for the body or none). */
+/** An element's shape: tag, test attribute and up to four stable classes ("body" for the body or none). A number in
+ *  the test attribute counts slides or tabs of one list ("results-0-list-item", "results-1-list-item": one carousel
+ *  split by its slides), so it does not make another shape. */
 function shapeOf(el) {
   if (!el || el === document.body) return "body";
   const ta = testAttr(el);
   let s = el.localName;
-  if (ta) s += `[${ta[0]}=${ta[1]}]`;
+  if (ta) s += `[${ta[0]}=${ta[1].replace(/\d+/g, "#")}]`;
   const classes = stableClasses(el).filter((c) => !c.includes("--")).sort().slice(0, 4);
   if (classes.length) s += "." + classes.join(".");
   return s;

@@ -14,7 +14,7 @@ from . import extractor
 from .details import Details
 from .employer import page_employer
 from .grounding import check_field_map
-from .listing import describe_samples, extract_item, leaf_texts, read_items
+from .listing import count_decoys, describe_samples, extract_item, leaf_texts, read_items
 from .models import FieldMap, JobData
 from .paging import Pager
 from .state import WalkState
@@ -97,7 +97,11 @@ class Listings:
         list_url = walk.page.url
         # listings without a company are one employer's board: its name is on the page (site name, title, logo)
         employer = None if field_map.company else self._employer()
-        tally = memory.pages[-1] if (walk.view_seen and memory.pages) else memory.start_page(list_url)
+        first_in_view = not (walk.view_seen and memory.pages)
+        # cards of the listing's shape with no way to open a job (sponsored): kept apart, counted once per view
+        decoys = count_decoys(walk.page, pattern) if first_in_view else 0
+        walk.stats.decoys_skipped += decoys
+        tally = memory.pages[-1] if not first_in_view else memory.start_page(list_url)
         walk.extracted = True
         pending: list[tuple[dict, dict, JobData]] = []
         pending_keys: set[str] = set()
@@ -150,7 +154,7 @@ class Listings:
         memory.ok()
         self._duplicate_breaker()
         walk.emit("jobs_extracted", step=memory.turns, url=relative(list_url), new=tally.new - new_before,
-                  duplicates=tally.duplicates - dup_before, total=len(memory.jobs))
+                  duplicates=tally.duplicates - dup_before, decoys_skipped=decoys, total=len(memory.jobs))
         return (f"extract_data: {tally.new - new_before} new jobs, {tally.duplicates - dup_before} duplicates skipped "
                 f"on {relative(list_url)}; {len(memory.jobs)} jobs in total")
 

@@ -133,6 +133,21 @@ def read_items(page: Any, pattern: str) -> list[dict[str, Any]]:
     return found
 
 
+DECOYS = ":has(a[href])"
+
+
+def count_decoys(page: Any, pattern: str) -> int:
+    """Items of the listing's shape left out of it for having no link (sponsored cards: the observer's pattern then
+    ends in `:has(a[href])`): how many the current view holds."""
+    if not pattern.endswith(DECOYS) or " >> " in pattern:
+        return 0
+    document, inner = frames.scope(page, pattern)
+    found = document.evaluate("([all, linked]) => { try { return document.querySelectorAll(all).length"
+                              " - document.querySelectorAll(linked).length; } catch (e) { return 0; } }",
+                              [inner[: -len(DECOYS)], inner])
+    return max(int(found or 0), 0)
+
+
 def leaf_texts(item: dict[str, Any]) -> dict[str, str]:
     return {leaf["key"]: leaf["text"] for leaf in item["leaves"]}
 
