@@ -79,3 +79,30 @@ def test_the_count_a_control_states_is_read_in_any_grouping():
     assert controls.stated_count("Show 1,234 jobs") == 1234
     assert controls.stated_count("Ergebnisse anzeigen (1.234)") == 1234
     assert controls.stated_count("Apply filters") is None
+
+
+def test_boxes_that_apply_on_change_by_a_reload_with_counts_in_arabic_indic_digits(mpage, pages):
+    """Each box reloads the page as it changes (no confirm control): both options set, none reported missing, and
+    the listing is theirs; the counts "(٢)" beside the labels are no part of them."""
+    mpage.goto(pages.url("/sidebar_onchange.html"))
+    browser.wait_for_settle(mpage)
+    said = collection(mpage)._apply_filters({"نوع الوظيفة": ["دوام جزئي", "عن بعد"]})
+    assert "NOT FOUND" not in said and "pressed" not in said, said
+    assert mpage.url.endswith("?jt=part,remote")
+    assert mpage.locator("li.job h3").all_inner_texts() == ["مصمم جرافيك", "مترجم", "كاتب محتوى"]
+
+
+def test_a_drop_down_that_posts_back_on_change_is_chosen_by_its_option(mpage, pages):
+    """A WebForms-style drop-down: choosing "Finance" loads the same address again (a new document, not a new URL);
+    the option is found under the label in the cell before it, and nothing else is pressed."""
+    mpage.goto(pages.url("/postback_select.html"))
+    mpage.evaluate("() => sessionStorage.clear()")
+    mpage.reload()
+    browser.wait_for_settle(mpage)
+    before, address = browser.document_id(mpage), mpage.url
+    said = collection(mpage)._apply_filters({"Department": ["Finance"]})
+    assert "NOT FOUND" not in said and "pressed" not in said, said
+    assert mpage.url == address and browser.document_id(mpage) != before
+    assert mpage.locator("#grid td a").all_inner_texts() == ["Accountant I", "Payroll Clerk"]
+    again = controls.mark_option(mpage, None, "Department", "Finance")
+    assert again["tag"] == "select" and again["checked"]  # chosen already: a second pass leaves it

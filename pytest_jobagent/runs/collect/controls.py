@@ -66,13 +66,15 @@ SIGNATURE_JS = r"""
 """
 
 # Mark the control whose label is the option (counts like "(29)" ignored), preferring one under the group's caption.
-# Labels are compared exactly (case, spacing, counts in brackets and "+" aside); only when none is equal, loosely:
+# Labels are compared exactly (case, spacing, counts in brackets in any digits ("(٤)") and "+" aside); only when
+# none is equal, loosely:
 # punctuation folded and a bare trailing count dropped from the control's label ("Full time 29" for "Full-time").
 # A link or button already marked current / selected / pressed counts as on: clicking it would turn it off.
+# An option of a drop-down marks its <select> (tag "select", the option's own words under "option").
 # A filter that is one switch or box of its own ("Only with salary": Yes) is found by its group's label.
 CHOOSE_JS = r"""
 ([scopeSel, group, option, mark]) => {
-  const norm = (t) => (t || '').replace(/\(\s*[\d,]+\s*\)/g, '').replace(/[+]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const norm = (t) => (t || '').replace(/\(\s*[\p{Nd},.\u066b\u066c]+\s*\)/gu, '').replace(/[+]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
   const fold = (t) => t.replace(/[^\p{L}\p{N}$%]+/gu, ' ').trim();
   const scope = (scopeSel && document.querySelector(scopeSel)) || document;
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
@@ -86,13 +88,21 @@ CHOOSE_JS = r"""
   let cands = all.filter(el => norm(labelOf(el)) === want && shown(el));
   if (!cands.length) {
     const loose = fold(want);
-    cands = all.filter(el => { const l = norm(labelOf(el)); return loose && (fold(l) === loose || fold(l.replace(/\s+[\d,]+$/, '')) === loose) && shown(el); });
+    cands = all.filter(el => { const l = norm(labelOf(el)); return loose && (fold(l) === loose || fold(l.replace(/\s+[\p{Nd},.\u066b\u066c]+$/u, '')) === loose) && shown(el); });
   }
+  // a drop-down holding the option (a <select> whose change may post the page back): marked, chosen by its label
+  const pick = (sel) => Array.from(sel.options).find(o => norm(o.label || o.text) === want);
+  if (!cands.length) cands = Array.from(scope.querySelectorAll('select')).filter(sel => shown(sel) && pick(sel));
   // a filter that is one switch or box ("Solo con salario visible": Sí) is named by its group: it is turned on
   if (!cands.length) cands = all.filter(el => el.matches('[role=switch], input[type=checkbox], [role=checkbox]')
     && norm(labelOf(el)) === norm(group) && shown(el));
   if (!cands.length) return {found: 0};
   const captionOf = (el) => {
+    if (el.localName === 'select') {  // its label, else the cell before it ("Department:" | <select>)
+      if (el.labels && el.labels.length) return el.labels[0].innerText;
+      const cell = el.closest('td, th');
+      if (cell && cell.previousElementSibling) return cell.previousElementSibling.innerText;
+    }
     const box = el.closest('fieldset, [role=group], [role=radiogroup], section, li.filter-group, div');
     for (let e = el; e && e !== scope; e = e.parentElement) {
       const legend = e.querySelector(':scope > legend, :scope > h2, :scope > h3, :scope > h4, :scope > [role=heading]');
@@ -111,6 +121,11 @@ CHOOSE_JS = r"""
   const on = (e) => e && (e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-pressed') === 'true'
     || e.getAttribute('aria-selected') === 'true' || (e.hasAttribute('aria-current') && e.getAttribute('aria-current') !== 'false'));
   const checked = checkable ? el.checked : (on(el) || (el.localName === 'a' && on(el.closest('li, [role=option]'))));
+  if (el.localName === 'select') {
+    const opt = pick(el);
+    return {found: cands.length, checkable: false, checked: el.value === opt.value, tag: 'select',
+            option: opt.label || opt.text, caption: captionOf(el)};
+  }
   return {found: cands.length, checkable, checked, tag: el.localName, caption: captionOf(el)};
 }
 """

@@ -40,15 +40,20 @@ def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
                 missing.append(f"{group}: {option}")
                 continue
             target = f"[{controls.MARK}]"
-            if found.get("checkable") or found.get("tag") == "input":
+            if found.get("tag") == "select":
+                # a drop-down may post the page back as it changes (a new document at the same address)
+                result = browser.select(page, target, str(found["option"])) if not found.get("checked") else None
+            elif found.get("checkable") or found.get("tag") == "input":
                 result = browser.check(page, target) if not found.get("checked") else None
             elif found.get("checked"):
                 result = None  # already on
             else:
                 result = browser.click(page, target)
             if result is not None:
-                walk.act("check" if found.get("checkable") else "click", result)
-                if not result.success:
+                walk.act("select" if found.get("tag") == "select" else "check" if found.get("checkable") else "click",
+                         result)
+                if not result.success and not controls.mark_option(page, dialog, group, option).get("checked"):
+                    # (a box that applies on change may reload the page under the check: on after all, it went)
                     missing.append(f"{group}: {option} ({result.error})")
                     continue
             applied.setdefault(group, []).append(option)
