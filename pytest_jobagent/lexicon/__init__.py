@@ -8,8 +8,9 @@ without spaces (Chinese, Japanese) matches inside a short label ("すべて拒�
 label is no word ("Show 23 jobs" says "show jobs").
 
 The phrases are data, one module per family of concepts: `consent` (walls, interruptions, vouching boxes), `board`
-(a board's pages: searching, paging, filtering), `application` (apply, submit, required, received) and
-`form_fields` (an application form's field labels). This module holds only the matching.
+(a board's pages: searching, paging, filtering), `application` (apply, submit, required, received),
+`form_fields` (an application form's field labels) and `listing` (a card's badges). This module holds only the
+matching.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Literal, cast
 
-from . import application, board, consent, form_fields
+from . import application, board, consent, form_fields, listing
 
 Concept = Literal[
     "reject", "dismiss", "accept", "consent", "attest",
@@ -28,6 +29,7 @@ Concept = Literal[
     "apply", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
+    "badge",
 ]
 # the labels of an application form's fields, for `which`
 FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",
@@ -39,7 +41,7 @@ EXTRA_CHARS_UNSPACED = 4
 
 WORDS: Mapping[Concept, Mapping[str, tuple[str, ...]]] = cast(
     "Mapping[Concept, Mapping[str, tuple[str, ...]]]",
-    {**consent.WORDS, **board.WORDS, **application.WORDS, **form_fields.WORDS})
+    {**consent.WORDS, **board.WORDS, **application.WORDS, **form_fields.WORDS, **listing.WORDS})
 # a count inside a label ("Show 23 jobs", "Ergebnisse anzeigen (1.234)", "Ver 23 empleos")
 _COUNT = re.compile(r"[(\[]?\b\d[\d.,\u00a0\u202f ]*\+?[)\]]?")
 

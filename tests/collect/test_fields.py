@@ -122,3 +122,129 @@ def test_a_jobs_own_id_is_read_from_slugs_uuids_and_hash_routes(url, expected):
     from pytest_jobagent.runs.collect.dedup import site_id
 
     assert site_id(url) == expected
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("company", "Pro"), ("company", "TOP"), ("company", "Featured"), ("company", "GẤP"), ("company", "急募"),
+    ("company", "신규"), ("company", "Neu"), ("company", "Destacado"), ("location", "Hot"), ("title", "New"),
+])
+def test_a_badge_of_the_board_is_never_a_value(name, value):
+    assert kind_problem(name, value) is not None and "badge" in kind_problem(name, value)
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("company", "Pro Staff GmbH"), ("company", "新东方"), ("company", "Top Hat Ltd"), ("location", "新竹市"),
+    ("title", "New Business Manager"), ("company", "Hot Topic Inc."),
+])
+def test_a_name_that_starts_like_a_badge_is_a_value(name, value):
+    assert kind_problem(name, value) is None
+
+
+def test_a_bulleted_meta_line_keeps_a_multi_location_value_whole():
+    from pytest_jobagent.runs.collect.fields import place_and_mode
+
+    many = "Worldwide | Remote, Nigeria | ALL | Remote, Kenya | ALL | Remote, South Africa, Bangladesh | All | Remote"
+    assert place_and_mode(f"External Recruiting • {many} • Full time") == (many, None)
+    assert place_and_mode("Engineering • San Francisco, CA • Full time • Hybrid") == ("San Francisco, CA", "Hybrid")
+    # without bullets a bar still separates the parts of a meta line
+    assert place_and_mode("Engineering | Berlin | Full time")[0] == "Berlin"
+
+
+SAMPLES_BADGE = """ITEM 1:
+  [div.body > h3.title > a > span] "Trưởng Phòng Nhân Sự [Hà Nội]" (link /viec-lam/truong-phong/783816.html)
+  [div.body > a.company > span.badge] <company> "Pro" (link /cong-ty/bao-tin/1.html)
+  [div.body > a.company > span.name] <company name> "CÔNG TY TNHH BẢO TÍN MINH CHÂU" (link /cong-ty/bao-tin/1.html)
+  [div.body > label.salary > span] "Thoả thuận"
+  [div.body > label.address > span] "Hà Nội"
+ITEM 2:
+  [div.body > h3.title > a > span] "Chuyên Viên Dịch Vụ Khách Hàng" (link /viec-lam/chuyen-vien/1980797.html)
+  [div.body > a.company > span.badge] <company> "Pro" (link /cong-ty/acb/2.html)
+  [div.body > a.company > span.name] <company name> "Ngân hàng Á Châu - ACB" (link /cong-ty/acb/2.html)
+  [div.body > label.salary > span] "15 - 25 triệu"
+  [div.body > label.address > span] "Hồ Chí Minh"
+ITEM 3:
+  [div.body > h3.title > a > span] "Quản Lý Cửa Hàng Thời Trang" (link /viec-lam/quan-ly/1979457.html)
+  [div.body > a.company > span.badge] <company> "Pro" (link /cong-ty/vultex/3.html)
+  [div.body > a.company > span.name] <company name> "CÔNG TY CỔ PHẦN VULTEX VIỆT NAM" (link /cong-ty/vultex/3.html)
+  [div.body > label.salary > span] "12 - 18 triệu"
+  [div.body > label.address > span] "Hà Nội"
+"""
+
+SAMPLES_ONE_LABEL = """ITEM 1:
+  [div.card > h2 > a] "Network Specialist" (link /en/qatar/jobs/network-specialist-5463265/)
+  [div.card > div.company-location > div > a.bold] <job company location wrapper> "Ali Bin Ali" (link /en/company/ali-bin-ali-2137034/)
+  [div.card > div.company-location > div.mute] <job company location wrapper> ","
+  [div.card > div.company-location > div.mute > a > span] <job company location wrapper> "Doha" (link /en/qatar/jobs/in-doha/)
+  [div.card > div.company-location > div.mute > a > span #2] <job company location wrapper> "Qatar" (link /en/qatar/jobs/)
+ITEM 2:
+  [div.card > h2 > a] "Network Engineer" (link /en/saudi-arabia/jobs/network-engineer-5457405/)
+  [div.card > div.company-location > div > a.bold] <job company location wrapper> "شركة رضاك الدولية" (link /en/company/x-2298803/)
+  [div.card > div.company-location > div.mute] <job company location wrapper> ","
+  [div.card > div.company-location > div.mute > a > span] <job company location wrapper> "Jeddah" (link /en/sa/jobs/in-jeddah/)
+  [div.card > div.company-location > div.mute > a > span #2] <job company location wrapper> "Saudi Arabia" (link /en/sa/jobs/)
+ITEM 3:
+  [div.card > h2 > a] "IT Network Engineer" (link /en/qatar/jobs/it-network-engineer-5457087/)
+  [div.card > div.company-location > div > a.bold] <job company location wrapper> "Human Capital Group Qatar" (link /en/company/hcg-1491002/)
+  [div.card > div.company-location > div.mute] <job company location wrapper> ","
+  [div.card > div.company-location > div.mute > a > span] <job company location wrapper> "Doha" (link /en/qatar/jobs/in-doha/)
+  [div.card > div.company-location > div.mute > a > span #2] <job company location wrapper> "Qatar" (link /en/qatar/jobs/)
+"""
+
+SAMPLES_LONG_META = """ITEM 1:
+  [div.brief > h3.brief-title] <job posting brief title> "Affiliate Marketing Manager" (link /board/1abc)
+  [div.brief > div.brief-details > p] "External Recruiting • Worldwide | Remote, Nigeria | ALL | Remote, Kenya | ALL | Remote, South Africa, Bangladesh | All |" (link /board/1abc)
+ITEM 2:
+  [div.brief > h3.brief-title] <job posting brief title> "Creative Director" (link /board/0deb)
+  [div.brief > div.brief-details > p] "External Recruiting • Australia | Canberra, Thailand | Bangkok, New Zealand | Wellington, South Africa, Vanuatu | Port V" (link /board/0deb)
+ITEM 3:
+  [div.brief > h3.brief-title] <job posting brief title> "Data Analyst" (link /board/a326)
+  [div.brief > div.brief-details > p] "External Recruiting • Worldwide | Remote, Indonesia | Yogyakarta | Remote, Philippines | ALL | Remote, South Korea | Seo" (link /board/a326)
+"""
+
+
+@pytest.mark.parametrize("samples, expected", [
+    # a badge before the employer's name ("Pro") is not the company
+    (SAMPLES_BADGE, {"title": "div.body > h3.title > a > span", "company": "div.body > a.company > span.name",
+                     "location": "div.body > label.address > span"}),
+    # one label over the company and the place: the leaf of places is the location, the leaf of names the company
+    # (one name, "Ali Bin Ali", is also a place's alternate name in geonames)
+    (SAMPLES_ONE_LABEL, {"company": "div.card > div.company-location > div > a.bold",
+                         "location": "div.card > div.company-location > div.mute > a > span"}),
+    # a long meta line that lists places is the location, however long
+    (SAMPLES_LONG_META, {"location": "div.brief > div.brief-details > p"}),
+])
+def test_the_heuristic_extractor_judges_values_in_context(samples, expected):
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + samples).args
+    assert {k: args[k] for k in expected} == expected
+
+
+SAMPLES_CORP_FIRST = """ITEM 1:
+  [div.area_corp > strong.corp_name > a] "(주)한빛소프트" (link /zf_user/company-info/view?csn=1208712345)
+  [div.area_job > h2.job_tit > a.data_layer > span] "백엔드 개발자 (Java/Spring)" (link /zf_user/jobs/relay/view?rec_idx=48213971)
+  [div.area_job > div.job_date > span.date] <date> "~12/15(월)"
+  [div.area_job > div.job_date > button > span.immediately] "입사지원"
+  [div.area_job > div.job_condition > span > a] "경기" (link /zf_user/search/recruit?loc_mcd=102000)
+  [div.area_job > div.job_condition > span > a #2] "성남시 분당구" (link /zf_user/search/recruit?loc_mcd=102000)
+ITEM 2:
+  [div.area_corp > strong.corp_name > a] "(주)세진테크" (link /zf_user/company-info/view?csn=1348801122)
+  [div.area_job > h2.job_tit > a.data_layer > span] "재무회계 담당자 (경력 3년 이상)" (link /zf_user/jobs/relay/view?rec_idx=48245984)
+  [div.area_job > div.job_date > span.date] <date> "D-7"
+  [div.area_job > div.job_date > button > span.immediately] "입사지원"
+  [div.area_job > div.job_condition > span > a] "서울" (link /zf_user/search/recruit?loc_mcd=101000)
+  [div.area_job > div.job_condition > span > a #2] "금천구" (link /zf_user/search/recruit?loc_mcd=101000)
+ITEM 3:
+  [div.area_corp > strong.corp_name > a] "네이버클라우드" (link /zf_user/company-info/view?csn=1298645521)
+  [div.area_job > h2.job_tit > a.data_layer > span] "클라우드 인프라 엔지니어 (신입/경력)" (link /zf_user/jobs/relay/view?rec_idx=48222996)
+  [div.area_job > div.job_date > span.date] <date> "~12/21(일)"
+  [div.area_job > div.job_date > button > span.immediately] "입사지원"
+  [div.area_job > div.job_condition > span > a] "경기" (link /zf_user/search/recruit?loc_mcd=102000)
+  [div.area_job > div.job_condition > span > a #2] "성남시 분당구" (link /zf_user/search/recruit?loc_mcd=102000)
+"""
+
+
+def test_the_title_is_the_text_inside_a_heading_and_the_name_before_it_the_company():
+    # the company's link comes first in each card; the job's name is the text inside its heading (h2 > a > span),
+    # and an apply button's words ("입사지원") are no employer
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_CORP_FIRST).args
+    assert args["title"] == "div.area_job > h2.job_tit > a.data_layer > span"
+    assert args["company"] == "div.area_corp > strong.corp_name > a"

@@ -135,3 +135,16 @@ def test_no_truth_for_the_page_says_where_it_looked(tmp_path: Path):
     assert message.startswith("jobs.match_page_truth: no truth for the start page '/serp.html'")
     assert "(no page 'board/serp.html')" in message and str(tmp_path / "truth.json") in message
     assert check(right(), None)[0] == "jobs.match_page_truth: the start page has no truth"  # type: ignore[arg-type]
+
+
+def test_truth_jobs_take_a_mapping_or_a_list_of_jobs_keyed_by_id():
+    from pytest_jobagent.runs.collect.checks import truth_jobs
+
+    query = {"queries": {"start": {"url": "/", "ids": ["7", "9"]}}}
+    as_map = {**query, "jobs": {"7": {"title": "Cook"}, "9": {"title": "Baker"}}}
+    as_list = {**query, "jobs": [{"id": "9", "title": "Baker"}, {"id": 7, "title": "Cook"}, {"title": "no id"}]}
+    for truth in (as_map, as_list):
+        jobs, problems = truth_jobs(truth, "start")
+        assert problems == []
+        assert {i: j["title"] for i, j in jobs.items()} == {"7": "Cook", "9": "Baker"}
+    assert truth_jobs(as_list, "other")[1] and truth_jobs(as_list, "other")[0] == {}

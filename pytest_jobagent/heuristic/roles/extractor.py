@@ -5,9 +5,10 @@ validate against the tool's schema, and a field no sampled leaf holds is left ou
 from __future__ import annotations
 
 import re
+from itertools import zip_longest
 
 from pytest_jobagent import values
-from pytest_jobagent.lexicon import labelled
+from pytest_jobagent.lexicon import labelled, normalize, phrases, says
 
 from ..context import Answer, Context
 from ._page import Page, parse, sections
@@ -35,8 +36,31 @@ def _place(text: str) -> bool:
     return values.is_place(text) or values.mentions_place(text) or bool(PLACE_FORM.search(text))
 
 
+BADGES = frozenset(phrases("badge"))
+
+
+def _badge(text: str) -> bool:
+    """A badge the board pins on a card or its employer ("Pro", "Top", "Featured", "급구"): never a value."""
+    return normalize(text) in BADGES
+
+
+BULLETS = re.compile(r"\s*[•·]\s*")
+LIST_PARTS = re.compile(r"\s*[,|;/]\s*")
+
+
+def _places_listed(text: str) -> bool:
+    """A meta line one of whose segments lists places ("Recruiting • Worldwide | Remote, Nigeria | ALL | Remote,
+    Kenya • Full time"): most of the list's parts are places or work modes. A sentence that names a place is none."""
+    for segment in BULLETS.split(text):
+        parts = [p for p in LIST_PARTS.split(segment) if p.strip()]
+        known = sum(1 for p in parts if values.is_place(p) or values.is_work_mode(p))
+        if len(parts) >= 3 and known * 2 > len(parts) and all(len(p) < 40 for p in parts):
+            return True
+    return False
+
+
 def _not_a_name(text: str) -> bool:
-    return values.kind_problem("company", text) is not None
+    return _badge(text) or values.kind_problem("company", text) is not None
 
 
 OFF_SITE = re.compile(r"\b(company|employer|corporate|career)('s)? (site|website|page|portal)\b|\bexternal\b|"
@@ -79,12 +103,29 @@ def _head(label: str) -> str | None:
 def _named(items, labels: dict[str, str], field: str, exclude: set[str]) -> str | None:
     """The leaf the page itself names as the field, present in most sampled items."""
     keys = [k for k, label in labels.items() if _head(label) == field and k not in exclude]
-    for key in keys:
-        # cue: a leaf that only says a field's name ("Location" in a <dt>) is the label, its <dd> the value
-        if sum(1 for item in items if any(k == key and t.strip() and not _is_field_name(t) for k, t, _ in item)) * 2 \
-                > len(items):
-            return key
-    return None
+    # cue: a leaf that only says a field's name ("Location" in a <dt>) is the label, its <dd> the value
+    keys = [key for key in keys if sum(1 for item in items if any(k == key and t.strip() and not _is_field_name(t)
+                                                                  for k, t, _ in item)) * 2 > len(items)]
+    if field in ("location", "company"):
+        # cue: a label the page puts on a badge ("Pro" inside the company's link) names no value: a named leaf must
+        # read as its field in most samples
+        def fits(key: str) -> bool:
+            texts = [t for item in items for k, t, _ in item if k == key]
+            good = [t for t in texts if not _badge(t) and not values.kind_problem(field, _unlabelled(t))
+                    and not (field == "company" and _not_a_name(t.strip(" .:()")))]
+            return len(good) * 2 > len(items)
+        keys = [key for key in keys if fits(key)]
+    if field in ("location", "company") and len(keys) > 1:
+        # one label over several leaves ("company location wrapper"): a place is judged in context, the leaf whose
+        # values are places in most samples is the location, the one that holds names is the company
+        def places(key: str) -> int:
+            return sum(1 for item in items for k, t, _ in item if k == key and values.is_place(t))
+        placey = [key for key in keys if places(key) * 2 > len(items)]
+        if field == "location" and placey:
+            return max(placey, key=places)
+        if field == "company":
+            keys = [key for key in keys if key not in placey] or keys
+    return keys[0] if keys else None
 
 
 def _is_field_name(text: str) -> bool:
@@ -139,12 +180,13 @@ def map_fields(text: str) -> Answer:
         used.add(named[field] or "")
 
     def plain(text: str) -> bool:
-        return not (values.is_pay(text) or values.is_date(text) or EASY.search(text) or RATING.match(text)
+        return not (_badge(text) or says(text, "apply") or values.is_pay(text) or values.is_date(text) or EASY.search(text) or RATING.match(text)
                     or values.is_job_type(text) or INITIALS.match(text) or ACTION_WORDS.match(text.strip())
                     or values.punctuation_only(text))
 
     # cue: a job's name is its heading or the link to it; words of an action ("Apply now", "Read more") are not
-    heading = re.compile(r"(^|> )h[1-6]\b[^>]*$")
+    # (a heading's text may sit in a link or a span inside it: "h2.job_tit > a > span")
+    heading = re.compile(r"(^|> )h[1-6]\b")
     title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and len(t) > 3 and plain(t), used,
                                     "title")
     title = title or _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
@@ -156,7 +198,7 @@ def map_fields(text: str) -> Answer:
     used.add(title or "")
 
     def place(k: str, t: str, h: str | None) -> bool:
-        return _place(t) and not values.is_pay(t) and not values.is_date(t) and len(t) < 80
+        return (_place(t) and len(t) < 80 or _places_listed(t)) and not values.is_pay(t) and not values.is_date(t)
 
     # a place first; a leaf that only ever says "Remote"/"Hybrid" is the work mode, taken only when nothing else is
     location = named["location"] or (places and _best(items, lambda k, t, h: t.strip().lower() in places, used,
@@ -172,7 +214,7 @@ def map_fields(text: str) -> Answer:
     if marker is None:  # a badge some items have: present in any sample is enough
         marker = next((k for item in items for k, t, _ in item if EASY.search(t) and k not in used), None)
     used.add(marker or "")
-    # the company: named by the page, else the first plain leaf after the title in most items; a leaf that holds
+    # the company: named by the page, else the plain leaf nearest the title in most items; a leaf that holds
     # places in most items, or a person the page presents as its contact, is no employer
     placey = {k for k in {k for item in items for k, _, _ in item}
               if sum(1 for item in items for k2, t, _ in item if k2 == k and values.is_place(t)) * 2 > len(items)}
@@ -180,8 +222,12 @@ def map_fields(text: str) -> Answer:
     for item in items:
         keys = [k for k, _, _ in item]
         start = keys.index(title) + 1 if title in keys else 0
-        for key, leaf_text, _ in item[start:start + 4]:  # cue: a card names its employer right by the title
-            if key in labels or re.search(r"(^|> )li\b[^>]*$", key):  # a labelled leaf, or a bullet of a description
+        # cue: a card names its employer right by the title: the nearest leaf after or before it
+        following, preceding = item[start:start + 4], (item[max(0, start - 3):start - 1][::-1] if start else [])
+        near = [leaf for pair in zip_longest(following, preceding) for leaf in pair if leaf is not None]
+        for key, leaf_text, _ in near:
+            # a leaf the page labels as another field, or a bullet of a description
+            if key in labels and not NAMED["company"].search(labels[key]) or re.search(r"(^|> )li\b[^>]*$", key):
                 continue
             if leaf_text.strip().lower() in facets:  # cue: an option of the page's Department / Type filter
                 continue
@@ -208,7 +254,8 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
             texts = [next((t for k, t, _ in item if k == key), "") for item in items]
             empty = sum(1 for t in texts if not t.strip())
             # cue: the harness strips a page's own "Location:" prefix before it judges a value; so does this
-            wrong = sum(1 for t in texts if t.strip() and values.kind_problem(name, _unlabelled(t)))
+            wrong = sum(1 for t in texts if t.strip() and (values.kind_problem(name, _unlabelled(t))
+                                                             or name in ("company", "location") and _badge(t)))
             if name != "title" and (empty * 2 > len(texts) or (wrong + empty) * 2 > len(texts)):
                 key = None
             if name != "title" and key == chosen.get("title"):

@@ -36,8 +36,11 @@ def truth_jobs(truth: dict, queries: str | list[str]) -> tuple[dict[str, dict], 
             continue
         listed = next((v for k, v in query.items() if isinstance(v, list) and k in ("jks", "ids", "job_ids")), [])
         ids += [i for i in listed if i not in ids]
-    jobs = truth.get("jobs") or {}
-    return {i: jobs.get(i, {}) for i in ids}, problems
+    listed_jobs = truth.get("jobs") or {}
+    # a truth may list its jobs as objects keyed by their own `id` rather than as a mapping id -> job
+    jobs = {str(job["id"]): job for job in listed_jobs if isinstance(job, dict) and job.get("id") is not None} \
+        if isinstance(listed_jobs, list) else listed_jobs
+    return {i: jobs.get(str(i), {}) for i in ids}, problems
 
 
 def check_collect(expect: CollectExpect, result: CollectionResult, *, truth: dict | None = None,

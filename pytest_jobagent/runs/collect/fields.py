@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from pytest_jobagent import values
+from pytest_jobagent.lexicon import normalize, phrases
 
 LABELS = {  # words a page uses to name a field (headers, <dt>, itemprop, "Where:")
     "title": re.compile(r"\b(title|role|position|job( name)?|vacancy|opening)\b", re.IGNORECASE),
@@ -40,6 +41,7 @@ def strip_label(value: str | None) -> str | None:
 
 
 SEGMENTS = re.compile(r"\s+[•·|]\s+|\s*\u2022\s*")
+BULLETED = re.compile(r"\s+·\s+|\s*\u2022\s*")
 PLACE_FORM = re.compile(r"\w,\s*\w|\w\s+[-–]\s+\w")  # "San Francisco, CA", "Amsterdam - Netherlands"
 
 
@@ -54,7 +56,10 @@ def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str
     decide first, then a segment the place libraries know ("Київ", "서울 강남구"), then a segment in a place's form,
     else the last plain one. A remote job with no other place keeps its mode as its place."""
     text = (value or "").strip(" \t\n•·|")  # "Київ ·": a separator the page draws after the value
-    parts = [p.strip() for p in SEGMENTS.split(text) if p.strip()]
+    # a line drawn with bullets keeps what lies between them whole: "Recruiting • Worldwide | Remote, Kenya | ALL •
+    # Full time" is one multi-location value as the page shows it, not its first place
+    splitter = BULLETED if BULLETED.search(text) else SEGMENTS
+    parts = [p.strip() for p in splitter.split(text) if p.strip()]
     if len(parts) < 2:
         mode = text if values.is_work_mode(text) else None
         return (text or None), mode
@@ -68,6 +73,17 @@ def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str
     return place, (modes[0] if modes else None)
 
 
+BADGES = frozenset(phrases("badge"))
+
+
+def is_badge(value: str | None) -> bool:
+    """The whole value is a badge the board pins on a card ("Pro", "Top", "Hot", "Featured", "急募", "GẤP")."""
+    return normalize(value or "") in BADGES
+
+
 def kind_problem(name: str, value: str | None) -> str | None:
-    """Why a value does not read as the field it was given to (None: it does); values.kind_problem decides."""
+    """Why a value does not read as the field it was given to (None: it does); values.kind_problem decides, and a
+    badge of the board ("Pro", "New", "급구") is never a company, a place or a title."""
+    if name in ("company", "location", "title") and is_badge(value):
+        return f"{name} {value!r} is a badge of the board, not a value"
     return values.kind_problem(name, value)
