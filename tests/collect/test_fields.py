@@ -248,3 +248,13 @@ def test_the_title_is_the_text_inside_a_heading_and_the_name_before_it_the_compa
     args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_CORP_FIRST).args
     assert args["title"] == "div.area_job > h2.job_tit > a.data_layer > span"
     assert args["company"] == "div.area_corp > strong.corp_name > a"
+
+
+def test_a_board_of_many_employers_names_no_page_employer():
+    from pytest_jobagent.runs.collect.employer import employer_from
+
+    board = {"site": "Bayt.com", "title": "Network Engineer Jobs in the Middle East - Bayt.com",
+             "ld": ["Ali Bin Ali"], "employers": ["Ali Bin Ali", "Human Capital Group Qatar", "Ali Bin Ali"]}
+    assert employer_from(board) == (None, "")
+    one = {**board, "employers": ["Northwind", "Northwind"], "ld": ["Northwind"]}
+    assert employer_from(one) == ("Northwind", "structured data")

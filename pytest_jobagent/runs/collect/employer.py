@@ -64,7 +64,11 @@ def _ok(name: str | None) -> str | None:
 
 
 def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
-    """(employer name, where it was read) from the page's signs; (None, "") when none reads as a name."""
+    """(employer name, where it was read) from the page's signs; (None, "") when none reads as a name. A page whose
+    job postings name two or more hiring organizations (`employers`) is a board of many employers: its own name
+    (site name, title, logo) is no listing's company there."""
+    if len({" ".join(str(n).split()).casefold() for n in signs.get("employers") or [] if str(n).strip()}) >= 2:
+        return None, ""
     for name in signs.get("ld") or []:
         if _ok(name):
             return _ok(name), "structured data"
@@ -93,5 +97,6 @@ def page_employer(page: Any) -> tuple[str | None, str]:
         data = values.structured_data(page.content(), page.url)
     except Exception:  # noqa: BLE001 - a page navigating away: the in-page signs still speak
         data = {}
+    signs["employers"] = data.get("employers", [])
     signs["ld"] = [*data.get("employers", []), *(signs.get("ld") or []), *data.get("organizations", [])]
     return employer_from(signs)
