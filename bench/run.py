@@ -5,7 +5,8 @@ Browser layer figures (issue 3):
                 Page Explorer design used; settle_complete_ratio says how often the DOM after our settle already
                 equals the DOM one second later (i.e. we did not stop early).
   serialize_*   serialization of each saved real page: tokens (approximate, len/4) and time (snapshot + render),
-                with the raw HTML size for comparison.
+                with the raw HTML size for comparison; *_jobfinder_5000: the same figures on a results page of
+                5,000 sponsored cards and 12 jobs (sites/jobfinder_sponsored, cards the browser leaves unrendered).
 Agents, cookbooks and the suite (issue 9), from one run of the bundled scenarios (offline, cassettes):
   explore_*     LLM calls and tokens per exploration step, per site (explore_* scenarios)
   collect_*     LLM calls per collected job (collect_* scenarios)
@@ -203,6 +204,7 @@ def bench_serialize(bench: Bench) -> dict[str, float]:
     largest_key = re.sub(r"\W+", "_", Path(largest).stem)
     figures["snapshot_ms_largest_realpage"] = figures[f"snapshot_ms_{largest_key}"]
     figures.update(_bundled_snapshots(bench))
+    figures.update(_long_page(bench))
     figures["serialize_pages"] = len(names)
     figures["serialize_tokens_max"] = max(tokens_all)
     figures["serialize_tokens_mean"] = round(statistics.mean(tokens_all), 1)
@@ -237,6 +239,33 @@ def _bundled_snapshots(bench: Bench) -> dict[str, float]:
         context.close()
     out["snapshot_ms_median_bundled"] = round(statistics.median(out.values()), 1)
     return out
+
+
+LONG_PAGE = ("jobfinder_sponsored", "/search?q=analyst&l=Chicago", "jobfinder_5000")
+
+
+def _long_page(bench: Bench) -> dict[str, float]:
+    """The serialize figures of a real page (page_text, observation, in-page snapshot) on a page of 5,000 cards."""
+    site, start, key = LONG_PAGE
+    context = bench.browser.new_context()
+    block_external_requests(context)
+    page = context.new_page()
+    try:
+        page.goto(bench.registry.serve(site).url(start), wait_until="load")
+        wait_for_settle(page)
+        page_text(page)  # warm-up: installs the script
+        started = time.perf_counter()
+        _, rendered = page_text(page)
+        elapsed = (time.perf_counter() - started) * 1000
+        started = time.perf_counter()
+        build_observation(take_snapshot(page, skeleton=True, verify=False))
+        observe_ms = (time.perf_counter() - started) * 1000
+        return {f"serialize_ms_{key}": round(elapsed, 1), f"serialize_tokens_{key}": rendered.tokens,
+                f"serialize_cut_lines_{key}": rendered.cut_lines, f"observe_ms_{key}": round(observe_ms, 1),
+                f"snapshot_ms_{key}": _snapshot_ms(page),
+                f"snapshot_elements_{key}": page.evaluate("() => document.getElementsByTagName('*').length")}
+    finally:
+        context.close()
 
 
 # ---------------------------------------------------------------- harness overhead (issue 9)

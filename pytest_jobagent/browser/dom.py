@@ -25,6 +25,7 @@ brackets matched exactly one element when the text was made; copy it exactly.
 from __future__ import annotations
 
 import contextlib
+import functools
 import re
 import time
 from typing import Any
@@ -32,7 +33,8 @@ from typing import Any
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.lexicon import Concept, says
+from pytest_jobagent.lexicon import _COUNT as COUNT
+from pytest_jobagent.lexicon import WORDS, Concept, normalize, says, unspaced
 
 from .budget import HIGH, KEEP, LOW, LOWER, LOWEST, MEDIUM, Line, TokenCounter, approx_tokens, fit
 from .frames import documents
@@ -48,14 +50,54 @@ IMPORTANT = re.compile(r"\b(filters?|sort|continue|sign in|log in|save|upload|at
 PAGER_SYMBOL = re.compile(r"^([›»‹«<>→←]|\d{1,3})$")
 
 
+# A label says a concept's phrase only when it starts with the phrase and runs at most a few words past it
+# (lexicon.says): a label with more words than the concept's longest phrase plus those few, or whose first word
+# starts no phrase of the concept, says none of its phrases, and is not matched against every phrase in every
+# language (a page of thousands of cards named by their whole text: seconds). A label in a script written without
+# spaces (phrases found inside it) is always matched. Words with a letter count (a count in a label is no word).
+_LETTER_WORD = re.compile(r"\w*[^\W\d]\w*")
+_FIRST_WORD = re.compile(r"\W*\w+")
+
+
+def _first_word(text: str) -> str | None:
+    m = _FIRST_WORD.match(text)
+    return m.group(0) if m else None
+
+
+@functools.cache
+def _phrase_starts(concept: Concept) -> tuple[int, frozenset[str] | None]:
+    """The most words a phrase of the concept has, and the first words its phrases start with (None: a phrase
+    without a word, "›", which any label may start with)."""
+    words = [phrase for language in WORDS[concept].values() for phrase in language]
+    most = max(len(re.findall(r"\w+", phrase)) for phrase in words)
+    firsts = [_first_word(phrase) for phrase in words if not unspaced(phrase)]
+    return most, None if None in firsts else frozenset(f for f in firsts if f is not None)
+
+
+def _says(name: str, concept: Concept, extra: int) -> bool:
+    """lexicon.says(name, concept, extra) is not None, asked only of a label that may say it."""
+    if not any(ord(ch) >= 0x0E00 for ch in name):
+        most, firsts = _phrase_starts(concept)
+        if len(_LETTER_WORD.findall(name)) > most + extra:
+            return False
+        if firsts is not None:
+            text = normalize(name)
+            bare = normalize(COUNT.sub(" ", text)) if any(ch.isdigit() for ch in text) else text
+            if _first_word(text) not in firsts and _first_word(bare) not in firsts:
+                return False
+    return says(name, concept, extra) is not None
+
+
+@functools.lru_cache(maxsize=8192)
 def _important(name: str) -> bool:
-    return IMPORTANT.search(name) is not None or any(says(name, c, 3) is not None for c in IMPORTANT_CONCEPTS)
+    return IMPORTANT.search(name) is not None or any(_says(name, c, 3) for c in IMPORTANT_CONCEPTS)
 
 
+@functools.lru_cache(maxsize=8192)
 def _pager_text(name: str) -> bool:
     """A pager's part: a symbol or number, or the bare word of next, previous or load more in any language."""
     name = name.strip()
-    return bool(PAGER_SYMBOL.match(name)) or any(says(name, c, 0) is not None for c in ("next", "previous", "load_more"))
+    return bool(PAGER_SYMBOL.match(name)) or any(_says(name, c, 0) for c in ("next", "previous", "load_more"))
 
 
 class Rendered(BaseModel):

@@ -18,7 +18,7 @@ function actionOf(el, role, tag) {
   if (chooserInput(el, tag, role)) return "upload";
   // a button that opens a listbox is a select in disguise (Workday's "Select One" prompts)
   if ((tag === "button" || role === "button" || role === "combobox") && el.getAttribute("aria-haspopup") === "listbox") return "select";
-  if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return "type";
+  if (editable(el) && !(el.parentElement && editable(el.parentElement))) return "type";
   switch (role) {
     case "textbox": case "searchbox": case "spinbutton": return "type";
     case "combobox": case "listbox": return "select";
@@ -48,10 +48,20 @@ function chooserInput(el, tag, role) {
   return null;
 }
 
+let anyEditable; // the page has a contenteditable attribute at all (asked once per call: resetCaches)
+/** Editable in place (contenteditable): the property, or inside unrendered content (common.js) the nearest
+ *  contenteditable attribute, as the property reads the style it sets. */
+function editable(el) {
+  if (!UNRENDERED) return el.isContentEditable;
+  if (anyEditable === undefined) anyEditable = !!document.querySelector("[contenteditable]");
+  const host = anyEditable && el.closest("[contenteditable]");
+  return !!host && host.getAttribute("contenteditable").toLowerCase() !== "false";
+}
+
 /** Shown on screen: a box bigger than a dot, not hidden, not transparent. */
 function shown(el) {
-  const r = el.getBoundingClientRect();
-  const st = getComputedStyle(el);
+  const r = UNRENDERED ? { width: 3, height: 3 } : el.getBoundingClientRect();
+  const st = styleOf(el);
   return r.width > 2 && r.height > 2 && st.visibility !== "hidden" && st.display !== "none" && st.opacity !== "0";
 }
 
@@ -61,7 +71,7 @@ function fieldType(el, role, tag) {
   if (el.getAttribute("aria-haspopup") === "listbox") return "select";
   if (tag === "select") return el.multiple ? "select-multiple" : "select";
   if (tag === "textarea") return "textarea";
-  if (el.isContentEditable) return "textarea";
+  if (editable(el)) return "textarea";
   return role || tag;
 }
 
@@ -91,7 +101,7 @@ function menuFacet(el) {
   let caption = "";
   for (const kid of el.childNodes) {
     if (kid === menu || (kid.nodeType === 1 && kid.contains(menu))) continue;
-    caption += " " + (kid.nodeType === 1 ? kid.innerText || kid.textContent : kid.textContent);
+    caption += " " + (kid.nodeType === 1 ? textOf(kid) || kid.textContent : kid.textContent);
   }
   return { options: options.slice(0, 100), caption: cap(norm(caption), 80) };
 }

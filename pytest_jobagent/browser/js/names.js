@@ -29,7 +29,7 @@ function contentText(root, skipControls) {
           if (t) parts.push(" " + t.textContent + " ");
           continue;
         }
-        const style = getComputedStyle(child);
+        const style = styleOf(child);
         if (style.display === "none" || style.visibility === "hidden") continue;
         if (tag === "img") {
           parts.push(" " + (child.getAttribute("alt") || "") + " ");
@@ -54,6 +54,7 @@ function contentText(root, skipControls) {
 
 /** CSS generated content (::before/::after) that is plain text, as accessible names include it. */
 function pseudoText(el, which) {
+  if (UNRENDERED) return ""; // generated content is style: unknown until rendered
   const content = getComputedStyle(el, which).content;
   if (!content || content === "none" || content === "normal" || content[0] !== '"') return "";
   const text = content.slice(1, -1).replace(/\\"/g, '"');

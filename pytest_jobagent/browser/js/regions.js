@@ -10,9 +10,15 @@ function measureView() {
   };
 }
 
-/** Document-space box, or null when the element is empty or entirely off the page. */
+/** Document-space box, or null when the element is empty or entirely off the page; inside unrendered content
+ *  (common.js UNRENDERED), the box of its unrendered root. */
 function boxOf(el, fixed) {
-  const r = el.getBoundingClientRect();
+  if (UNRENDERED) return UNRENDERED.box && { ...UNRENDERED.box };
+  return boxOfRect(el.getBoundingClientRect(), fixed);
+}
+
+/** The box of a client rect, as boxOf gives it. */
+function boxOfRect(r, fixed) {
   if (r.width < 1 || r.height < 1) return null;
   const x = r.left + (fixed ? 0 : VIEW.sx);
   const y = r.top + (fixed ? 0 : VIEW.sy);
@@ -25,9 +31,22 @@ function boxOf(el, fixed) {
 
 /** Any part of the element inside the viewport as it is scrolled now. */
 const inViewport = (el) => {
+  if (UNRENDERED) return false; // the browser renders what is near the viewport
   const r = el.getBoundingClientRect();
   return r.bottom > 0 && r.right > 0 && r.top < VIEW.vh && r.left < VIEW.vw;
 };
+
+/** A `content-visibility: auto` element whose content the browser skips now (far from the viewport): none of its
+ *  children is visible to checkVisibility({contentVisibilityAuto}), which answers from what is there without
+ *  rendering anything (without the option it renders the subtree to answer). Its box with the size the page gives
+ *  it while skipped (at least 1 px each way) stands for every element inside. */
+function unrenderedRoot(el, style, fixed) {
+  if (style.contentVisibility !== "auto" || !el.firstElementChild || !el.checkVisibility) return null;
+  for (const kid of el.children) if (kid.checkVisibility({ contentVisibilityAuto: true })) return null;
+  const r = el.getBoundingClientRect();
+  const box = boxOfRect({ left: r.left, top: r.top, width: Math.max(r.width, 1), height: Math.max(r.height, 1) }, fixed);
+  return { root: el, box };
+}
 
 // the landmark a node sits in, by the role of its nearest landmark ancestor
 const REGION_OF_ROLE = { banner: "header", navigation: "nav", contentinfo: "footer", complementary: "aside", main: "main", search: "search" };
@@ -44,7 +63,7 @@ function isOverlay(el, style) {
     /* older engines */
   }
   for (let a = el, up = 0; a && a !== document.body && up < 5; a = a.parentElement, up++) {
-    const pos = a === el ? style.position : getComputedStyle(a).position;
+    const pos = a === el ? style.position : styleOf(a).position;
     if (pos === "fixed" || pos === "absolute" || pos === "sticky") return true;
   }
   return false;
@@ -60,7 +79,7 @@ function dialogName(el) {
   let dname = el.getAttribute("aria-labelledby") ? byIds(el.getAttribute("aria-labelledby")) : norm(el.getAttribute("aria-label"));
   if (!dname) {
     const h = el.querySelector("h1,h2,h3,h4,[role=heading]");
-    dname = h ? norm(h.innerText) : "";
+    dname = h ? norm(textOf(h)) : "";
   }
   return dname;
 }

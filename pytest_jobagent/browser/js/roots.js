@@ -41,17 +41,55 @@ const inShadow = (el) => el.getRootNode() !== document;
 const composedParent = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
 
 let countCache = new Map();
+// Selectors whose last compound tests one attribute for an exact value ("a[href='/jobs/1']", "#anchor li[data-id='7']"),
+// as [attribute, value]: they are counted among the elements that carry that value (an index of the attribute built
+// once per call), each checked with matches(), not by a query over the whole document per selector: a page of
+// thousands of links asks for thousands of such counts. Registered where the selectors are made (selectors.js).
+const ATTR_KEYS = new Map();
+let attrIndex = new Map(); // attribute -> value -> elements, over the document and its open shadow roots
 /** Forget what the last call counted and found: the page may have changed since. */
 function resetCaches() {
   countCache = new Map();
+  attrIndex = new Map();
   anchorCache.clear(); // selectors.js
+  resetSelectorCaches(); // selectors.js
+  anyEditable = undefined; // fields.js
   findRoots();
+}
+/** The selector, remembered as one whose last compound requires attribute `name` to be `value` exactly. */
+function keyed(sel, name, value) {
+  if (ATTR_KEYS.size > 50000) ATTR_KEYS.clear();
+  ATTR_KEYS.set(sel, [name, value]);
+  return sel;
+}
+function withValue(name, value) {
+  let byValue = attrIndex.get(name);
+  if (!byValue) {
+    byValue = new Map();
+    const q = "[" + CSS.escape(name) + "]";
+    for (const root of ROOTS) {
+      for (const el of root.querySelectorAll(q)) {
+        const v = el.getAttribute(name);
+        const list = byValue.get(v);
+        if (list) list.push(el);
+        else byValue.set(v, [el]);
+      }
+    }
+    attrIndex.set(name, byValue);
+  }
+  return byValue.get(value) || [];
 }
 function count(sel) {
   let c = countCache.get(sel);
   if (c === undefined) {
     try {
-      c = ROOTS.length === 1 && !sel.includes(" >> ") ? document.querySelectorAll(sel).length : deepAll(sel).length;
+      const key = sel.includes(" >> ") ? null : ATTR_KEYS.get(sel);
+      if (key) {
+        c = 0;
+        for (const el of withValue(key[0], key[1])) if (el.matches(sel)) c++;
+      } else {
+        c = ROOTS.length === 1 && !sel.includes(" >> ") ? document.querySelectorAll(sel).length : deepAll(sel).length;
+      }
     } catch (e) {
       c = -1;
     }

@@ -1,7 +1,16 @@
 // Selectors: stable ones (id, test attribute, name, aria-label, role + name) first, else the shortest unique path.
 
-/** The element's classes that name it, not its state or a build hash. */
+let classesMemo = new WeakMap(); // element -> [its class attribute, stableClasses' answer]
+/** The element's classes that name it, not its state or a build hash (an array callers only read). */
 function stableClasses(el) {
+  const attr = el.getAttribute("class");
+  const memo = classesMemo.get(el);
+  if (memo && memo[0] === attr) return memo[1];
+  const out = ownStableClasses(el);
+  classesMemo.set(el, [attr, out]);
+  return out;
+}
+function ownStableClasses(el) {
   const out = [];
   for (const c of el.classList) {
     if (c.length > 40 || !RULES.cleanClass.test(c)) continue;
@@ -27,6 +36,45 @@ function stableId(el) {
 }
 
 const anchorCache = new Map(); // element -> anchorSelector's answer, until resetCaches()
+let structuralCache = new Map(); // element -> structuralSelector's answer
+let siblingCache = new Map(); // parent -> its children's places by tag (siblingsOf)
+let matchingCache = new Map(); // parent -> step -> how many of its children match the step
+function resetSelectorCaches() {
+  classesMemo = new WeakMap(); // the rules may have changed (setRules)
+  structuralCache = new Map();
+  siblingCache = new Map();
+  matchingCache = new Map();
+}
+
+/** A parent's children by tag, counted once per call: {index: child -> its 1-based place among the children of
+ *  its tag, count: tag -> how many}. A list of thousands of items asks for every item's place. */
+function siblingsOf(parent) {
+  let s = siblingCache.get(parent);
+  if (!s) {
+    s = { index: new Map(), count: new Map() };
+    for (const kid of parent.children) {
+      const n = (s.count.get(kid.localName) || 0) + 1;
+      s.count.set(kid.localName, n);
+      s.index.set(kid, n);
+    }
+    siblingCache.set(parent, s);
+  }
+  return s;
+}
+
+/** How many of the parent's children of this tag match the step (counted once per parent and step). */
+function matchingChildren(parent, tag, step) {
+  let byStep = matchingCache.get(parent);
+  if (!byStep) matchingCache.set(parent, (byStep = new Map()));
+  let n = byStep.get(step);
+  if (n === undefined) {
+    n = 0;
+    if (step === CSS.escape(tag)) n = siblingsOf(parent).count.get(tag) || 0;
+    else for (const sib of parent.children) if (sib.localName === tag && sib.matches(step)) n++;
+    byStep.set(step, n);
+  }
+  return n;
+}
 
 /** A unique selector from a stable id or test attribute alone, or "". */
 function anchorSelector(el) {
@@ -37,9 +85,9 @@ function anchorSelector(el) {
   if (!out) {
     const ta = testAttr(el);
     if (ta) {
-      const s = `[${ta[0]}=${quote(ta[1])}]`;
+      const s = keyed(`[${ta[0]}=${quote(ta[1])}]`, ta[0], ta[1]);
       if (count(s) === 1) out = s;
-      else if (count(el.localName + s) === 1) out = el.localName + s;
+      else if (count(keyed(el.localName + s, ta[0], ta[1])) === 1) out = el.localName + s;
     }
   }
   anchorCache.set(el, out);
@@ -65,24 +113,55 @@ function stepFor(el, withNth) {
     if (best) step += "." + CSS.escape(best);
   }
   const parent = el.parentElement;
-  if (withNth && parent) {
-    let same = 0;
-    let index = 0;
-    let matching = 0;
-    for (const sib of parent.children) {
-      if (sib.localName !== tag) continue;
-      same++;
-      if (sib === el) index = same;
-      if (sib.matches(step)) matching++;
-    }
-    if (matching > 1) step += `:nth-of-type(${index})`;
-  }
+  if (withNth && parent && matchingChildren(parent, tag, step) > 1) step += `:nth-of-type(${siblingsOf(parent).index.get(el)})`;
   return step;
 }
 
-/** Shortest unique path: steps up to a stable anchor (or body), then drop the top while unique. */
+/** A unique selector by structure: a long list's item path, else the shortest unique path (shadow roots: shadowPath). */
 function structuralSelector(el) {
-  if (inShadow(el)) return shadowPath(el);
+  let out = structuralCache.get(el);
+  if (out === undefined) {
+    out = inShadow(el) ? shadowPath(el) : listItemPath(el) || shortestPath(el);
+    structuralCache.set(el, out);
+  }
+  return out;
+}
+
+// A parent with this many children of one tag holds a list too long to find each item's shortest selector by
+// counting candidates over the whole document (thousands of counts of thousands of elements): its items are named
+// by the list and their place in it, as the rest of the system names them (a group's pattern and an index).
+const LONG_LIST = 500;
+
+/** Inside an item of a long list: the list's own selector, the item's step with its place (nth-of-type), then the
+ *  element's own step when it is the only one of the item, else the path down from the item; unique by
+ *  construction, with counts inside the item only. "" elsewhere. */
+function listItemPath(el) {
+  let item = null;
+  for (let cur = el; cur && cur.parentElement && cur !== document.body; cur = cur.parentElement) {
+    const parent = cur.parentElement;
+    if (parent === document.documentElement) break;
+    if ((siblingsOf(parent).count.get(cur.localName) || 0) >= LONG_LIST) {
+      item = cur;
+      break;
+    }
+  }
+  if (!item) return "";
+  const list = item.parentElement;
+  const itemPath = (list === document.body ? "body" : anchorSelector(list) || structuralSelector(list)) + " > " + stepFor(item, true);
+  if (el === item) return itemPath;
+  const own = stepFor(el, true);
+  try {
+    if (item.querySelectorAll(own).length === 1) return itemPath + " " + own;
+  } catch (e) {
+    /* the path below */
+  }
+  const steps = [];
+  for (let cur = el; cur !== item; cur = cur.parentElement) steps.push(stepFor(cur, true));
+  return itemPath + " > " + steps.reverse().join(" > ");
+}
+
+/** Shortest unique path: steps up to a stable anchor (or body), then drop the top while unique. */
+function shortestPath(el) {
   const steps = [];
   let anchor = "";
   let cur = el;
@@ -95,25 +174,28 @@ function structuralSelector(el) {
     cur = cur.parentElement;
   }
   if (!anchor) anchor = "body";
+  // every candidate ends in the element's own step: a test attribute there makes it an attribute-keyed count
+  const ta = testAttr(el);
+  const counted = (sel) => count(ta ? keyed(sel, ta[0], ta[1]) : sel);
   // shortcuts: the element's own step under one distinguishing ancestor step, or under the anchor
   const own = steps[0];
-  if (count(own) === 1) return own;
+  if (counted(own) === 1) return own;
   for (let i = 1; i < steps.length; i++) {
     const pair = steps[i] + " " + own;
-    if (count(pair) === 1) return pair;
+    if (counted(pair) === 1) return pair;
   }
-  if (anchor !== "body" && count(anchor + " " + own) === 1) return anchor + " " + own;
+  if (anchor !== "body" && counted(anchor + " " + own) === 1) return anchor + " " + own;
   for (let j = 2; j < steps.length; j++) {
     for (let i = 1; i < j; i++) {
       const triple = steps[j] + " " + steps[i] + " " + own;
-      if (count(triple) === 1) return triple;
+      if (counted(triple) === 1) return triple;
     }
   }
   for (let k = 1; k <= steps.length; k++) {
     const suffix = steps.slice(0, k).reverse().join(" > ");
-    if (count(suffix) === 1) return suffix;
+    if (counted(suffix) === 1) return suffix;
     const anchored = anchor + " " + suffix;
-    if (count(anchored) === 1) return anchored;
+    if (counted(anchored) === 1) return anchored;
   }
   const full = anchor + " > " + steps.slice().reverse().join(" > ");
   return full; // unique by construction (nth-of-type at every ambiguous level)
@@ -150,20 +232,26 @@ function attributeCandidates(el, tag) {
   if (id) cands.push("#" + CSS.escape(id));
   const ta = testAttr(el);
   if (ta) {
-    const s = `[${ta[0]}=${quote(ta[1])}]`;
-    cands.push(s, tag + s);
+    const s = keyed(`[${ta[0]}=${quote(ta[1])}]`, ta[0], ta[1]);
+    cands.push(s, keyed(tag + s, ta[0], ta[1]));
   }
   const nm = el.getAttribute("name");
   if (nm && nm.length <= RULES.maxAttrLen && !isGenerated(nm)) {
-    const base = `${tag}[name=${quote(nm)}]`;
+    const base = keyed(`${tag}[name=${quote(nm)}]`, "name", nm);
     const type = (el.getAttribute("type") || "").toLowerCase();
     const value = el.getAttribute("value");
-    if ((type === "radio" || type === "checkbox") && value && value.length <= 60) cands.push(base + `[value=${quote(value)}]`);
+    if ((type === "radio" || type === "checkbox") && value && value.length <= 60) cands.push(keyed(base + `[value=${quote(value)}]`, "value", value));
     cands.push(base);
   }
   const al = el.getAttribute("aria-label");
-  if (al && al.length <= 60 && norm(al)) cands.push(`${tag}[aria-label=${quote(al)}]`);
+  if (al && al.length <= 60 && norm(al)) cands.push(keyed(`${tag}[aria-label=${quote(al)}]`, "aria-label", al));
   return cands;
+}
+
+/** `sel`, built to end in the candidate `from` (an attribute test last), keyed as `from` is (roots.js count). */
+function rekeyed(sel, from) {
+  const key = ATTR_KEYS.get(from);
+  return key ? keyed(sel, key[0], key[1]) : sel;
 }
 
 /** An attribute candidate made unique by the element's own class or under its nearest stable ancestor, or "". */
@@ -174,7 +262,7 @@ function qualifiedCandidate(el, tag, cands) {
     for (const c of cands) {
       if (c.startsWith("#")) continue;
       const combined = ownStep + c.replace(/^[a-z][a-z0-9-]*(?=\[)/i, "");
-      if (count(combined) === 1) return combined;
+      if (count(rekeyed(combined, c)) === 1) return combined;
     }
   }
   // the same attributes under the nearest stable ancestor: "#footer a[href='/about']"
@@ -182,7 +270,7 @@ function qualifiedCandidate(el, tag, cands) {
     for (let a = el.parentElement, up = 0; a && a !== document.body && up < 10; a = a.parentElement, up++) {
       const anchor = anchorSelector(a);
       if (!anchor) continue;
-      for (const c of cands) if (!c.startsWith("#") && count(anchor + " " + c) === 1) return anchor + " " + c;
+      for (const c of cands) if (!c.startsWith("#") && count(rekeyed(anchor + " " + c, c)) === 1) return anchor + " " + c;
       break;
     }
   }
@@ -197,7 +285,7 @@ function bestSelector(el, role, name, roleCounts) {
   if (tag === "a") {
     const href = el.getAttribute("href");
     if (href && href.length <= 120 && href !== "#" && !/^javascript:/i.test(href)) {
-      const c = `a[href=${quote(href)}]`;
+      const c = keyed(`a[href=${quote(href)}]`, "href", href);
       if (count(c) === 1) return { selector: c, kind: "css" };
       cands.push(c);
     }

@@ -3,7 +3,15 @@
 
 /** An empty walk: the nodes found (document order, with their elements alongside) and what later passes need. */
 function newPage(maxText) {
-  return { maxText, nodes: [], elements: [], dialogs: [], forms: [], formEls: [], shapes: new Map(), itemStats: new Map() };
+  return { maxText, nodes: [], elements: [], dialogs: [], forms: [], formEls: [], shapes: new Map(), itemStats: new Map(),
+    shapeOf: new Map() };
+}
+
+/** shapes.js shapeOf, once per element and walk (an item's parent and grandparent are asked for by every item). */
+function shapeIn(page, el) {
+  let sh = page.shapeOf.get(el);
+  if (sh === undefined) page.shapeOf.set(el, (sh = shapeOf(el)));
+  return sh;
 }
 
 function addNode(page, el, node) {
@@ -31,9 +39,9 @@ function fieldFacts(node, el, tag, role, action, field) {
     node.placeholder = el.getAttribute("placeholder") || "";
     if (node.field_type === "radio" || node.field_type === "checkbox") node.group_label = cap(groupLabel(el), 200);
     if (tag === "input" || tag === "textarea") node.value = node.field_type === "password" ? (el.value ? "••••" : "") : cap(el.value || "", 120);
-    if (el.isContentEditable && tag !== "input" && tag !== "textarea") node.value = cap(norm(el.innerText), 120);
+    if (editable(el) && tag !== "input" && tag !== "textarea") node.value = cap(norm(textOf(el)), 120);
     if (action === "select" && tag !== "select" && tag !== "input") {
-      node.value = cap(norm(el.innerText), 120);
+      node.value = cap(norm(textOf(el)), 120);
       // a custom select is named by its label, not by the value it shows ("Job family", not "Job family Any")
       for (const key of ["label", "name"]) {
         const said = node[key] || "";
@@ -87,8 +95,25 @@ function actionNode(el, tag, role, action, box, c) {
   return { node, name, field };
 }
 
-/** Walk one element and its subtree into the page's nodes; returns what the subtree holds (for listing items). */
+/** Walk one element and its subtree into the page's nodes; returns what the subtree holds (for listing items).
+ *  An element whose content the browser skips (regions.js unrenderedRoot) is read, with all inside it, from the DOM
+ *  (common.js UNRENDERED). */
 function walk(page, el, ctx) {
+  const tag = el.localName;
+  if (UNRENDERED || SKIP_TAGS.has(tag) || tag === "iframe" || tag === "frame") return walkElement(page, el, ctx);
+  const style = getComputedStyle(el);
+  const unrendered = style.display === "none" ? null : unrenderedRoot(el, style, style.position === "fixed" || ctx.fixed);
+  if (!unrendered) return walkElement(page, el, ctx, style);
+  UNRENDERED = unrendered;
+  try {
+    return walkElement(page, el, ctx, style);
+  } finally {
+    UNRENDERED = null;
+  }
+}
+
+/** walk() of one element whose computed style (when rendered) the caller may have read already. */
+function walkElement(page, el, ctx, computed) {
   const { nodes, elements, dialogs, forms, formEls, shapes, itemStats } = page;
   const stats = { interactive: 0, text: 0, leaves: 0, inputs: 0, links: 0, numeric: 0, texts: 0 };
   const tag = el.localName;
@@ -101,7 +126,7 @@ function walk(page, el, ctx) {
     }
     return stats;
   }
-  const style = getComputedStyle(el);
+  const style = computed || (UNRENDERED ? domStyle(el, ctx.cursor) : getComputedStyle(el));
   if (style.display === "none") return stats;
   const hiddenVis = style.visibility === "hidden" || style.visibility === "collapse";
   const fixed = style.position === "fixed" || ctx.fixed;
@@ -128,7 +153,7 @@ function walk(page, el, ctx) {
   }
   const region = REGION_OF_ROLE[role];
   if (region && !ctx.region) update("region", region);
-  if (!ctx.clipped && (style.overflowX !== "visible" || style.overflowY !== "visible") && style.overflow !== "auto" && style.overflow !== "scroll") {
+  if (!ctx.clipped && !UNRENDERED && (style.overflowX !== "visible" || style.overflowY !== "visible") && style.overflow !== "auto" && style.overflow !== "scroll") {
     const r = el.getBoundingClientRect();
     if ((r.width < 1 || r.height < 1) && ["hidden", "clip"].includes(style.overflowY)) update("clipped", true);
     else if (r.width <= 2 || r.height <= 2) update("tiny", true);
@@ -162,7 +187,7 @@ function walk(page, el, ctx) {
     if (/^\d{1,3}$/.test(name)) stats.numeric++;
     update("inInteractive", true);
   } else if ((/^h[1-6]$/.test(tag) || role === "heading") && box && !c.tiny) {
-    const text = norm(el.innerText);
+    const text = norm(textOf(el));
     if (text) {
       const level = /^h[1-6]$/.test(tag) ? Number(tag[1]) : Number(el.getAttribute("aria-level") || 2);
       myIndex = addNode(page, el, { kind: "heading", tag, role: "heading", name: cap(text, page.maxText), level, box, dialog: c.dialog, form: c.form,
@@ -178,13 +203,13 @@ function walk(page, el, ctx) {
         let blockKids = false;
         for (const kid of el.children) {
           if (SKIP_TAGS.has(kid.localName)) continue;
-          const d = getComputedStyle(kid).display;
+          const d = styleOf(kid).display;
           if (d !== "none" && !d.startsWith("inline")) {
             blockKids = true;
             break;
           }
         }
-        const text = blockKids ? direct : norm(el.innerText);
+        const text = blockKids ? direct : norm(textOf(el));
         if (text) {
           myIndex = addNode(page, el, { kind: "text", tag, role, name: cap(text, page.maxText), box: b, dialog: c.dialog, form: c.form, region: c.region,
             in_viewport: inViewport(el) });
@@ -203,7 +228,13 @@ function walk(page, el, ctx) {
   for (const kids of [el.children, el.shadowRoot ? el.shadowRoot.children : []]) {
     for (const child of kids) {
       const s = walk(page, child, c);
-      for (const k of Object.keys(stats)) stats[k] += s[k];
+      stats.interactive += s.interactive;
+      stats.text += s.text;
+      stats.leaves += s.leaves;
+      stats.inputs += s.inputs;
+      stats.links += s.links;
+      stats.numeric += s.numeric;
+      stats.texts += s.texts;
     }
   }
 
@@ -243,13 +274,38 @@ function walk(page, el, ctx) {
   }
   // candidate listing item: repeated shape, something to act on, something to read
   if (el !== document.body && stats.interactive >= 1 && stats.leaves >= 1 && !hiddenVis) {
-    const key = shapeOf(el) + "<" + shapeOf(el.parentElement) + "<" + shapeOf(el.parentElement && el.parentElement.parentElement);
+    const up = el.parentElement;
+    const key = shapeIn(page, el) + "<" + shapeIn(page, up) + "<" + shapeIn(page, up && up.parentElement);
     let list = shapes.get(key);
     if (!list) shapes.set(key, (list = []));
     list.push(el);
     itemStats.set(el, { ...stats, region: c.region || "", dialog: c.dialog, form: c.form, inForm: c.form !== undefined && c.form !== null });
   }
   return stats;
+}
+
+/** Each action node's position among same-shape siblings, as signature.js siblingPositions gives it, with each
+ *  parent's children read once (a list of thousands of items asks for every item's place). */
+function siblingPlaces(nodes, elements) {
+  const places = new Map(); // parent -> shape -> {total, index: child -> position}
+  nodes.forEach((n, i) => {
+    const parent = elements[i].parentElement;
+    if (n.kind !== "action" || !parent) return;
+    let byShape = places.get(parent);
+    if (!byShape) {
+      byShape = new Map();
+      for (const sib of parent.children) {
+        const sh = shapeOf(sib);
+        let p = byShape.get(sh);
+        if (!p) byShape.set(sh, (p = { total: 0, index: new Map() }));
+        p.index.set(sib, p.total++);
+      }
+      places.set(parent, byShape);
+    }
+    const p = byShape.get(shapeOf(elements[i]));
+    n.sibling_index = p.index.get(elements[i]);
+    n.sibling_count = p.total;
+  });
 }
 
 /** The snapshot of the page: nodes, dialogs, forms, listing groups, page facts (see Snapshot in snapshot.py). */
@@ -275,7 +331,7 @@ function snapshot(opts) {
   // (no classes to tell them apart), so items are split by what they are built of
   splitByInside(page.shapes);
   const { groups, claimed } = listingGroups(page, opts);
-  siblingPositions(nodes, elements);
+  siblingPlaces(nodes, elements);
   const meta = loadFailed ? {} : pageMeta();
   const markers = loadFailed ? {} : platformMarkers(opts.markers);
   return {
