@@ -142,7 +142,7 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
         before_snap, dom_before = _safe_text(page, budget, _LAST.get(page))
     pages_before = list(page.context.pages)
     details, error, blocked = _attempt(body, target, action)
-    if blocked and (dismissed := dismiss_overlays(page)):  # a consent wall or a modal took the click: close it, again
+    if blocked and (dismissed := dismiss_overlays(page, leaving=True)):  # a consent wall or a modal took the click: close it, again
         details, error, _ = _attempt(body, target, action)
         details["overlays_dismissed"] = [d.sentence() for d in dismissed]
     report = (wait_for_settle(page, settle, within=_label(target))
@@ -351,9 +351,9 @@ def scroll(page: Any, target: Target | None = None, direction: Literal["down", "
            amount: int | None = None, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
            settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, within: bool = False) -> ActionResult:
     """Scroll an element into view, or the page by about a screen (amount px) up or down, or to an end.
-    Infinite lists load on scroll: the settle wait catches what they fetch. `within` (with a target): scroll the
-    element that scrolls the target, its list's own container or else the page, down by about its height, as a user
-    reads on in a list that renders only the rows in view."""
+    Infinite lists load on scroll: the settle wait catches what they fetch. `within` (with a target, a listing row):
+    scroll the element that scrolls it, its list's own container or else the page, until the lowest row beside it is
+    at its top, as a user reads on in a list that renders only the rows in view."""
     def body() -> dict:
         if target is not None and within:
             moved = call_on(resolve(page, target), "scrollScroller", timeout_ms=timeout_ms)
@@ -382,6 +382,19 @@ def scroll(page: Any, target: Target | None = None, direction: Literal["down", "
 
     label = target if target is not None else direction
     return _perform(page, "scroll", label, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
+
+
+def scroller_top(page: Any, target: str, to: float | None = None) -> float | None:
+    """Where the element that scrolls the target's content (its list's own container, else the page) is scrolled
+    to; `to` scrolls it there first, as a reader who looked elsewhere comes back to their place. None when the
+    target is not on the page."""
+    try:
+        element = page.locator(target).first
+        if not element.count():
+            return None
+        return call_on(element, "scrollerTop", to, timeout_ms=1000)
+    except PlaywrightError:
+        return None
 
 
 def _goto(page: Any, target: str, timeout_ms: int, responses: list,

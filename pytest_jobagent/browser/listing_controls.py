@@ -100,8 +100,10 @@ def find_pagination(actions: list[Node]) -> PaginationObservation | None:
     nxt = next((n for n in pager if n.attrs.get("rel") == "next"), None)  # cue: the link relation
     # then the words of a pager's control, in any language ("Next", "Weiter", "다음"), or its aria-label
     nxt = nxt or next((n for n in pager if says_next(n.name) or says_next(n.attrs.get("aria-label", ""))), None)
-    if nxt is None:  # a pager in any container: "Next", "Weiter »", "›" alone as a link or button
-        nxt = next((n for n in actions if n.tag in ("a", "button") and says_next(n.name, extra=0)), None)
+    if nxt is None:  # a pager in any container: "Next", "Weiter »", "›" alone as a link or button; not the step
+        # button of a dialog ("Siguiente" of a two-step application): that pages the dialog, not the list
+        nxt = next((n for n in actions if n.tag in ("a", "button") and n.dialog is None
+                    and says_next(n.name, extra=0)), None)
         if nxt is not None:  # numbered links beside it are its pages
             numbers = [n for n in actions if n.tag == "a" and n.region == nxt.region and n.dialog == nxt.dialog
                        and re.fullmatch(r"\d{1,4}", n.name.strip())]

@@ -5,9 +5,12 @@ An overlay is a floating box (a modal dialog, a fixed or sticky element) that ta
 points of a 3×3 grid over the viewport; a backdrop without controls stands for the box drawn above it. Its control
 is chosen by what it says (lexicon.py): a consent wall's refusal ("Reject all", "Rechazar todas", "Alle ablehnen"),
 else a close control ("No thanks", "×" named "Cerrar", "닫기"), else, for a consent wall only, its acceptance. An
-overlay holding fields someone filled in is never dismissed, nor one the run's own click opened (note_overlays). Runs dismiss overlays after opening the start page and
-whenever an action is blocked by one (Playwright: "... intercepts pointer events"); `dismiss_overlays: false` in a
-scenario turns both off for its browser context.
+overlay holding fields someone filled in is never dismissed. An overlay the run's own click brought up (an apply
+dialog, a filter drawer: note_overlays marks it) is the run's: it is closed by its own close control only when the run
+acts behind it (a click it takes: `leaving`), and otherwise only by a control that declines an offer ("No, gracias":
+a newsletter that the run's scroll brought up). Runs dismiss overlays after opening the start page and whenever an
+action is blocked by one (Playwright: "... intercepts pointer events"); `dismiss_overlays: false` in a scenario turns
+both off for its browser context.
 """
 
 from __future__ import annotations
@@ -62,11 +65,12 @@ def blocked_by_overlay(error: BaseException) -> bool:
     return "intercepts pointer events" in str(error)
 
 
-def find_overlay(page: Page) -> dict[str, Any] | None:
+def find_overlay(page: Page, *, leaving: bool = False) -> dict[str, Any] | None:
     """The overlay that takes the page's clicks and the control to press ({selector, control, choice, consent,
-    overlay, points}), or None."""
-    found = call(page, "findOverlay", {"words": for_page(("reject", "dismiss", "accept", "consent")),
-                                       "rules": rules()})
+    overlay, points}), or None. `leaving`: the run's click on something behind it was taken, so a dialog or drawer
+    the run opened itself is closed too (by its own close control), as a person closes it to go on."""
+    found = call(page, "findOverlay", {"words": for_page(("reject", "dismiss", "close", "accept", "consent")),
+                                       "rules": rules(), "leaving": leaving})
     return found if isinstance(found, dict) else None
 
 
@@ -82,16 +86,17 @@ def note_overlays(page: Page, phase: Literal["before", "after"]) -> None:
         pass
 
 
-def dismiss_overlays(page: Page) -> list[OverlayDismissal]:
+def dismiss_overlays(page: Page, *, leaving: bool = False) -> list[OverlayDismissal]:
     """Close the overlays in front of the page, one after the other; [] when there is none, or when the rule is off
-    for the page's context. Never raises: a page without an overlay is the common case."""
+    for the page's context. `leaving`: a click behind them was taken (find_overlay). Never raises: a page without an
+    overlay is the common case."""
     if page.is_closed() or not dismissing(page):
         return []
     done: list[OverlayDismissal] = []
     pressed: set[str] = set()
     for _ in range(MAX_ROUNDS):
         try:
-            found = find_overlay(page)
+            found = find_overlay(page, leaving=leaving)
             if found is None or found["selector"] in pressed:  # pressing it changed nothing: leave it
                 break
             pressed.add(found["selector"])

@@ -23,10 +23,10 @@ from typing import Literal, cast
 from . import application, board, consent, form_fields, listing
 
 Concept = Literal[
-    "reject", "dismiss", "accept", "consent", "attest",
+    "reject", "dismiss", "close", "accept", "consent", "attest",
     "job_board", "location_label", "next", "previous", "load_more", "search", "what", "where", "show_results",
     "no_results",
-    "apply", "submit", "required", "application_received",
+    "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
     "badge",

@@ -3,6 +3,37 @@
 from __future__ import annotations
 
 WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    # an apply control that says the application happens on the employer's own site, even when it passes through the
+    # board's own "you are leaving" page first: the job is an external apply
+    "apply_external": {
+        "en": ("apply on company site", "apply on company website", "apply on the company website",
+               "apply on employer site", "apply on employer's website", "apply on the employer's site",
+               "apply externally", "apply on external site", "continue to company site",
+               "apply at company website", "apply on company's site"),
+        "de": ("auf unternehmenswebsite bewerben", "auf der unternehmenswebsite bewerben",
+               "auf der firmenwebsite bewerben", "auf firmenwebseite bewerben", "beim unternehmen bewerben",
+               "zur unternehmenswebsite", "extern bewerben"),
+        "fr": ("postuler sur le site de l'entreprise", "postuler sur le site de l'employeur",
+               "postuler sur le site du recruteur", "candidater sur le site de l'entreprise"),
+        "es": ("aplicar en la web de la empresa", "aplicar en el sitio de la empresa",
+               "inscribirme en la web de la empresa", "postular en el sitio de la empresa",
+               "aplicar en la página de la empresa", "ir a la web de la empresa"),
+        "pt": ("candidatar-se no site da empresa", "candidatar no site da empresa", "aplicar no site da empresa",
+               "ir para o site da empresa"),
+        "it": ("candidati sul sito dell'azienda", "candidati sul sito aziendale", "vai al sito dell'azienda"),
+        "nl": ("solliciteer op de website van het bedrijf", "solliciteer via de website van de werkgever",
+               "naar de website van de werkgever"),
+        "pl": ("aplikuj na stronie pracodawcy", "aplikuj na stronie firmy"),
+        "ru": ("откликнуться на сайте компании", "перейти на сайт компании", "подать заявку на сайте компании"),
+        "uk": ("відгукнутися на сайті компанії", "перейти на сайт компанії"),
+        "tr": ("şirket sitesinde başvur", "şirketin sitesinde başvur", "şirket web sitesinde başvur"),
+        "id": ("lamar di situs perusahaan", "lamar di website perusahaan"),
+        "ja": ("企業サイトで応募", "企業ホームページで応募", "応募先サイトへ"),
+        "zh": ("前往公司网站申请", "在公司网站申请", "公司官网投递"),
+        "ko": ("홈페이지 지원", "회사 홈페이지에서 지원", "기업 홈페이지 지원"),
+        "vi": ("ứng tuyển trên trang công ty",),
+        "ar": ("قدم على موقع الشركة", "التقديم عبر موقع الشركة"),
+    },
     # the control that starts an application for a job ("Apply now", "Jetzt bewerben", "Postuler", "지원하기")
     "apply": {
         "en": ("apply", "apply now", "easy apply", "quick apply", "apply for this job", "apply for this position",

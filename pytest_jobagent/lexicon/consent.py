@@ -82,6 +82,17 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("닫기", "다음에", "나중에", "괜찮습니다", "건너뛰기", "오늘 하루 보지 않기"),
         "zh": ("关闭", "關閉", "不用了", "以后再说", "稍后", "跳过", "跳過"),
     },
+    # the plain close of a box (a subset of "dismiss"): what closes a dialog the run opened itself, once it leaves it;
+    # the rest of "dismiss" declines an offer ("No thanks", "Not now"), which the run never asked for
+    "close": {
+        "en": ("close", "close dialog", "close modal", "close banner", "dismiss", "×", "✕", "✖", "x"),
+        "de": ("schließen", "schliessen"), "fr": ("fermer",), "es": ("cerrar",), "pt": ("fechar",),
+        "it": ("chiudi",), "nl": ("sluiten",), "pl": ("zamknij",), "sv": ("stäng",), "da": ("luk",),
+        "no": ("lukk",), "fi": ("sulje",), "cs": ("zavřít",), "ro": ("închide",), "hu": ("bezárás",),
+        "tr": ("kapat",), "ru": ("закрыть",), "uk": ("закрити",), "el": ("κλείσιμο",), "ar": ("إغلاق", "اغلاق"),
+        "he": ("סגור", "סגירה"), "hi": ("बंद करें",), "id": ("tutup",), "ms": ("tutup",), "vi": ("đóng",),
+        "th": ("ปิด",), "ja": ("閉じる",), "ko": ("닫기",), "zh": ("关闭", "關閉"),
+    },
     # agreeing: the last resort for a consent wall that offers no refusal
     "accept": {
         "en": ("accept", "accept all", "accept cookies", "accept all cookies", "allow", "allow all",

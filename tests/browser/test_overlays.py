@@ -92,3 +92,22 @@ def test_an_overlay_the_runs_click_opened_is_its_own_and_one_that_came_later_is_
     page.evaluate("window.showNewsletter()")
     assert [d.control for d in dismiss_overlays(page)] == ["No, gracias"]
     assert page.locator("#nl").is_hidden() and page.locator("#apply").is_visible()
+
+
+def test_the_runs_own_dialog_is_closed_by_its_close_control_when_the_run_clicks_behind_it(open_page):
+    page = open_page("opened_by_click.html")
+    assert act.click(page, "#open").success
+    page.locator("#nombre").fill("Ada")  # even with the run's typing in it: the run leaves it
+    result = act.click(page, "#behind")
+    assert result.success, result.error
+    assert result.details["overlays_dismissed"] == ["closed the overlay 'Tus datos' with its 'Cerrar' control"]
+    assert page.locator("#apply").is_hidden() and clicks(page) == 1
+
+
+def test_a_newsletter_that_came_with_the_runs_click_is_declined_all_the_same(open_page):
+    page = open_page("opened_by_click.html")
+    page.evaluate("document.getElementById('open').addEventListener('click', () => window.showNewsletter())")
+    page.evaluate("document.getElementById('open').onclick = null")
+    assert act.click(page, "#open").success
+    assert page.locator("#nl").get_attribute("data-jobagent-opened") == "1"
+    assert [d.control for d in dismiss_overlays(page)] == ["No, gracias"]

@@ -1,7 +1,7 @@
 // The page's API, window.__jobagent: what inpage.py calls (VERSION is declared by the wrapper inpage.py adds).
 
 window.__jobagent = {
-  version: VERSION, docId: DOC_ID, snapshot, quiet, describe, findOverlay, destination, scrollScroller, noteOverlays,
+  version: VERSION, docId: DOC_ID, snapshot, quiet, describe, findOverlay, destination, scrollScroller, scrollerTop, noteOverlays,
   selectorFor: (el, opts) => describe(el, opts).selector,
   structuralFor: (el, opts) => {
     setRules(opts && opts.rules);

@@ -121,12 +121,16 @@ function deepAllFloating() {
   return out;
 }
 
-/** The overlay to dismiss and the control to press, or null. `arg.words`: {reject, dismiss, accept, consent};
- * `arg.rules`: selectors.py's rules for the control's selector. */
+/** The overlay to dismiss and the control to press, or null. `arg.words`: {reject, dismiss, close, accept,
+ * consent}; `arg.rules`: selectors.py's rules for the control's selector; `arg.leaving`: the run acts behind the
+ * overlay now (its click was taken), so a box the run opened itself is closed too, by its own close control. Else
+ * such a box is closed only by a control that declines an offer ("No thanks"): it came with the run's click but is
+ * an interruption all the same (a newsletter that a scroll brings up). */
 function findOverlay(arg) {
   const words = arg.words;
   for (const { box, points } of blockingOverlays(3)) {
-    if (holdsInput(box) || box.hasAttribute(OPENED)) continue;
+    const own = box.hasAttribute(OPENED);
+    if (holdsInput(box) && !(own && arg.leaving)) continue;
     const text = norm(box.innerText || "").slice(0, 3000);
     const consent = mentionsPhrase(text, words.consent) !== null;
     const controls = controlsOf(box);
@@ -137,7 +141,7 @@ function findOverlay(arg) {
       for (const b of controls) {
         const label = controlLabel(b);
         const phrase = saysPhrase(label, list);
-        if (!phrase) continue;
+        if (!phrase || (own && !arg.leaving && saysPhrase(label, words.close))) continue;
         return {
           selector: describe(b, { rules: arg.rules }).selector, control: cap(label, 80), choice, consent, points,
           overlay: cap(dialogName(box) || text.split(/(?<=[.!?])\s|\n/)[0] || box.localName, 80),

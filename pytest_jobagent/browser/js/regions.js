@@ -95,14 +95,27 @@ function scrollerOf(el) {
   return document.scrollingElement || document.documentElement;
 }
 
-// Scroll the element that scrolls `el` down by about its height (90%): what a user does to read the next rows of a
-// list that renders only the rows in view. Where it was and is, and whether it moved.
+// Scroll the element that scrolls `el` (a listing row) so that the lowest row beside it comes to its top: what a user
+// does to read on in a list that renders only the rows in view; the rows after the ones read come next, none skipped
+// however the list was scrolled meanwhile. By about its height (90%) when that row is at the top already. Where it
+// was and is, and whether it moved.
 function scrollScroller(el) {
   const box = scrollerOf(el);
   const page = box === document.scrollingElement || box === document.documentElement;
+  const rows = el.parentElement ? Array.from(el.parentElement.children) : [el];
+  const lowest = rows.reduce((a, b) => (b.getBoundingClientRect().top > a.getBoundingClientRect().top ? b : a), el);
+  const top = page ? 0 : box.getBoundingClientRect().top;
   const before = box.scrollTop;
-  const step = Math.round((page ? window.innerHeight : box.clientHeight) * 0.9);
+  const ahead = Math.round(lowest.getBoundingClientRect().top - top);
+  const step = ahead > 8 ? ahead : Math.round((page ? window.innerHeight : box.clientHeight) * 0.9);
   box.scrollTop = before + step;
   return { container: page ? "page" : "element", before, after: box.scrollTop, max: box.scrollHeight - box.clientHeight,
            moved: box.scrollTop !== before };
+}
+
+// Where the element that scrolls `el` is scrolled to; `to` (a number) scrolls it there first.
+function scrollerTop(el, to) {
+  const box = scrollerOf(el);
+  if (typeof to === "number") box.scrollTop = to;
+  return box.scrollTop;
 }

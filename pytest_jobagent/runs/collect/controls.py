@@ -242,9 +242,21 @@ def url_of(page: Any, selector: str) -> str | None:
     return locator.first.evaluate(URL_JS)
 
 
-def apply_kind(claimed: ApplyType, url: str | None, page_url: str) -> ApplyType:
+def label_of(page: Any, selector: str) -> str:
+    """What a control says: its accessible text, else its aria-label ("" when it is gone)."""
+    locator = page.locator(selector)
+    if locator.count() < 1:
+        return ""
+    return locator.first.evaluate("e => (e.innerText || e.getAttribute('aria-label') || '').trim()") or ""
+
+
+def apply_kind(claimed: ApplyType, url: str | None, page_url: str, label: str = "") -> ApplyType:
     """The application kind a control's target shows, over what was claimed: a link to another host leaves the
-    site (external); a link under the posting's own address (/jobs/12 -> /jobs/12/apply) is its form here."""
+    site (external), and so does a control that says so in any language ("Apply on company site", "Aplicar en la
+    web de la empresa") though it first goes to the board's own "you are leaving" page; a link under the posting's
+    own address (/jobs/12 -> /jobs/12/apply) is its form here."""
+    if label and says(label, "apply_external", extra=4):
+        return "external"
     if not url or claimed == "unknown":
         return claimed
     target, here = urllib.parse.urlsplit(url), urllib.parse.urlsplit(page_url)

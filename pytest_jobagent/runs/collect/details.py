@@ -36,7 +36,7 @@ INERT_TRIES = 2
 POPUP_WAIT_MS = 3000
 
 MARK_ITEM_JS = r"""
-([pattern, index, mark, href]) => {
+([pattern, index, mark, href, texts]) => {
   // through open shadow roots, as the listing was read
   const deep = (scope, sel) => {
     const out = Array.from(scope.querySelectorAll(sel));
@@ -48,7 +48,15 @@ MARK_ITEM_JS = r"""
   const [first, ...rest] = pattern.split(' >> ');
   let items = deep(document, first);
   for (const part of rest) items = items.flatMap(el => deep(el.shadowRoot || el, part));
-  const item = items.filter(visible)[index];
+  const shown = items.filter(visible);
+  // the item that still reads as it was read (a list that renders only the rows in view moves its rows as it
+  // scrolls: the index alone may name another job by now), else the one at its index
+  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
+  const same = texts && texts.length ? shown.filter(el => { const t = norm(el.textContent);
+    return texts.every(x => t.includes(norm(x))); }) : [];
+  // two rows that read alike (one job posted twice): the one nearest the place it was read at
+  const near = (a, b) => Math.abs(shown.indexOf(a) - index) <= Math.abs(shown.indexOf(b) - index) ? a : b;
+  const item = same.length ? same.reduce(near) : (texts && texts.length ? null : shown[index]);
   if (!item) return false;
   // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
   const links = [...(item.matches('a[href]') ? [item] : []), ...deep(item, 'a[href]'),
@@ -162,7 +170,8 @@ class Details:
                 return None, False, result.error or "the page did not load"
             self.reached.add(host_of(link))
             return self.tab, False, None
-        if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href")]):
+        texts = [leaf["text"] for leaf in item.get("leaves", []) if leaf.get("text")]
+        if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href"), texts]):
             return None, False, "its listing is no longer on the page"
         before = _route(walk.page.url)
         document = browser.document_id(walk.page)
@@ -270,14 +279,17 @@ class Details:
         found = controls.apply_controls(view, scope, known) if known else []
         if found:
             control = walk.memory.apply_controls[found[0]["signature"]]
-            job.apply_type = controls.apply_kind(control.apply_type, found[0]["url"], view.url)
+            job.apply_type = controls.apply_kind(control.apply_type, found[0]["url"], view.url, found[0]["text"])
             job.apply_url = found[0]["url"] or job.source_url
             job.extracted_by.update(apply_type="details", apply_url="details")
             walk.stats.details_by_code += 1
             if layout is not None:
                 self._fill(job, layouts.read(layout, view, job) or {})
-            if not found[0]["url"]:
-                _reveal(job, view, control.example, follow=own_page)
+            if not found[0]["url"] and not control.opens_in_place:
+                # a button: what its click shows (a link, or this site's own form); a button that showed a form in
+                # place once is not clicked again on the next jobs (its dialog would only have to be closed again)
+                control.opens_in_place = _reveal(job, view, control.example, follow=own_page) is None \
+                    and job.apply_type == "easy_apply"
             return moved
         if layout is not None and layout.apply_type is not None and layout.complete:
             # no apply control on pages like this (an embedded form, nothing): the layout's verdict and values
@@ -363,7 +375,8 @@ class Details:
             if url:
                 job.apply_url = url
                 job.extracted_by["apply_url"] = "extractor"
-                job.apply_type = controls.apply_kind(args.apply_type, url, view.url)
+                job.apply_type = controls.apply_kind(args.apply_type, url, view.url,
+                                                     controls.label_of(view, args.apply_selector))
                 if signature in walk.memory.apply_controls:
                     walk.memory.apply_controls[signature].apply_type = job.apply_type
             else:
@@ -376,12 +389,12 @@ class Details:
                 job.extracted_by[name] = "extractor"
 
 
-def _reveal(job: JobData, view: Any, selector: str | None, *, follow: bool = False) -> None:
+def _reveal(job: JobData, view: Any, selector: str | None, *, follow: bool = False) -> str | None:
     """An apply button that shows the application link in place ("Apply for job" revealing an e-mail address
     or an external URL) makes the job external, with that link; one that goes to a form (when the view may
-    leave its page: `follow`) gives the form's address, on this site an easy apply."""
+    leave its page: `follow`) gives the form's address, on this site an easy apply. The link, or None."""
     if not selector:
-        return
+        return None
     host = urllib.parse.urlsplit(view.url).netloc
     link = controls.revealed_link(view, selector, follow=follow)
     if link:
@@ -389,3 +402,4 @@ def _reveal(job: JobData, view: Any, selector: str | None, *, follow: bool = Fal
         job.apply_type = "easy_apply" if on_site else "external"
         job.apply_url = link
         job.extracted_by.update(apply_type="details", apply_url="details")
+    return link

@@ -143,11 +143,16 @@ class Listings:
             pending_keys.add(key)
             ordered.append(job)
         opened_page = False
+        # where the list is scrolled: clicks on its rows scroll it (a row into view, the site's own scrolling to the
+        # chosen row), and a list that renders only the rows in view must go on from the rows read, not from there
+        place = browser.scroller_top(walk.page, pattern) if pending else None
         for n, (item, values, job) in enumerate(pending):  # what the list does not show: from the details view
             self.details.preload([v["link"] for _, v, _ in pending[n + 1:] if v["link"]])
             opened_page |= self.details.complete(item, values, job, pattern)
         if opened_page:
             walk.act("navigate", browser.navigate(walk.page, list_url))
+        elif place is not None:
+            browser.scroller_top(walk.page, pattern, place)
         self.details.front()
         for job in ordered:
             memory.offer(job, tally)

@@ -50,6 +50,8 @@ class ApplyControl(BaseModel):
     signature: str
     apply_type: ApplyType
     example: str = ""
+    opens_in_place: bool = Field(False, description="its click showed a form or dialog of this site, no link: later "
+                                                    "jobs with it are read without clicking it again")
 
 
 class FieldPlace(BaseModel):
