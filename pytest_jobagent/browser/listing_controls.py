@@ -100,8 +100,9 @@ def find_pagination(actions: list[Node]) -> PaginationObservation | None:
     nxt = next((n for n in pager if n.attrs.get("rel") == "next"), None)  # cue: the link relation
     # then the words of a pager's control, in any language ("Next", "Weiter", "다음"), or its aria-label
     nxt = nxt or next((n for n in pager if says_next(n.name) or says_next(n.attrs.get("aria-label", ""))), None)
-    if nxt is None:  # a pager in any container: "Next", "Weiter »", "›" alone as a link or button; not the step
-        # button of a dialog ("Siguiente" of a two-step application): that pages the dialog, not the list
+    if nxt is None and not pager:  # a pager in any container: "Next", "Weiter »", "›" alone as a link or button;
+        # not when the page's pager shows no next (its last page: a carousel's "next" arrow is no next page), nor the
+        # step button of a dialog ("Siguiente" of a two-step application): that pages the dialog, not the list
         nxt = next((n for n in actions if n.tag in ("a", "button") and n.dialog is None
                     and says_next(n.name, extra=0)), None)
         if nxt is not None:  # numbered links beside it are its pages

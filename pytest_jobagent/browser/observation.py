@@ -7,13 +7,14 @@ from typing import Literal, TypedDict
 
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.lexicon import mentions
+
 from .snapshot import JobPostingMeta
 
 PageType = Literal["job_search_results", "careers_listing", "job_details", "application_form", "login",
                    "confirmation", "other"]
 
 APPLY_HINT = re.compile(r"\bapply\b|easy apply|submit application", re.IGNORECASE)
-FILTER_HINT = re.compile(r"\bfilters?\b|refine", re.IGNORECASE)
 
 
 class FieldObservation(BaseModel):
@@ -135,7 +136,7 @@ class PageObservation(BaseModel):
     def key_elements(self) -> KeyElementsShape:
         """The Phase 1 KeyElements shape: filter_button, apply_button, job_listings, search_input, pagination."""
         apply = next((b.selector for b in self.buttons if APPLY_HINT.search(b.text)), None)
-        filt = next((b.selector for b in self.buttons if FILTER_HINT.search(b.text)), None)
+        filt = next((b.selector for b in self.buttons if mentions(b.text, "filters")), None)
         return {
             "filter_button": filt, "apply_button": apply,
             "job_listings": [g.pattern for g in self.listing_groups[:1]],

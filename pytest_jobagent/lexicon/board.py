@@ -120,6 +120,28 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "vi": ("xem thêm", "tải thêm"),
         "ar": ("عرض المزيد", "تحميل المزيد", "المزيد من الوظائف"),
     },
+    # a control or panel that narrows the results ("Filters", "Filtros", "Filtern", "필터"): it opens a filter panel
+    "filters": {
+        "en": ("filter", "filters", "all filters", "more filters", "show filters", "filter jobs", "filter results",
+               "refine", "refine search", "refine results"),
+        "de": ("filter", "filtern", "alle filter", "weitere filter", "filter anzeigen", "ergebnisse filtern",
+               "suche verfeinern"),
+        "fr": ("filtre", "filtres", "filtrer", "tous les filtres", "plus de filtres", "affiner", "affiner la recherche"),
+        "es": ("filtro", "filtros", "filtrar", "todos los filtros", "más filtros", "refinar", "refinar búsqueda"),
+        "pt": ("filtro", "filtros", "filtrar", "todos os filtros", "mais filtros", "refinar", "refine sua busca"),
+        "it": ("filtro", "filtri", "filtra", "tutti i filtri", "altri filtri", "affina la ricerca"),
+        "nl": ("filter", "filters", "filteren", "alle filters", "meer filters", "verfijn"),
+        "pl": ("filtr", "filtry", "filtruj", "wszystkie filtry", "więcej filtrów"),
+        "ru": ("фильтр", "фильтры", "все фильтры", "фильтровать", "уточнить поиск"),
+        "uk": ("фільтр", "фільтри", "усі фільтри", "фільтрувати", "уточнити пошук"),
+        "tr": ("filtre", "filtreler", "filtrele", "tüm filtreler"),
+        "id": ("filter", "saring", "semua filter"),
+        "ja": ("フィルター", "絞り込み", "絞り込む", "条件を絞り込む"),
+        "zh": ("筛选", "篩選", "过滤", "全部筛选"),
+        "ko": ("필터", "상세검색", "조건 검색"),
+        "vi": ("bộ lọc", "lọc"),
+        "ar": ("تصفية", "فلتر", "فلاتر", "تصفية النتائج"),
+    },
     # the control that runs a job search ("Search", "Find jobs", "Suchen", "Jobs finden", "검색")
     "search": {
         "en": ("search", "search jobs", "find jobs", "search for jobs", "find", "go", "find a job", "search now",

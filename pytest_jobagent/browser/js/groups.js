@@ -350,6 +350,13 @@ function withoutDecoys(live) {
   return live.filter((g) => g.decoys || !g.els.some(inDecoy));
 }
 
+/** The landmark a group's items sit in: that of its first item the walk read (a carousel's slides scrolled out of
+ *  view were added to the group without being read). */
+function regionOfItems(els, itemStats) {
+  const read = els.find((e) => itemStats.has(e));
+  return (read && itemStats.get(read).region) || "";
+}
+
 /** The listing groups of a walked page, described for output; each node learns its group and item. */
 function listingGroups(page, opts) {
   const { nodes, elements, itemStats } = page;
@@ -370,7 +377,7 @@ function listingGroups(page, opts) {
     return {
       index: gi, key: s.g.key, count: s.n, score: s.score, avg_text: s.avgText, pattern: pattern.selector, pattern_exact: pattern.exact,
       decoys: s.g.decoys || 0,
-      item_ids: s.g.els.map(idOf), region: itemStats.get(s.g.els[0]).region || "",
+      item_ids: s.g.els.map(idOf), region: regionOfItems(s.g.els, itemStats),
     };
   });
   // node -> (group, item) via nearest item ancestor (or itself)

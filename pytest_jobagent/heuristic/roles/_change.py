@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ._page import CLOSE_TEXT, FILTER_TEXT, parse, says_apply, says_next, sections
+from ._page import CLOSE_TEXT, parse, says_apply, says_filters, says_next, sections
 
 Effect = dict[str, object]
 
@@ -41,7 +41,7 @@ def effect_of(text: str) -> Effect | None:
         inside = [e for e in after.elements if e.dialog is not None]
         choices = [e for e in inside if e.kind in ("CHECK", "SELECT")]
         required = [e for e in inside if "required" in e.states or e.kind == "UPLOAD"]
-        if FILTER_TEXT.search(dialog) or (len(choices) >= 3 and not required):
+        if says_filters(dialog) or (len(choices) >= 3 and not required):
             return _call(f'Opened the filter dialog "{dialog}": {len(choices)} filter options in groups', "filter button",
                          "modal_opened", current or kind, False, f"{understanding}; filters open in a dialog")
         if required or says_apply(dialog) or says_apply(name):
@@ -79,7 +79,7 @@ def effect_of(text: str) -> Effect | None:
                      page_type, False, understanding)
     if CLOSE_TEXT.search(name.strip()) and removed:
         return _call("Closed a panel", "close button", "content_removed", page_type, False, understanding)
-    if FILTER_TEXT.search(name) and (added or removed or lists):
+    if says_filters(name) and (added or removed or lists):
         return _call("Filtered the results", "filter option", "content_loaded", page_type, False, understanding)
     if added >= 3 or lists:
         return _call(f"Loaded new content ({added} elements)", _role_of(element), "content_loaded", page_type, False,

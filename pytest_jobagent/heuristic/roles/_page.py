@@ -20,7 +20,6 @@ REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
 # Cues of the rules below: the roles and states the serialization carries, link relations and symbols, repeated
 # structure (LIST blocks) first; then words users see on controls, in any language of the lexicon (a button says
 # "Filters", "Apply"/"Jetzt bewerben", "Next"/"Weiter"/"다음", "Close"). No id, class or text that only one site has.
-FILTER_TEXT = re.compile(r"\b(all )?filters?\b|\brefine\b", re.IGNORECASE)
 # an apply control's name may run on past its phrase ("Easy Apply to Flight Software Engineer at Pinecrest")
 APPLY_EXTRA = 12
 # cue: a link whose address says apply (".../apply", "?apply=1") starts an application whatever its words
@@ -36,6 +35,11 @@ RISKY = re.compile(r"\b(submit|send|confirm|pay|delete|remove|sign ?up|register)
 # Playwright's chain into a frame ("iframe[title='Jobs'] >> internal:control=enter-frame >> #q"): the page's
 # serializer writes elements of frames so; what names the frame says nothing about the element
 FRAME_CHAIN = re.compile(r"[^\"]*? >> internal:control=enter-frame >> ")
+
+
+def says_filters(text: str) -> bool:
+    """A control or panel about narrowing the results, in any language ("Filters", "Filtros", "필터", "Refine")."""
+    return mentions(text, "filters") is not None
 
 
 def unframed(text: str) -> str:
@@ -131,7 +135,9 @@ class Page:
                 continue
             facts = sum(line.count(" | ") for line in lines) / max(len(lines), 1)
             score = facts + (1 if len(items) >= 2 else 0)
-            if facts >= 1 and score > best_score:
+            # rows that are one control each (a div role=button per job) read as one name, with no facts apart:
+            # the page's own listing of three or more of them is the list when none with facts is there
+            if (facts >= 1 or len(items) >= 3) and score > best_score:
                 best, best_score = pattern, score
         return best
 
@@ -153,7 +159,7 @@ class Page:
                 and e.region in ("main", "") and not e.form]
 
     def filter_button(self) -> El | None:
-        found = [e for e in self.clicks() if FILTER_TEXT.search(e.name) and not e.listing]
+        found = [e for e in self.clicks() if says_filters(e.name) and not e.listing]
         found.sort(key=lambda e: (0 if re.search(r"\ball\b|\bmore\b", e.name, re.I) else 1, len(e.name)))
         return found[0] if found else None
 
@@ -174,7 +180,7 @@ class Page:
         """Apply controls of a job (not filter pills, not risky buttons), those after the job list first."""
         last_list = max((e.index for items in self.lists.values() for e in items), default=-1)
         found = [e for e in self.clicks() if (says_apply(e.name) or APPLY_HREF.search(e.own))
-                 and not FILTER_TEXT.search(e.name)
+                 and not says_filters(e.name)
                  and not RISKY.search(e.name) and (include_submit or "submit" not in e.states) and not e.listing]
         found.sort(key=lambda e: (0 if e.index > last_list else 1, e.index))
         return found
