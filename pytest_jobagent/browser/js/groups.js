@@ -164,20 +164,24 @@ const READABLE = /[\p{L}\p{N}]/u;
 function readPieces(item, enough = 3) {
   const holders = new Set();
   let outside = 0;
-  const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+  // a web component's card shows its own shadow root
+  const scope = item.shadowRoot || item;
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
   for (let t = walker.nextNode(); t && holders.size < enough; t = walker.nextNode()) {
     if (!READABLE.test(t.textContent)) continue;
     const holder = t.parentElement;
     if (!holder || holders.has(holder) || ["script", "style", "template"].includes(holder.localName)) continue;
     holders.add(holder);
-    if (!holder.closest("a[href]") || !item.contains(holder.closest("a[href]"))) outside++;
+    if (!holder.closest("a[href]") || !scope.contains(holder.closest("a[href]"))) outside++;
   }
   return { pieces: holders.size, outside };
 }
 
 /** Links of an item that go to a page (not "#", not a script). */
 function pageLinks(e) {
-  return [...(e.matches("a[href]") ? [e] : []), ...e.querySelectorAll("a[href]")].filter((a) => {
+  // through open shadow roots where the page has any (a web component's card keeps its link inside its own root)
+  const inside = ROOTS.length > 1 ? within(e, "a[href]") : e.querySelectorAll("a[href]");
+  return [...(e.matches("a[href]") ? [e] : []), ...inside].filter((a) => {
     const h = (a.getAttribute("href") || "").trim();
     return h && !/^javascript:/i.test(h) && (!h.startsWith("#") || h.startsWith("#/") || h.startsWith("#!/"));
   });
