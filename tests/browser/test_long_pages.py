@@ -48,7 +48,7 @@ def snapshot_seconds(page, n: int, *, unrendered: bool, rounds: int = 2) -> list
 
 def growth(page, *, unrendered: bool, tries: int = 3) -> float:
     """Snapshot time of 4,000 cards over that of 1,000, each the best of its rounds; the two sizes take turns so a
-    busy moment of a shared machine falls on both. A ratio over 6 is measured again (up to `tries` times): other
+    busy moment of a shared machine falls on both. A ratio over 8 is measured again (up to `tries` times): other
     work on a shared machine can slow one size more than the other, a square of the length slows it every time."""
     best = float("inf")
     for _ in range(tries):
@@ -58,7 +58,7 @@ def growth(page, *, unrendered: bool, tries: int = 3) -> float:
             small += snapshot_seconds(page, 1000, unrendered=unrendered)
             large += snapshot_seconds(page, 4000, unrendered=unrendered)
         best = min(best, min(large) / min(small))
-        if best < 6:
+        if best < 8:
             break
     return best
 
@@ -66,12 +66,12 @@ def growth(page, *, unrendered: bool, tries: int = 3) -> float:
 def test_a_list_four_times_longer_takes_about_four_times_as_long(mpage):
     # the square of the length would be 16: every item's selector counted over the whole page, every item's place
     # among its thousands of siblings counted anew
-    assert growth(mpage, unrendered=False) < 6
+    assert growth(mpage, unrendered=False) < 8  # linear: 4, plus constant costs the large list hides less
 
 
 def test_unrendered_cards_cost_no_rendering_each(mpage):
     # reading an unrendered card's style or box renders it on the spot, at the cost of the whole list: squared
-    assert growth(mpage, unrendered=True) < 6
+    assert growth(mpage, unrendered=True) < 8
 
 
 def test_every_selector_on_a_long_list_names_its_own_element(mpage):
