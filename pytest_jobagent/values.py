@@ -305,6 +305,15 @@ def _parse(text: str) -> datetime | None:
 
 
 @functools.lru_cache(maxsize=20000)
+def _plausible(found: datetime | None) -> datetime | None:
+    """A date a job can have been posted on: not days ahead, not before job boards ("Gosford NSW 2250" read as the
+    year 2250, "Wien 1010" as 1010: a postcode, not a date)."""
+    if found is None:
+        return None
+    now = datetime.now()
+    return found if datetime(1990, 1, 1) <= found <= now + timedelta(days=2) else None
+
+
 def posting_date(text: str | None) -> datetime | None:
     """When a value says a job was posted ("vor 3 Tagen", "3일 전", "il y a 2 jours", "Опубліковано 3 дні тому",
     "Posted today", "Nov 24, 2026"), by dateparser in any language; None when it says no time. A label before
@@ -314,7 +323,7 @@ def posting_date(text: str | None) -> datetime | None:
         return None
     value = re.sub(r"(\d)\+", r"\1", value)  # "30+ days ago"
     if DATE_SHAPES.match(value) and not re.match(r"^\d+\s*[a-z]", value, re.I):
-        return _parse(value)
+        return _plausible(_parse(value))
     candidates = [value]
     for _ in range(2):  # "Posted today", "Опубліковано 3 дні тому", "Publié le 3 mars"
         lead = LEAD_WORDS.match(candidates[-1])
@@ -326,7 +335,7 @@ def posting_date(text: str | None) -> datetime | None:
     for candidate in candidates:
         if re.fullmatch(r"(?=\S*[A-Za-z])(?=\S*\d)\S+", candidate) and not DATE_SHAPES.match(candidate):
             continue  # "A24", "B16", "NG9": a name or a code that mixes letters and figures, not a date
-        found = _parse(candidate)
+        found = _plausible(_parse(candidate))
         if found is None:
             continue
         if HAS_DIGIT.search(candidate) or abs(now - found) < timedelta(days=2, hours=1):

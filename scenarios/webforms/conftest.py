@@ -1,30 +1,72 @@
 """The city portal built like ASP.NET WebForms (sites/cityjobs_webforms) is a URL site with a postback server of its
 own: started here, for the scenarios of this folder, on the fixed loopback port their `site:` names (recordings
-replay against the same address)."""
+replay against the same address). Under pytest-xdist the first worker to bind the port serves every worker of the
+run, and stops only once the others are done with it (each worker marks itself in a folder while it uses it)."""
 
 from __future__ import annotations
 
+import errno
 import importlib.util
+import os
+import tempfile
 import threading
+import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 SITE = Path(__file__).resolve().parents[2] / "sites" / "cityjobs_webforms"
 PORT = 47181  # the port in the scenarios' `site: http://127.0.0.1:47181`
+USERS = Path(tempfile.gettempdir()) / f"jobagent-cityjobs-{PORT}"  # one file per process using the portal
+WAIT_FOR_OTHERS_S = 1800
+
+
+def _alive(pid: str) -> bool:
+    try:
+        os.kill(int(pid), 0)
+    except (ValueError, ProcessLookupError):
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _serves_the_portal() -> bool:
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{PORT}/JobSearch.aspx", timeout=5) as answer:
+            return answer.status == 200
+    except OSError:
+        return False
 
 
 @pytest.fixture(scope="session", autouse=True)
-def cityjobs_portal() -> Iterator[Any]:
+def cityjobs_portal() -> Iterator[None]:
     spec = importlib.util.spec_from_file_location("cityjobs_server", SITE / "server.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    server = module.make_server(port=PORT)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield server
+    USERS.mkdir(exist_ok=True)
+    me = USERS / str(os.getpid())
+    me.touch()
+    server = None
+    try:
+        server = module.make_server(port=PORT)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE:
+            raise
+        if not _serves_the_portal():
+            pytest.fail(f"port {PORT} is taken by something other than the city portal these scenarios replay "
+                        "against; free it (or stop the other process) and run again")
+    if server is not None:
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    yield
+    me.unlink(missing_ok=True)
+    if server is None:
+        return
+    deadline = time.monotonic() + WAIT_FOR_OTHERS_S  # the other workers of this run still replaying against it
+    while time.monotonic() < deadline and any(_alive(f.name) for f in USERS.iterdir()):
+        time.sleep(0.5)
     server.shutdown()
     server.server_close()

@@ -126,3 +126,12 @@ def test_structured_data_names_the_hiring_organization_from_json_ld_and_microdat
     data = values.structured_data(html, "http://board.example/")
     assert set(data["employers"]) == {"Northwind", "Gasthaus Adler"}
     assert set(data["titles"]) == {"Chef", "Koch"}
+
+
+def test_a_postcode_beside_a_place_is_no_date():
+    # dateparser reads "2250" as a year: a job is never posted centuries ahead, nor before job boards
+    from pytest_jobagent.values import is_date, kind_problem
+
+    for place in ("Gosford NSW 2250", "Shellharbour NSW 2529", "Wien 1010"):
+        assert not is_date(place) and kind_problem("location", place) is None
+    assert is_date("Nov 24, 2026") and is_date("vor 3 Tagen")

@@ -199,9 +199,11 @@ class Details:
             self._failed(values["link"], failed)
             return None, True, f"it did not load: {failed}"
         routed = _route(walk.page.url) != before
-        # the list page is gone when the click loaded a new document, or replaced the list in this one (a new URL
-        # alone is not a move: a single-page board pushes the job's address and shows it beside the list)
-        moved = routed and (browser.document_id(walk.page) != document or not walk.page.locator(pattern).count())
+        # a listing's link that goes to another address leaves the list; a row with no link of its own (a click
+        # handler) leaves it only when the click loaded a new document or took the list away: a single-page board
+        # pushes the job's address and shows the job beside the list, which stays
+        moved = routed and (bool(values["link"]) or browser.document_id(walk.page) != document
+                            or not walk.page.locator(pattern).filter(visible=True).count())
         if not routed and browser.visible_text(walk.page) == shown:
             # nothing new to read (a link that goes nowhere, a panel showing this job already): the list again
             self.inert += 1
