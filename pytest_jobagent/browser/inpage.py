@@ -36,7 +36,7 @@ PARTS: tuple[str, ...] = (
 )
 # A document that already holds this version of the script keeps it (install runs as an init script and again in
 # the current document); a different version, an older copy from before an upgrade, is replaced.
-VERSION = 20
+VERSION = 21
 
 _INSTALLED: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
 

@@ -147,6 +147,17 @@ try {
 
 /** Resolve once the DOM has not changed for quietMs and no short timer is pending, or at timeoutMs. The quiet window
  * starts now, or (sinceLastMutation) at the DOM's last change: a page quiet for quietMs already resolves at once. */
+/** A CSS transition or a finite animation is moving something now (a drawer sliding in, a dialog fading in): the
+ *  page is not where it will be. Endless animations (a spinner) never end, so they do not count. */
+function transitionsRunning() {
+  if (!document.getAnimations) return false;
+  return document.getAnimations().some((a) => {
+    if (a.playState !== "running") return false;
+    const timing = a.effect && a.effect.getComputedTiming ? a.effect.getComputedTiming() : null;
+    return !!timing && Number.isFinite(timing.endTime) && timing.endTime <= 2000;
+  });
+}
+
 function quiet(opts) {
   const quietMs = opts.quietMs ?? 100;
   const timeoutMs = opts.timeoutMs ?? 5000;
@@ -169,12 +180,19 @@ function quiet(opts) {
       const loading = document.readyState === "loading";
       const domQuiet = t - last >= quietMs;
       const drawing = framesPending();
-      if (domQuiet && timers.size === 0 && handling === 0 && !loading && !drawing) {
+      const moving = transitionsRunning();
+      if (domQuiet && timers.size === 0 && handling === 0 && !loading && !drawing && !moving) {
         return finish(true, "quiet");
       }
       if (t - start >= timeoutMs) {
         return finish(false, loading ? "document still loading" : timers.size ? "timers pending"
-          : handling ? "requests being handled" : drawing ? "frames pending" : "DOM still changing");
+          : handling ? "requests being handled" : drawing ? "frames pending" : moving ? "transitions running"
+          : "DOM still changing");
+      }
+      if (domQuiet && moving && !timers.size && !handling && !drawing) {
+        // a drawer sliding in: what it shows is where it will be once the transition ends
+        nativeSetTimeout.call(window, check, 16);
+        return;
       }
       let wait = domQuiet ? 0 : quietMs - (t - last);
       if (timers.size) {
