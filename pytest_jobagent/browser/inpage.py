@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import weakref
 from pathlib import Path
@@ -34,9 +35,19 @@ PARTS: tuple[str, ...] = (
     "destinations.js",  # where a field's or a pressed control's data would go: origin, form action (dataguard.py)
     "api.js",  # window.__jobagent
 )
-# A document that already holds this version of the script keeps it (install runs as an init script and again in
-# the current document); a different version, an older copy from before an upgrade, is replaced.
-VERSION = 21
+
+
+def _version() -> str:
+    """A digest of the parts: a document that already holds this version of the script keeps it (install runs as
+    an init script and again in the current document); any other, an older copy from before an upgrade or an edit of
+    a part, is replaced. Derived, so no one bumps it by hand."""
+    digest = hashlib.sha256()
+    for name in PARTS:
+        digest.update((JS_DIR / name).read_bytes())
+    return digest.hexdigest()[:12]
+
+
+VERSION = _version()
 
 _INSTALLED: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
 
@@ -51,7 +62,7 @@ def script() -> str:
     name, so a line a page error points at can be traced to its part."""
     parts = "\n".join(f"// ---- js/{name}\n{(JS_DIR / name).read_text(encoding='utf-8')}" for name in PARTS)
     return ("(() => {\n"
-            f"const VERSION = {VERSION};\n"
+            f"const VERSION = {json.dumps(VERSION)};\n"
             "if (window.__jobagent && window.__jobagent.version === VERSION) return;\n\n"
             f"{parts}}})();\n")
 
