@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -26,6 +26,9 @@ from pytest_jobagent.siteserver import SiteServer
 
 from .loader import LoadedDocument
 from .registry import kind_of
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
 
@@ -164,14 +167,7 @@ class FixtureEnv:
         cookies come back, so every run starts signed in as the first did) and the page leaves the site, so the next
         load is a full one even of the same `/#/` route."""
         page = self.page()
-        page.context.clear_cookies()
-        traffic = self.traffic()
-        state = traffic.options.storage_state if traffic is not None else None
-        if state:
-            cookies = json.loads(Path(state).read_text()).get("cookies", [])
-            if cookies:
-                page.context.add_cookies(cookies)
-        page.goto("about:blank")
+        _start_clean(page, self.traffic())
 
     def open_start(self, site: str, start: str) -> tuple[Any, SiteServer | UrlSite, str]:
         """Serve `site` and load `start` in the page, as the run's "open start page" phase; overlays that take the page's
@@ -188,6 +184,18 @@ class FixtureEnv:
             self.events.emit("action", step=0, action_kind="dismiss_overlay", target=dismissed.control,
                              success=True, choice=dismissed.choice, overlay=dismissed.overlay)
         return page, server, url
+
+
+def _start_clean(page: Page, traffic: SiteTraffic | None) -> None:
+    """The last run's cookies go and the scenario's `storage_state` cookies come back (every run starts signed in
+    as the first did); the page leaves the site, so the next load is a full one even of the same `/#/` route."""
+    page.context.clear_cookies()
+    state = traffic.options.storage_state if traffic is not None else None
+    if state:
+        cookies = json.loads(Path(state).read_text()).get("cookies", [])
+        if cookies:
+            page.context.add_cookies(cookies)
+    page.goto("about:blank")
 
 
 def _folder(path: Path, root: Path) -> str:
@@ -209,9 +217,7 @@ def run_item(doc: LoadedDocument, request: pytest.FixtureRequest) -> Any:
     result = None
     for index in range(repeat.runs):
         if index:  # the next run starts clean, as an apply scenario's next run does
-            page = request.getfixturevalue("page")
-            page.context.clear_cookies()
-            page.goto("about:blank")
+            _start_clean(request.getfixturevalue("page"), request.node.stash.get(TRAFFIC_KEY, None))
         try:
             with bus.phase(f"repeat: run {index + 1} of {repeat.runs}"):
                 result = run_once(doc, request)
