@@ -36,9 +36,10 @@ test: setup typecheck
 durations: setup
 	$(PY) -m pytest -n $(WORKERS) -q --store-durations $(PYTEST_ARGS)
 
-# the type checker and the import layers CI holds (pyproject.toml [tool.mypy], [tool.importlinter])
+# the type checker, the linter and the import layers CI holds (pyproject.toml [tool.mypy], [tool.ruff], [tool.importlinter])
 typecheck: $(INSTALLED)
 	$(PY) -m mypy
+	$(VENV)/bin/ruff check
 	$(VENV)/bin/lint-imports
 
 # re-record every bundled scenario's model traffic with the offline heuristic model (scenarios/realmodel holds

@@ -160,7 +160,7 @@ class CookbookExecutor:
             cut = next(i for i, o in enumerate(out.steps) if not o.success)
             out.steps, done = out.steps[:cut + 1], done[:cut + 1]
             out.heals = [h for h in out.heals if h.order <= out.failed_at]
-        out.replayed = [d for d, o in zip(done, out.steps) if o.success]
+        out.replayed = [d for d, o in zip(done, out.steps, strict=False) if o.success]
         out.wall_s = round(time.monotonic() - started, 3)
         return out
 
@@ -171,7 +171,7 @@ class CookbookExecutor:
             return True
         batch, pending[:] = list(pending), []
         checked = [u for u in batch if u.step.verification is not None]
-        values = dict(zip((u.index for u in checked), read_values(self.page, [(u.step, u.selector) for u in checked])))
+        values = dict(zip((u.index for u in checked), read_values(self.page, [(u.step, u.selector) for u in checked]), strict=True))
         for item in batch:
             value = values.get(item.index)
             if item.step.verification is None:

@@ -57,7 +57,7 @@ def read_values(page: Page, steps: list[tuple[ManualStep, str]]) -> list[str | N
         values = page.evaluate(READ_VALUES, [list(items[i]) for i in readable])
     except Exception:  # noqa: BLE001 - the document went away: each field is read on its own
         return out
-    for i, value in zip(readable, values):
+    for i, value in zip(readable, values, strict=False):
         out[i] = value
     return out
 

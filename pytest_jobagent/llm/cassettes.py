@@ -38,8 +38,8 @@ AGENT_HEADER, TURN_HEADER, ATTEMPT_HEADER = "X-Jobagent-Agent", "X-Jobagent-Turn
 FAULT_HEADER = "X-Jobagent-Fault"  # a reply the heuristic model spoiled on purpose (--llm-faults) names the fault
 # The applicant data of the scenario whose cassette is being opened (set by the scenario runner around opening
 # its model session): a CassetteRecorder made meanwhile writes those values as {{field}} and fills them back.
-applicant_placeholders: contextvars.ContextVar[Placeholders] = contextvars.ContextVar(
-    "applicant_placeholders", default=Placeholders())
+applicant_placeholders: contextvars.ContextVar[Placeholders | None] = contextvars.ContextVar(
+    "applicant_placeholders", default=None)
 
 
 def slugify(name: str) -> str:
@@ -99,7 +99,7 @@ class CassetteRecorder:
         self.rerun = rerun or "<this test>"
         self._secrets = tuple(s for s in secrets if s and len(s) >= 6)
         self._vcr_settings, self._matchers = vcr_settings(vcr_config)
-        self.placeholders = applicant_placeholders.get()
+        self.placeholders = applicant_placeholders.get() or Placeholders()
         self._context: Any = None
         self.cassette: Any = None
         self._discard = False

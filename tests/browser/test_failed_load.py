@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from pytest_jobagent.browser import page_text
 from pytest_jobagent.browser.launch import (
     SYSTEM_CHROMIUMS,
