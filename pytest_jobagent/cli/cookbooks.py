@@ -1,4 +1,5 @@
-"""`jobagent cookbooks list|show|export|import`: the cookbook store from the shell (SQLite file or PostgreSQL URL)."""
+"""`jobagent cookbooks list|show|stats|export|import|retire|reset-health|delete`: the cookbook store from the shell
+(SQLite file or PostgreSQL URL)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ DEFAULT_STORE = "cookbooks.sqlite"
 
 
 def add_parser(commands: Any) -> None:
-    command = commands.add_parser("cookbooks", help="list, show, export or import the cookbooks of a store",
+    command = commands.add_parser("cookbooks", help="list, show, count, export, import, retire, reset or delete "
+                                                    "the cookbooks of a store",
                                   description=__doc__)
     command.add_argument("--db", default=None, metavar="PATH|URL",
                          help=f"the store: a SQLite file or postgresql://... (default: env JOBAGENT_COOKBOOK_DB, "
@@ -24,6 +26,13 @@ def add_parser(commands: Any) -> None:
     listing.add_argument("--task", default=None)
     show = actions.add_parser("show", help="one cookbook as JSON (its steps, health and history)")
     show.add_argument("id")
+    stats = actions.add_parser("stats", help="the hit rate: lookups, hits, tasks a cookbook did with no model call")
+    stats.add_argument("--platform", default=None)
+    stats.add_argument("--task", default=None)
+    for name, what in (("retire", "no longer looked up; kept with its history (list --all-versions shows it)"),
+                       ("reset-health", "health back to 100 and the re-exploration flag cleared; counts kept"),
+                       ("delete", "removed from the store for good")):
+        actions.add_parser(name, help=f"one cookbook version: {what}").add_argument("id")
     export = actions.add_parser("export", help="cookbooks as JSON (for import), or one as a pytest-playwright file")
     export.add_argument("ids", nargs="*", metavar="ID", help="which (default: every current cookbook)")
     export.add_argument("--as", dest="format", choices=("json", "pytest"), default="json")
@@ -131,4 +140,24 @@ def _import(store: Any, args: argparse.Namespace) -> int:
     return 0
 
 
-ACTIONS = {"list": _list, "show": _show, "export": _export, "import": _import}
+def _stats(store: Any, args: argparse.Namespace) -> int:
+    rate = store.hit_rate(platform=args.platform, task_type=args.task)
+    print(rate.line())
+    return 0
+
+
+def _change(what: str) -> Any:
+    """retire / reset-health / delete ID: the store's operation, then the cookbook's line as it is now."""
+    def change(store: Any, args: argparse.Namespace) -> int:
+        if _find(store, args.id) is None:
+            return 1
+        manual = getattr(store, what.replace("-", "_"))(args.id)
+        state = {"retire": f"retired {manual.retired_at:%Y-%m-%d}" if manual.retired_at else "",
+                 "reset-health": f"health {manual.health_score}", "delete": "deleted"}[what]
+        print(f"{manual.id}  v{manual.version}  {manual.task_pattern}  {manual.url_pattern}: {state}")
+        return 0
+    return change
+
+
+ACTIONS = {"list": _list, "show": _show, "stats": _stats, "export": _export, "import": _import,
+           "retire": _change("retire"), "reset-health": _change("reset-health"), "delete": _change("delete")}

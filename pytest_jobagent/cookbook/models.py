@@ -200,3 +200,28 @@ class ActionManual(BaseModel):
     def needs_reexploration(self) -> bool:
         """Flagged: health fell below HEALTH_REEXPLORE (stored as `flagged_at`)."""
         return self.flagged_at is not None or self.health_score < HEALTH_REEXPLORE
+
+
+class HitRate(BaseModel):
+    """How often the engine's lookups found a cookbook, and how often a found one did the task with no model call."""
+
+    lookups: int = 0
+    hits: int = 0
+    replayed: int = Field(0, description="tasks a cookbook did alone, confirmed, with no model call")
+    rescued: int = Field(0, description="tasks whose replay broke and the AI agent finished")
+
+    @property
+    def hit_rate(self) -> float:
+        return self.hits / self.lookups if self.lookups else 0.0
+
+    @property
+    def no_model_rate(self) -> float:
+        """Of the lookups, the share done by a cookbook alone."""
+        return self.replayed / self.lookups if self.lookups else 0.0
+
+    def line(self) -> str:
+        if not self.lookups:
+            return "no cookbook lookups"
+        return (f"{self.lookups} lookups, {self.hits} hits ({self.hit_rate:.0%}), {self.replayed} done by a cookbook "
+                f"with no model call ({self.no_model_rate:.0%}), {self.rescued} finished by the AI agent after a "
+                "replay broke")

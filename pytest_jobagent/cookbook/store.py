@@ -19,14 +19,23 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Self
 
-from sqlalchemy import case, func, insert, select, text, update
+from sqlalchemy import case, delete, func, insert, select, text, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from .database import StoreError, connect, database_url
 from .keys import CookbookKey, cookbook_key, normalize_platform, normalize_task, platform_match
-from .models import HEALTH_MAX, HEALTH_REEXPLORE, HEALTH_USABLE, ActionManual, ManualStep, ordered_steps, utcnow
-from .table import manuals, migrate
+from .models import (
+    HEALTH_MAX,
+    HEALTH_REEXPLORE,
+    HEALTH_USABLE,
+    ActionManual,
+    HitRate,
+    ManualStep,
+    ordered_steps,
+    utcnow,
+)
+from .table import lookups, manuals, migrate
 from .templates import (
     Detector,
     PersonalDataError,
@@ -57,7 +66,8 @@ class ManualNotFound(StoreError, LookupError):
 
 
 class ManualStore:
-    """Cookbooks in one database: lookup, save_from_trace, record_success / record_failure, get, list, versions."""
+    """Cookbooks in one database: lookup, save_from_trace, record_success / record_failure, get, list, versions;
+    the lookup log and its hit rate; retire, reset_health and delete for the people who keep the store."""
 
     def __init__(self, target: str | os.PathLike[str], *, busy_timeout_s: float = 30.0) -> None:
         """target: a SQLite file path, sqlite:///path, :memory:, or postgresql://user:password@host/db."""
@@ -324,3 +334,57 @@ class ManualStore:
             # flagged for re-exploration when health falls below the line; the first time is kept
             "flagged_at": case((health < HEALTH_REEXPLORE, func.coalesce(manuals.c.flagged_at, now)), else_=None),
         })
+
+    # ------------------------------------------------------------------ the lookup log
+
+    def log_lookup(self, url: str, task_type: str, platform: str | None, found: ActionManual | None) -> int:
+        """Write down one lookup of the engine (what it found, None for a miss); its id for `log_outcome`."""
+        key = cookbook_key(url, task_type, platform)
+        with self._write() as conn:
+            row = conn.execute(insert(lookups).values(
+                at=utcnow(), url_pattern=key.url_pattern, task_pattern=key.task_type,
+                platform=normalize_platform(platform), found=found.id if found else None).returning(lookups.c.id))
+            return int(row.scalar_one())
+
+    def log_outcome(self, lookup_id: int, mode_used: str, success: bool) -> None:
+        """How the task of a logged lookup went on: `cookbook` (a replay alone), `cookbook+ai` or `ai`."""
+        with self._write() as conn:
+            conn.execute(update(lookups).where(lookups.c.id == lookup_id).values(mode_used=mode_used, success=success))
+
+    def hit_rate(self, *, platform: str | None = None, task_type: str | None = None) -> HitRate:
+        """Lookups, hits, tasks a cookbook did alone, and replays the AI agent finished, over the whole log."""
+        found = lookups.c.found.is_not(None)
+        alone = (lookups.c.mode_used == "cookbook") & lookups.c.success.is_(True)
+        rescued = (lookups.c.mode_used == "cookbook+ai") & lookups.c.success.is_(True)
+        stmt = select(func.count(), func.count(lookups.c.found),
+                      func.coalesce(func.sum(case((found & alone, 1), else_=0)), 0),
+                      func.coalesce(func.sum(case((found & rescued, 1), else_=0)), 0))
+        if platform is not None:
+            stmt = stmt.where(lookups.c.platform == normalize_platform(platform))
+        if task_type is not None:
+            stmt = stmt.where(lookups.c.task_pattern == normalize_task(task_type))
+        with self.engine.connect() as conn:
+            total, hits, replayed, saved = conn.execute(stmt).one()
+        return HitRate(lookups=total, hits=hits, replayed=replayed, rescued=saved)
+
+    # ------------------------------------------------------------------ keeping the store
+
+    def retire(self, manual_id: str | uuid.UUID) -> ActionManual:
+        """No longer looked up (kept, with its history, for `list --all-versions`); retiring twice keeps the date."""
+        return self._update(manual_id, {"retired_at": func.coalesce(manuals.c.retired_at, utcnow()),
+                                        "updated_at": utcnow()})
+
+    def reset_health(self, manual_id: str | uuid.UUID) -> ActionManual:
+        """Health back to 100 and the re-exploration flag cleared (after the site was fixed, say); counts kept."""
+        return self._update(manual_id, {"health_score": HEALTH_MAX, "flagged_at": None, "updated_at": utcnow()})
+
+    def delete(self, manual_id: str | uuid.UUID) -> ActionManual:
+        """Remove one cookbook version for good; a rescue that named it as the version it replaces no longer does.
+        Returns what was removed."""
+        manual = self.get(manual_id)
+        if manual is None:
+            raise ManualNotFound(f"no cookbook with id {manual_id!r} in {self!r}")
+        with self._write() as conn:
+            conn.execute(update(manuals).where(manuals.c.replaces == manual.id).values(replaces=None))
+            conn.execute(delete(manuals).where(manuals.c.id == manual.id))
+        return manual

@@ -1,4 +1,5 @@
-"""The cookbook table gh_action_manuals (SQLAlchemy Core, one definition for SQLite and PostgreSQL) and its migrations."""
+"""The cookbook tables, gh_action_manuals and its lookup log (SQLAlchemy Core, one definition for SQLite and
+PostgreSQL), and their migrations."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from pathlib import Path
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     CheckConstraint,
     Column,
     DateTime,
@@ -57,6 +59,20 @@ manuals = Table(
     CheckConstraint("health_score BETWEEN 0 AND 100", name=f"{TABLE}_health_range"),
     UniqueConstraint("key_hash", "version", name=f"{TABLE}_key_version"),
     Index(f"{TABLE}_scope", "scope_hash", "health_score"),
+)
+
+
+# every lookup the engine made, and how its run went on: the cookbooks' hit rate (migration 0004)
+lookups = Table(
+    f"{TABLE}_lookups", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("at", DateTime(timezone=True), nullable=False),
+    Column("url_pattern", Text, nullable=False),
+    Column("task_pattern", Text, nullable=False),
+    Column("platform", Text),
+    Column("found", Uuid(as_uuid=False)),  # the cookbook the lookup found; NULL: a miss
+    Column("mode_used", Text),  # cookbook, cookbook+ai or ai; NULL until the run has ended
+    Column("success", Boolean),
 )
 
 

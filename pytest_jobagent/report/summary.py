@@ -32,6 +32,13 @@ class RunRecorder:
                 models.append(data["model"])
         elif kind == "agent_turn":
             self._calls += int(data.get("attempts") or 1) if "models" not in self.record else 0
+        elif kind in ("cookbook_lookup", "cookbook_replayed"):  # the cookbooks' hit rate over the session
+            counts = self.record.setdefault("cookbooks", {"lookups": 0, "hits": 0, "replayed": 0})
+            if kind == "cookbook_replayed":
+                counts["replayed"] += 1
+            else:
+                counts["lookups"] += 1
+                counts["hits"] += data.get("found") is not None
         elif kind == "run_finished":
             self.record["outcome"] = data.get("outcome")
             if self._extra is not None:
@@ -62,6 +69,18 @@ class SessionSummary:
     def total(self, key: str) -> float:
         return sum((r.get("stats") or {}).get(key) or 0 for r in self.records)
 
+    def cookbooks(self) -> str | None:
+        """The apply runs' cookbook lookups, hits, and tasks a cookbook did with no model call, over every scenario
+        (`jobagent cookbooks stats` reads the same from a store's lookup log)."""
+        counts = Counter[str]()
+        for record in self.records:
+            counts.update(record.get("cookbooks") or {})
+        if not counts["lookups"]:
+            return None
+        lookups, hits, replayed = counts["lookups"], counts["hits"], counts["replayed"]
+        return (f"{lookups} lookups, {hits} hits ({hits / lookups:.0%}), {replayed} done by a cookbook with no model "
+                f"call ({replayed / lookups:.0%})")
+
     def models(self) -> list[str]:
         return sorted({m for r in self.records for m in r.get("models") or []})
 
@@ -85,6 +104,8 @@ class SessionSummary:
         saved = self.total("cost_saved_usd")
         if saved:
             lines.append(f"saved by cookbooks: ${saved:.4f}")
+        if cookbooks := self.cookbooks():
+            lines.append(f"cookbooks: {cookbooks}")
         if self.models():
             lines.append(f"models: {', '.join(self.models())}")
         return lines

@@ -39,6 +39,8 @@ def test_learn_then_replay_without_llm(page, serve_site, store, live_llm, resume
     sub = _posted(site)
     assert {k: sub["fields"].get(k) for k in GREENHOUSE_POSTED} == GREENHOUSE_POSTED
     assert len(site.submissions()) == 2
+    rate = store.hit_rate()  # the store's lookup log: a miss that the AI learned from, then a hit done alone
+    assert (rate.lookups, rate.hits, rate.replayed, rate.rescued) == (2, 1, 1, 0)
     print("\nAI:", learned.stats.summary(), "\nreplay:", replay.stats.summary())
 
     # no personal value reached the store: grep the database file itself

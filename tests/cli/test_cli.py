@@ -227,3 +227,39 @@ def test_seed_cookbooks_option_seeds_an_empty_session_store_only(pytester: pytes
         result.stdout.fnmatch_lines([f"*COOKBOOKS {count}*"])
     result = pytester.runpytest_subprocess("-s", "-p", "no:cacheprovider", f"--cookbook-db={tmp_path / 'no.sqlite'}")
     result.stdout.fnmatch_lines(["*COOKBOOKS 0*"])
+
+
+def test_cookbooks_stats_retire_reset_health_and_delete(tmp_path, capsys):
+    from pytest_jobagent.cookbook import ManualStore
+
+    db = tmp_path / "a.sqlite"
+    manual_id = _store_with_one(db)
+    with ManualStore(db) as store:
+        manual = store.get(manual_id)
+        for found, mode, success in ((None, "ai", True), (manual, "cookbook", True), (manual, "cookbook+ai", True),
+                                     (manual, "cookbook", False)):
+            store.log_outcome(store.log_lookup("https://jobs.example.com/apply/9", "apply", "generic", found),
+                              mode, success)
+        for _ in range(9):
+            store.record_failure(manual_id)
+    assert main(["cookbooks", "--db", str(db), "stats"]) == 0
+    assert capsys.readouterr().out.startswith("4 lookups, 3 hits (75%), 1 done by a cookbook with no model call (25%)")
+    assert main(["cookbooks", "--db", str(db), "stats", "--platform", "workday"]) == 0
+    assert capsys.readouterr().out.strip() == "no cookbook lookups"
+
+    assert main(["cookbooks", "--db", str(db), "reset-health", manual_id]) == 0
+    assert "health 100" in capsys.readouterr().out
+    with ManualStore(db) as store:
+        reset = store.get(manual_id)
+        assert reset.health_score == 100 and reset.flagged_at is None and reset.failure_count == 9
+    assert main(["cookbooks", "--db", str(db), "retire", manual_id]) == 0
+    assert "retired" in capsys.readouterr().out
+    with ManualStore(db) as store:
+        assert store.lookup("https://jobs.example.com/apply/456", "apply", "generic") is None
+        assert store.list() == [] and len(store.list(all_versions=True)) == 1
+    assert main(["cookbooks", "--db", str(db), "delete", manual_id]) == 0
+    assert "deleted" in capsys.readouterr().out
+    assert main(["cookbooks", "--db", str(db), "delete", manual_id]) == 1
+    assert "no cookbook" in capsys.readouterr().err
+    with ManualStore(db) as store:
+        assert store.list(all_versions=True) == []

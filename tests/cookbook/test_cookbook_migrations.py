@@ -69,7 +69,7 @@ def test_a_store_of_the_previous_release_is_upgraded_with_its_rows(store_url):
 
     engine = sa.create_engine(database_url(store_url))
     with engine.connect() as conn:
-        assert conn.execute(sa.text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar_one() == "0003"
+        assert conn.execute(sa.text(f"SELECT version_num FROM {VERSION_TABLE}")).scalar_one() == "0004"
         assert not sa.inspect(conn).has_table("alembic_version")  # a team's own Alembic table is never touched
     engine.dispose()
 

@@ -222,3 +222,27 @@ def test_a_missing_postgres_driver_says_what_to_install(monkeypatch: pytest.Monk
     monkeypatch.setitem(sys.modules, "psycopg", None)  # import psycopg now raises ImportError
     with pytest.raises(StoreError, match=r"pip install 'psycopg\[binary\]>=3.1'"):
         ManualStore("postgresql://u:p@127.0.0.1:1/db")
+
+
+def test_the_lookup_log_gives_the_hit_rate_and_the_keepers_retire_reset_and_delete(store: ManualStore) -> None:
+    first = save(store)
+    for found, mode, success in ((None, "ai", True), (first, "cookbook", True), (first, "cookbook+ai", True)):
+        store.log_outcome(store.log_lookup(APPLY, "apply", "workday", found), mode, success)
+    store.log_lookup(APPLY, "apply", "workday", first)  # a run that never ended: counted as a hit only
+    rate = store.hit_rate()
+    assert (rate.lookups, rate.hits, rate.replayed, rate.rescued) == (4, 3, 1, 1)
+    assert store.hit_rate(platform="greenhouse").lookups == 0 and store.hit_rate(task_type="apply").lookups == 4
+
+    for _ in range(10):
+        store.record_failure(first.id)
+    assert store.lookup(APPLY, "apply", "workday") is None
+    assert store.reset_health(first.id).health_score == 100
+    assert store.lookup(APPLY, "apply", "workday").id == first.id
+    retired = store.retire(first.id)
+    assert retired.retired_at is not None and store.retire(first.id).retired_at == retired.retired_at
+    assert store.lookup(APPLY, "apply", "workday") is None
+    rescue = save(store, extra="#other", replaces=first.id)
+    assert store.delete(first.id).id == first.id and store.get(first.id) is None
+    assert store.get(rescue.id).replaces is None
+    with pytest.raises(ManualNotFound):
+        store.delete(first.id)

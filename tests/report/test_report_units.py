@@ -112,3 +112,19 @@ def test_run_records_and_session_summary():
     assert lines[1] == "model calls: 3, tokens: 120 (100 prompt + 20 completion, 0 cached), cost: $0.5000"
     assert "models: gpt-4.1-mini" in lines and summary.browsers == {"chromium 156": 1}
     assert SessionSummary().lines() == []
+
+
+def test_the_session_summary_gives_the_cookbooks_hit_rate_of_the_apply_runs():
+    learn, replay = RunRecorder("learn"), RunRecorder("replay")
+    for recorder, events in ((learn, [("cookbook_lookup", {"found": None}), ("cookbook_saved", {"id": "c1"})]),
+                             (replay, [("cookbook_lookup", {"found": "c1"}), ("cookbook_replayed", {"id": "c1"}),
+                                       ("cookbook_lookup", {"found": "c1"}), ("cookbook_failed", {"order": 2})])):
+        for kind, data in [("run_started", {"run": "apply"}), *events, ("run_finished", {"outcome": "passed"})]:
+            recorder(kind, data)
+    summary = SessionSummary()
+    summary.add(learn.record)
+    summary.add(replay.record)
+    assert "cookbooks: 3 lookups, 2 hits (67%), 1 done by a cookbook with no model call (33%)" in summary.lines()
+    summary = SessionSummary()
+    summary.add(RunRecorder("observe").record)
+    assert not any(line.startswith("cookbooks:") for line in summary.lines())

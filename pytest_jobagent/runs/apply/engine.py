@@ -58,6 +58,7 @@ class ExecutionEngine:
         self.page, self.store, self.llm, self.events = page, store, llm, events
         self.destinations = destinations
         self.guard: DataGuard | None = None  # the task's, while execute() runs
+        self._lookup: int | None = None  # the task's entry in the store's lookup log
         self.thinking, self.steering = thinking, steering
         self.heal = heal
         self.max_steps, self.timeout_s, self.created_by = max_steps, timeout_s, created_by
@@ -79,10 +80,13 @@ class ExecutionEngine:
             obs = observe_page(self.page, verify=False)  # kind, platform, fingerprint: no selector is handed out
             result = ExecutionResult(success=False, mode_requested=mode, mode_used="none", url=self.page.url,
                                      url_pattern=obs.url_pattern, platform=obs.platform)
+            self._lookup = None
             try:
                 self._execute(result, obs, user_data, files, mode, task, task_type)
             except DataRefused as exc:
                 self._refused(result, exc)
+            if self._lookup is not None:  # the lookup log learns how the task went on (the hit rate's replays)
+                self.store.log_outcome(self._lookup, result.mode_used, result.success)
         stats.steps = len(result.steps) + result.ai_actions
         stats.wall_s = round(time.perf_counter() - started, 6)
         result.stats = RunStats.model_validate(stats.model_dump())
@@ -115,6 +119,7 @@ class ExecutionEngine:
         manual = None
         if mode != "ai_only":
             manual = self.store.lookup(start_url, task_type, obs.platform, fields=fields)
+            self._lookup = self.store.log_lookup(start_url, task_type, obs.platform, manual)
             flagged = self.store.flagged(start_url, task_type, obs.platform) if manual is None else []
             result.flagged_for_reexploration = bool(flagged)
             self._emit("cookbook_lookup", url_pattern=obs.url_pattern, platform=obs.platform,
@@ -141,6 +146,7 @@ class ExecutionEngine:
             self._check_guard()
             if confirmed:
                 result.success, result.mode_used = True, "cookbook"
+                self._emit("cookbook_replayed", id=manual.id, version=manual.version, heals=len(replay.heals))
                 updated = self.store.record_success(manual.id)
                 if updated.replaces is not None and updated.success_count == 1:
                     replaced = self.store.get(updated.replaces)  # a platform-wide (shipped) one is not retired
