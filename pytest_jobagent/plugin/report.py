@@ -37,6 +37,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--jobagent-jobs-out", default=None, metavar="FILE",
                     help="write every job the collect scenarios found to FILE: JSON lines, or CSV when FILE ends in "
                          ".csv (emptied at the start of the session)")
+    group.addoption("--jobagent-applications", default=None, metavar="FILE",
+                    help="write the application log to FILE: one row per apply task (job, time, cookbook or AI, "
+                         "submitted, outcome); JSON lines, or CSV when FILE ends in .csv (emptied at the start)")
     group.addoption("--jobagent-events", default=None, metavar="FILE",
                     help="append every run event as a JSON line to FILE (followable live; safe with -n)")
     group.addoption("--jobagent-screenshots", default=None, choices=MODES,
@@ -54,11 +57,13 @@ def pytest_configure(config: pytest.Config) -> None:
     mode = config.getoption("--jobagent-screenshots") or config.getini("jobagent_screenshots")
     if mode not in MODES:
         raise pytest.UsageError(f"jobagent_screenshots must be one of {', '.join(MODES)} (got {mode!r})")
-    jobs_out = config.getoption("--jobagent-jobs-out")
-    if jobs_out and not hasattr(config, "workerinput"):  # xdist workers append to the file their controller emptied
-        from pytest_jobagent.report.jobs_out import start
+    if not hasattr(config, "workerinput"):  # xdist workers append to the files their controller emptied
+        from pytest_jobagent.report.applications_out import applications_file
+        from pytest_jobagent.report.jobs_out import jobs_file
 
-        start(Path(config.invocation_params.dir, jobs_out))
+        for option, rows_file in (("--jobagent-jobs-out", jobs_file), ("--jobagent-applications", applications_file)):
+            if path := config.getoption(option):
+                rows_file(Path(config.invocation_params.dir, path)).start()
 
 
 def _version(dist: str) -> str:
@@ -140,6 +145,10 @@ def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -
         from pytest_jobagent.report.jobs_out import JobsOut
 
         sinks.append(JobsOut(Path(config.invocation_params.dir, jobs_out)))
+    if applications := config.getoption("--jobagent-applications"):
+        from pytest_jobagent.report.applications_out import ApplicationsOut
+
+        sinks.append(ApplicationsOut(Path(config.invocation_params.dir, applications)))
     item = request.node
     if config.pluginmanager.hook.pytest_jobagent_event.get_hookimpls():  # a conftest or plugin listens
         sinks.append(lambda kind, data: config.hook.pytest_jobagent_event(kind=kind, data=data, item=item))

@@ -219,6 +219,11 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
     if kind == "jobs_extracted":
         return (f"{prefix}jobs on {data.get('url')}: {data.get('new')} new, {data.get('duplicates')} duplicates, "
                 f"{data.get('total')} in total")
+    if kind == "application":
+        how = f"cookbook {data.get('cookbook')}" if data.get("mode") == "cookbook" else data.get("mode")
+        sent = f"{data.get('submitted')} submission(s)" if data.get("submitted") else "nothing submitted"
+        return (f"application to {_short(data.get('job_title') or data.get('job_url') or '', 60)} by {how}: "
+                f"{'succeeded' if data.get('success') else 'failed'}, {sent}")
     if kind in ("pause", "resume", "user_message"):
         return f"{kind}: {_short(data.get('question') or data.get('message') or data.get('reason') or '', 100)}"
     return None

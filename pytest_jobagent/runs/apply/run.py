@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 
 from pytest_jobagent.browser.dataguard import Destinations
+from pytest_jobagent.cookbook.models import utcnow
 from pytest_jobagent.cookbook.store import ManualStore
 from pytest_jobagent.files import resolve_files
 from pytest_jobagent.llm import RunStats
@@ -83,6 +84,7 @@ def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: Plan
     if index:
         env.start_clean()
     page, site, _ = env.open_start(run.site, run.start)
+    job_url, job_title = page.url, page.title()
     llm = env.llm() if run.mode != "cookbook_only" else None
     gate = ThinkingGate(llm, scenario.thinking, env.events) if llm is not None else None
     engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal, thinking=gate, steering=steering,
@@ -94,6 +96,10 @@ def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: Plan
         info.update(success=result.success, mode_used=result.mode_used, llm_calls=result.stats.llm_calls,
                     heals=len(result.heals), fallback_at=result.fallback_at)
     submissions = site.submissions()[seen:]
+    env.events.emit("application", at=utcnow().isoformat(timespec="seconds"), run=run.name, site=run.site,
+                    job_title=job_title, job_url=job_url, mode=result.mode_used,
+                    cookbook=result.saved_manual_id or result.manual_id, submitted=len(submissions),
+                    success=result.success, error=result.error)
     env.events.emit("attachment", name=f"{run.name} result.json", body=result.model_dump(mode="json"))
     if result.saved_manual_id:
         saved = store.get(result.saved_manual_id)
