@@ -33,6 +33,7 @@ PARTS: tuple[str, ...] = (
     "serialize.js",  # the page walk and snapshot()
     "overlays.js",  # overlays that take the page's clicks, and the control that dismisses one
     "destinations.js",  # where a field's or a pressed control's data would go: origin, form action (dataguard.py)
+    "choices.js",  # fields a choice revealed (conditional cookbook steps)
     "api.js",  # window.__jobagent
 )
 

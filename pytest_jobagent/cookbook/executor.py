@@ -29,7 +29,7 @@ from pytest_jobagent.browser import SettleOptions, actions, check_selector, wait
 from .healing import Heal, heal_step
 from .models import ActionManual, ManualStep
 from .recorder import capture
-from .templates import MissingVariableError, flatten_user_data, render_step
+from .templates import MissingVariableError, flatten_user_data, render, render_step
 from .verification import APPEAR_TIMEOUT_MS, read_values, value_problem, verify
 
 FILLS = ("type", "select", "check", "upload")  # steps that fill the form: they change nothing else on the page
@@ -47,6 +47,7 @@ class StepOutcome(BaseModel):
     settle: str | None = Field(None, description="why the page did not settle after the step, if it did not")
     waited_after_ms: float = Field(0, description="time spent inside the step's wait_after allowance")
     thought: str | None = Field(None, description="why the step was taken, as recorded (templates not filled in)")
+    skipped: bool = Field(False, description="a step behind a choice this applicant does not make: not done")
 
 
 class ReplayResult(BaseModel):
@@ -194,6 +195,12 @@ class CookbookExecutor:
 
     def _step(self, step: ManualStep, pending: list[Unverified], index: int) -> tuple[StepOutcome, Heal | None]:
         started = time.monotonic()
+        if step.when is not None and not step.when.holds(_rendered(step.when.choice, self.values)):
+            self._emit("cookbook_step", order=step.order, success=True, skipped=True,
+                       reason=f"recorded behind the choice {step.when.equals!r} for {step.when.label!r}, which this "
+                              "applicant does not make")
+            return StepOutcome(order=step.order, action=step.action, selector=step.selector, success=True,
+                               skipped=True, thought=step.thought), None
         try:
             live = render_step(step, self.values)
         except MissingVariableError as exc:
@@ -287,6 +294,14 @@ class CookbookExecutor:
         except Exception:  # noqa: BLE001 - no navigation: verify says the URL did not change
             return result
         return result.model_copy(update={"url_after": self.page.url, "url_changed": True})
+
+
+def _rendered(text: str, values: Mapping[str, str]) -> str | None:
+    """A condition's choice with the applicant's data; None when they have no answer for it."""
+    try:
+        return render(text, values)
+    except MissingVariableError:
+        return None
 
 
 def _ms(started: float) -> float:

@@ -72,6 +72,9 @@ def _line(step: ManualStep) -> list[str]:
         body = [f"    page.goto({_expr(step.value)})"]
     else:
         body = ["    page.wait_for_load_state()"]
+    if step.when is not None:  # a step behind a choice: only when this applicant makes it
+        choice, equals = _expr(step.when.choice), repr(step.when.equals.casefold())
+        return [comment, f"    if {choice}.strip().casefold() == {equals}:", *("    " + line for line in body)]
     return [comment, *body]
 
 

@@ -83,6 +83,25 @@ class StepVerification(BaseModel):
         return self
 
 
+class StepCondition(BaseModel):
+    """A step recorded behind a choice (a Yes that brought up more fields): it replays only when the applicant's
+    choice, `choice` rendered with their data, is `equals` again. `choice` is the choice step's value, templated
+    like any step value ({{visa_sponsorship}}); `equals` stays literal ("Yes")."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    label: str = Field("", description="the field the choice answers, for people reading the cookbook")
+    choice: str
+    equals: str
+
+    def holds(self, rendered_choice: str | None) -> bool:
+        return rendered_choice is not None and _plain(rendered_choice) == _plain(self.equals)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
 class ManualStep(BaseModel):
     """One action of a cookbook; value and other strings may hold {{field}} templates, never user values."""
 
@@ -97,6 +116,8 @@ class ManualStep(BaseModel):
     wait_after: int | None = Field(None, ge=0, le=60_000, description="the most the step's effect may take, in "
                                    "milliseconds: a replay waits for the effect up to this, never sleeps it")
     verification: StepVerification | None = None
+    when: StepCondition | None = Field(None, description="the choice this step's field appeared behind: replayed "
+                                                        "only when the applicant makes that choice")
     thought: str | None = Field(None, description="why the step was taken: the model's reasoning when it was recorded "
                                                  "(templated like the rest); for people reading the cookbook, replays "
                                                  "ignore it")

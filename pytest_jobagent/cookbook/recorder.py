@@ -7,6 +7,8 @@ Each step keeps the model's reasoning for it (`thought`: the reason its tool cal
 a step was taken. Uploads are recorded as `{{<file key>}}` directly: the file's path never enters the trace. An action whose page
 was still busy when its bounded settle wait ended gets a `wait_after` allowance (`wait_after_for`), so that a replay
 gives the slow effect time; a quick page gets none and its replay waits no longer than the action's own settle.
+A choice (an option selected, a box ticked, a radio clicked) that brings up fields makes the steps later taken on
+those fields conditional on it (`when`): a replay for an applicant who chooses otherwise skips them.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pytest_jobagent.browser import check_selector, signature_of, unique_selector
+from pytest_jobagent.browser.revealed import choice_of, note_choice, note_fields
 
-from .models import ElementSignature, ManualStep, StepVerification
+from .models import ElementSignature, ManualStep, StepCondition, StepVerification
 
 
 @dataclass
@@ -66,6 +69,19 @@ def wait_after_for(result: Any) -> int | None:
     return min(WAIT_AFTER_MAX_MS, max(1000, math.ceil(2 * settle.waited_ms / 1000) * 1000))
 
 
+CHOICE_ROLES = frozenset({"radio", "checkbox", "switch", "option", "menuitemradio", "menuitemcheckbox"})
+
+
+def choice_made(action: str, value: str | None, signature: ElementSignature) -> str | None:
+    """What a step chose, when it is a choice: the option selected, the box's new state, the radio clicked (its
+    name); None for any other step."""
+    if action in ("select", "check"):
+        return value
+    if action == "click" and (signature.role in CHOICE_ROLES or signature.attributes.get("type") in ("radio", "checkbox")):
+        return signature.name or signature.text or signature.label or None
+    return None
+
+
 THOUGHT_MAX = 300
 
 
@@ -82,8 +98,10 @@ class TraceRecorder:
     page: Any
     start_order: int = 0
     steps: list[ManualStep] = field(default_factory=list)
+    choices: dict[int, StepCondition] = field(default_factory=dict)  # choice steps that brought up fields
 
     def capture(self, selector: str) -> Captured | None:
+        note_fields(self.page)  # what is shown before the action: a choice's new fields are what it adds
         return capture(self.page, selector)
 
     def record(self, action: str, captured: Captured | None, value: str | None, result: Any = None,
@@ -92,9 +110,15 @@ class TraceRecorder:
         model's reasoning for it (`thought`, trimmed; None when the model gave none)."""
         if captured is None or (result is not None and not getattr(result, "success", True)):
             return None
-        step = ManualStep(order=self.start_order + len(self.steps), action=action, selector=captured.selector,
+        order = self.start_order + len(self.steps)
+        behind = choice_of(self.page, captured.selector) if self.choices else None
+        step = ManualStep(order=order, action=action, selector=captured.selector,
                           signature=captured.signature, value=value, description=description,
                           wait_after=wait_after_for(result), verification=verification_for(action, value, result),
-                          thought=_thought(thought))
+                          when=self.choices.get(behind) if behind is not None else None, thought=_thought(thought))
         self.steps.append(step)
+        chosen = choice_made(action, value, captured.signature)
+        if chosen and note_choice(self.page, order):
+            label = captured.signature.label or captured.signature.name
+            self.choices[order] = StepCondition(label=label, choice=chosen, equals=chosen)
         return step

@@ -268,7 +268,14 @@ def templatize_step(step: Any, user_data: Mapping[str, Any] | Detector | None) -
     attributes = signature.get("attributes") or {}
     if attributes.get("value"):
         attributes["value"] = detector.templatize(attributes["value"], context=context, used=used)
-    for name in [k for k in data if k not in ("value", "action", "order", "wait_after")]:
+    if when := data.get("when"):  # the choice is the applicant's; what it must equal stays as recorded
+        if detector.found(when["equals"]):
+            data["when"] = None  # a personal value is never stored: the step replays unconditionally, as before
+        else:
+            label_context = {w for w in _words(when.get("label") or "")} | context
+            when["choice"] = detector.templatize(when["choice"], context=label_context)
+            when["label"] = detector.templatize(when.get("label") or "", context=label_context)
+    for name in [k for k in data if k not in ("value", "action", "order", "wait_after", "when")]:
         data[name] = _map_strings(data[name], lambda s: detector.templatize(s, echoes=used, context=context))
     return type(step).model_validate(data)
 

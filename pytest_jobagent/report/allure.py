@@ -220,7 +220,7 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
         return (f"{prefix}jobs on {data.get('url')}: {data.get('new')} new, {data.get('duplicates')} duplicates, "
                 f"{data.get('total')} in total")
     if kind == "application":
-        how = f"cookbook {data.get('cookbook')}" if data.get("mode") == "cookbook" else data.get("mode")
+        how = f"cookbook {data.get('cookbook')}" if data.get("mode") == "cookbook" else str(data.get("mode"))
         sent = f"{data.get('submitted')} submission(s)" if data.get("submitted") else "nothing submitted"
         return (f"application to {_short(data.get('job_title') or data.get('job_url') or '', 60)} by {how}: "
                 f"{'succeeded' if data.get('success') else 'failed'}, {sent}")

@@ -2,6 +2,7 @@
 
 window.__jobagent = {
   version: VERSION, docId: DOC_ID, snapshot, quiet, describe, findOverlay, destination, scrollScroller, scrollerTop, noteOverlays,
+  noteFields, noteChoice, choiceOf,
   selectorFor: (el, opts) => describe(el, opts).selector,
   structuralFor: (el, opts) => {
     setRules(opts && opts.rules);
