@@ -28,6 +28,10 @@ def known_vision(model: str) -> bool:
     return bool(VISION_MODELS.match(model or ""))
 
 
+# seed 001's budget of one agent turn (2,400-3,600 tokens): above this a prompt is reported as large
+PROMPT_WARN_TOKENS = 3000
+
+
 class LLMOverrides(BaseModel):
     """A scenario's `llm:` mapping (for the scenario schema): what one scenario changes about the model."""
 
@@ -44,6 +48,8 @@ class LLMOverrides(BaseModel):
     max_tokens: int | None = Field(None, gt=0, description="cap on each reply's length, in tokens")
     vision: bool | None = Field(None, description="send screenshots to the model as images (default: when the "
                                 "model is known to accept them)")
+    prompt_warn_tokens: int | None = Field(None, ge=1, description="report prompts over this many tokens (default "
+                                           "the ini's jobagent_prompt_warn_tokens, 3000)")
 
     def as_dict(self) -> dict[str, Any]:
         return self.model_dump(exclude_unset=True)
@@ -77,6 +83,8 @@ class LLMSettings(BaseModel):
     faults: FaultSpec | None = Field(None, description="heuristic model only: spoil replies on purpose")
     vision: bool | None = Field(None, description="send screenshots as image content; None: when the model is "
                                 "known to accept images (VISION_MODELS); the heuristic model accepts and ignores them")
+    prompt_warn_tokens: int | None = Field(PROMPT_WARN_TOKENS, ge=1, description="a prompt over this many tokens is "
+                                           "reported (a prompt_size event); None: never")
     prices: PriceTable = Field(default_factory=PriceTable, repr=False, exclude=True)
 
     @classmethod

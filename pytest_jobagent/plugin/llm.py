@@ -21,7 +21,7 @@ from pytest_jobagent.llm import (
     PriceTable,
     VcrConfig,
 )
-from pytest_jobagent.llm.settings import PROVIDERS
+from pytest_jobagent.llm.settings import PROMPT_WARN_TOKENS, PROVIDERS
 
 from .options import add, option
 
@@ -53,6 +53,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="talk to the model live, without cassettes")
     parser.addini("jobagent_llm", "default of --llm (heuristic | openai)", default="heuristic")
     parser.addini("jobagent_llm_model", "default of --llm-model", default="")
+    parser.addini("jobagent_prompt_warn_tokens", "report a prompt over this many tokens as a prompt_size event "
+                  "(0: never)", default=str(PROMPT_WARN_TOKENS))
     parser.addini("jobagent_cassette_dir", "default of --cassette-dir, relative to the ini file", default="cassettes")
     parser.addini("jobagent_record_mode", "default of --record-mode", default="none")
     parser.addini("jobagent_llm_prices", "extra model prices, one a line: MODEL INPUT CACHED_INPUT OUTPUT "
@@ -86,6 +88,10 @@ def build_runtime(config: pytest.Config) -> LLMRuntime:
     values = {"provider": provider, "base_url": base_url, "model": model or (
         HEURISTIC_MODEL if provider == "heuristic" else DEFAULT_MODEL), "model_explicit": model is not None,
         "faults": faults, "prices": PriceTable().extended(config.getini("jobagent_llm_prices"))}
+    warn = config.getini("jobagent_prompt_warn_tokens").strip()
+    if not warn.isdigit():
+        raise LLMConfigError(f"jobagent_prompt_warn_tokens must be a whole number of tokens (got {warn!r})")
+    values["prompt_warn_tokens"] = int(warn) or None
     if (timeout := opt("llm-timeout")) is not None:
         values["timeout_s"] = timeout
     settings = LLMSettings.from_env(**values)

@@ -219,6 +219,9 @@ def describe_event(kind: str, data: dict[str, Any]) -> str | None:
     if kind == "jobs_extracted":
         return (f"{prefix}jobs on {data.get('url')}: {data.get('new')} new, {data.get('duplicates')} duplicates, "
                 f"{data.get('total')} in total")
+    if kind == "prompt_size":
+        return (f"large prompt: {data.get('agent')} #{data.get('turn')} sent {data.get('prompt_tokens')} tokens "
+                f"(over {data.get('limit')})")
     if kind == "application":
         how = f"cookbook {data.get('cookbook')}" if data.get("mode") == "cookbook" else str(data.get("mode"))
         sent = f"{data.get('submitted')} submission(s)" if data.get("submitted") else "nothing submitted"
@@ -254,7 +257,8 @@ def outcome_of(data: dict[str, Any]) -> str:
 
 
 STEP_EVENTS = ("agent_turn", "tool_call", "tool_overuse", "action", "change_analysis", "breaker", "done", "llm_call", "pause", "resume",
-               "user_message", "thinking", "follow_up", "step_finished", "jobs_extracted", "finish_by_code")
+               "user_message", "thinking", "follow_up", "step_finished", "jobs_extracted", "finish_by_code", "prompt_size",
+               "application")
 
 
 class AllureDetail:

@@ -18,6 +18,7 @@ from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
 from pytest_jobagent.llm.cassettes import applicant_placeholders
+from pytest_jobagent.llm.usage import CallRecord
 from pytest_jobagent.oversight.journal import RunJournal
 from pytest_jobagent.oversight.runid import derive_run_id
 from pytest_jobagent.redact import Placeholders, scenario_placeholders
@@ -106,10 +107,17 @@ class FixtureEnv:
             finally:
                 applicant_placeholders.reset(hidden)
             self._llm.journal = self.journal
-            # every model call, with its request and reply, goes out on the bus for reports to show
-            self._llm.add_listener(lambda call: self.events.emit(
-                "llm_call", **call.model_dump(mode="json"), request=call.request, reply=call.reply))
+            self._llm.add_listener(self._on_call)
         return self._llm
+
+    def _on_call(self, call: CallRecord) -> None:
+        """Every model call, with its request and reply, goes out on the bus for reports to show; a prompt over the
+        settings' prompt_warn_tokens is reported on its own (seed 001's turn budget)."""
+        self.events.emit("llm_call", **call.model_dump(mode="json"), request=call.request, reply=call.reply)
+        limit = self._llm.settings.prompt_warn_tokens if self._llm is not None else None
+        if limit and call.prompt_tokens > limit:
+            self.events.emit("prompt_size", agent=call.agent, turn=call.turn, prompt_tokens=call.prompt_tokens,
+                             limit=limit)
 
     @property
     def run_id(self) -> str:
