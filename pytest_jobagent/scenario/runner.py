@@ -14,6 +14,7 @@ import pytest
 from pytest_jobagent.browser.hosts import is_loopback, is_url_site
 from pytest_jobagent.browser.overlays import dismiss_overlays, set_dismissing
 from pytest_jobagent.browser.settle import tracker
+from pytest_jobagent.browser.tabs import TabRegistry
 from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import RunStats
@@ -87,6 +88,7 @@ class FixtureEnv:
     placeholders: Placeholders = field(default_factory=Placeholders)
     journal: RunJournal | None = None  # the run's model replies, for a killed run to catch up (journaled())
     _llm: Any = None
+    _tabs: TabRegistry | None = None
 
     def llm(self):
         """The scenario's model client, replaying from (or recording to) its own cassette."""
@@ -163,7 +165,16 @@ class FixtureEnv:
         return self.request.getfixturevalue("serve_site")(site, self.scenario_file.parent)
 
     def page(self):
-        return self.request.getfixturevalue("page")
+        page = self.request.getfixturevalue("page")
+        if self._tabs is None:  # from the run's first look at its page on, the tabs it opens are its own
+            self._tabs = TabRegistry(page, self.events)
+            self.resources.callback(self._tabs.close)
+        return page
+
+    @property
+    def tabs(self) -> TabRegistry | None:
+        """The registry of the tabs this run opened (None before the run has its page)."""
+        return self._tabs
 
     def traffic(self) -> SiteTraffic | None:
         """The rules and record of the page's traffic (made with the page's context)."""
@@ -175,6 +186,10 @@ class FixtureEnv:
         cookies come back, so every run starts signed in as the first did) and the page leaves the site, so the next
         load is a full one even of the same `/#/` route."""
         page = self.page()
+        if self._tabs is not None:
+            self._tabs.close()  # the last run's tabs go with it
+            self._tabs = TabRegistry(page, self.events)
+            self.resources.callback(self._tabs.close)
         _start_clean(page, self.traffic())
 
     def open_start(self, site: str, start: str) -> tuple[Any, SiteServer | UrlSite, str]:

@@ -1,0 +1,33 @@
+"""The tab registry: the tabs and popups a run opens are named as they open, found by name while the run works, and
+closed when it ends (the run's own page stays)."""
+
+from __future__ import annotations
+
+from pytest_jobagent.browser import actions as act
+from pytest_jobagent.browser.tabs import TabRegistry
+from pytest_jobagent.events import EventBus
+
+
+def test_tabs_a_run_opens_are_named_kept_and_closed_at_its_end(mpage, test_pages):
+    mpage.goto(test_pages.url("/tabs/list.html"))
+    bus, seen = EventBus(), []
+    bus.subscribe(lambda kind, data: seen.append((kind, data.get("name"))))
+    tabs = TabRegistry(mpage, bus)
+
+    first = act.click(mpage, "a[target=_blank]")
+    second = act.click(mpage, "button")
+    assert first.success and second.success and len(first.new_pages) == 1 and len(second.new_pages) == 1
+    opened = tabs.open()
+    assert [t.name for t in opened] == ["tab 1", "tab 2"]
+    assert all(t.opener_url.endswith("/tabs/list.html") for t in opened)
+    tabs.rename(opened[1].page, "details of Analyst")
+    assert tabs.named("details of Analyst").url.endswith("job.html?id=2")
+
+    assert tabs.close() == ["tab 1", "details of Analyst"]
+    assert mpage.context.pages == [mpage] and not mpage.is_closed()
+    assert seen == [("tab_opened", "tab 1"), ("tab_opened", "tab 2"), ("tab_closed", "tab 1"),
+                    ("tab_closed", "details of Analyst")]
+    act.click(mpage, "a[target=_blank]")  # after the end, a new tab is no longer the run's
+    assert tabs.open() == [] and tabs.close() == []
+    for page in mpage.context.pages[1:]:
+        page.close()
