@@ -7,6 +7,7 @@ from typing import Any
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 from pytest_jobagent.runs.checks import check_count, check_equal, check_thinking
 
+from .cover_letter import CoverLetter
 from .result import ExecutionResult
 from .schema import ApplyExpect, SubmittedExpect
 
@@ -35,8 +36,19 @@ def check_submitted(expect: SubmittedExpect, submissions: list[dict[str, Any]], 
     return problems
 
 
+def check_cover_letter(wanted: list[str], letter: CoverLetter | None, user_data: dict[str, Any]) -> list[str]:
+    """The tailored letter holds each wanted text (placeholders filled from the applicant's data)."""
+    if not wanted:
+        return []
+    if letter is None:
+        return ["cover_letter_contains: no cover letter was written (set cover_letter: tailored)"]
+    values = flatten_user_data(user_data)
+    missing = [text for text in (render(w, values) or "" for w in wanted) if text.casefold() not in letter.text.casefold()]
+    return [f"cover_letter_contains: {text!r} is not in the letter written: {letter.text!r}" for text in missing]
+
+
 def check_apply(expect: ApplyExpect, result: ExecutionResult, submissions: list[dict[str, Any]],
-                user_data: dict[str, Any]) -> list[str]:
+                user_data: dict[str, Any], letter: CoverLetter | None = None) -> list[str]:
     """Expectations of one apply run against its ExecutionResult and the posts the site received meanwhile."""
     problems = check_equal("success", expect.success, result.success)
     if expect.success and not result.success and result.error:
@@ -69,4 +81,5 @@ def check_apply(expect: ApplyExpect, result: ExecutionResult, submissions: list[
     problems += check_count("pauses", expect.pauses, result.steering.pauses if result.steering else 0)
     if expect.submitted is not None:
         problems += check_submitted(expect.submitted, submissions, user_data)
+    problems += check_cover_letter(expect.cover_letter_contains, letter, user_data)
     return problems

@@ -12,6 +12,7 @@ from pytest_jobagent.llm import RunStats
 from pytest_jobagent.oversight.steering import SteeringStats
 from pytest_jobagent.oversight.thinking import ThinkingStats
 
+from .cover_letter import CoverLetter
 from .schema import Mode, ModeUsed
 
 
@@ -72,6 +73,8 @@ class ApplyRunResult(BaseModel):
     site: str
     result: ExecutionResult
     submissions: list[dict[str, Any]] = Field(default_factory=list)
+    cover_letter: CoverLetter | None = Field(None, description="the letter written for this job (cover_letter: "
+                                                                "tailored)")
 
 
 class ApplyOutcome(BaseModel):

@@ -15,6 +15,7 @@ from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_apply
+from .cover_letter import write_cover_letter
 from .engine import ExecutionEngine
 from .result import ApplyOutcome, ApplyRunResult
 from .schema import ApplyScenario, PlannedRun
@@ -71,7 +72,9 @@ def run_apply(scenario: ApplyScenario, env: RunEnv) -> tuple[ApplyOutcome, list[
             if result.mode_used == "ai" and result.success and baseline is None:
                 baseline = result.stats  # the AI-only cost of this task, measured in this scenario
             outcome.runs.append(done)
-            found = check_apply(run.expect, result, done.submissions, run.user_data)
+            applicant = run.user_data if done.cover_letter is None else \
+                {**run.user_data, "cover_letter": done.cover_letter.text}
+            found = check_apply(run.expect, result, done.submissions, applicant, done.cover_letter)
             problems += [f"{run.name}: {p}" for p in found] if len(plan) > 1 else found
     return outcome, problems
 
@@ -90,8 +93,13 @@ def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: Plan
     engine = ExecutionEngine(page, store, llm, events=env.events, heal=run.heal, thinking=gate, steering=steering,
                              max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s,
                              destinations=Destinations.of_site(site))
+    applicant, letter = dict(run.user_data), None
+    if run.cover_letter == "tailored" and "cover_letter" not in applicant:
+        with env.events.phase("write a cover letter"):
+            letter = write_cover_letter(page, env.llm(), applicant, env.events)
+        applicant["cover_letter"] = letter.text
     with env.events.phase(f"apply: {run.name}", mode=run.mode, site=run.site) as info:
-        result = engine.execute(user_data=run.user_data, files=files, mode=run.mode, task=run.task,
+        result = engine.execute(user_data=applicant, files=files, mode=run.mode, task=run.task,
                                 baseline=baseline)
         info.update(success=result.success, mode_used=result.mode_used, llm_calls=result.stats.llm_calls,
                     heals=len(result.heals), fallback_at=result.fallback_at)
@@ -106,4 +114,4 @@ def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: Plan
         if saved is not None:
             env.events.emit("attachment", name=f"{run.name} cookbook v{saved.version}.json",
                             body=saved.model_dump(mode="json"))
-    return ApplyRunResult(name=run.name, site=run.site, result=result, submissions=submissions)
+    return ApplyRunResult(name=run.name, site=run.site, result=result, submissions=submissions, cover_letter=letter)

@@ -41,6 +41,9 @@ class SubmittedExpect(Strict):
     files: list[str] = Field(default_factory=list, description="file fields that must carry a file")
 
 
+CoverLetterMode = Literal["tailored"]
+
+
 class ApplyExpect(UsageExpect):
     success: bool | None = True
     mode_used: ModeUsed | None = None
@@ -53,6 +56,8 @@ class ApplyExpect(UsageExpect):
     error_contains: str | None = Field(None, description="substring of the error, case-insensitive")
     steps: Count | None = Field(None, description="replayed cookbook steps")
     needs_human: bool | None = Field(None, description="the run stopped at a wall only a person can pass")
+    cover_letter_contains: list[str] = Field(default_factory=list, description="text the tailored cover letter "
+                                             "must hold ({{field}} placeholders filled from the applicant's data)")
     structure_changed: bool | None = Field(None, description="the start page's structure differs from the one the "
                                                              "replayed cookbook was learned on")
     retired: bool | None = Field(None, description="the run's success retired the version its cookbook replaces")
@@ -71,6 +76,7 @@ class ApplyRun(Strict):
     user_data: dict[str, UserValue] | None = None
     files: ScenarioFiles | None = None
     heal: bool = Field(True, description="false: a missing element hands over to AI without healing")
+    cover_letter: CoverLetterMode | None = None
     expect: ApplyExpect = Field(default_factory=ApplyExpect)
 
 
@@ -85,6 +91,7 @@ class PlannedRun(Strict):
     user_data: dict[str, UserValue]
     files: dict[str, str]
     heal: bool
+    cover_letter: CoverLetterMode | None
     expect: ApplyExpect
 
 
@@ -99,6 +106,10 @@ class ApplyScenario(Resumable):
         "session", description="session: the --cookbook-db store shared by the test session; fresh: an empty one; "
                                "shipped: a fresh one seeded with the cookbooks that ship (Greenhouse, Workday, Lever)")
     runs: list[ApplyRun] = Field(default_factory=list)
+    cover_letter: CoverLetterMode | None = Field(
+        None, description="tailored: before applying, a cover letter is written for the job on the start page from "
+                          "the applicant's data (the model picks, code writes: no invented fact) and offered to the "
+                          "form as the applicant's cover_letter; a cover_letter in user_data is kept as it is")
     thinking: ThinkingOptions = Field(default_factory=ThinkingOptions,
                                       description="the ThinkingAgent gate of the AI agent's done (on by default)")
     steer: Steer = Field(default_factory=Steer, description="the scripted user: answers to pauses, messages before "
@@ -108,7 +119,7 @@ class ApplyScenario(Resumable):
     def plan(self) -> list[PlannedRun]:
         """The runs to do, every field resolved (a scenario without `runs:` is one run)."""
         base = {"site": self.site, "start": self.start, "mode": self.mode, "task": self.task,
-                "user_data": self.user_data, "files": self.files}
+                "user_data": self.user_data, "files": self.files, "cover_letter": self.cover_letter}
         runs = self.runs or [ApplyRun(name="apply", expect=self.expect)]
         out = []
         for i, run in enumerate(runs, 1):
