@@ -9,9 +9,11 @@ import pytest
 
 @pytest.hookspec
 def pytest_jobagent_event(kind: str, data: dict[str, Any], item: pytest.Item) -> None:
-    """Called for every event of a scenario run, as the events file and Allure get it: `kind` is run_started,
-    phase_started, phase_finished, agent_turn, action, llm_call, attachment, run_finished, ... and `data` its fields
-    (applicant values already replaced by {{field}} placeholders). `item` is the scenario's pytest item."""
+    """Called for every event of a scenario run, as the events file and Allure get it: `kind` is one of the kinds of
+    the events catalog (`pytest_jobagent.events.catalog.CATALOG`: run_started, phase_started, agent_turn, action,
+    llm_call, attachment, run_finished, ..., each a typed record saying what it means) and `data` its fields
+    (applicant values already replaced by {{field}} placeholders); `CATALOG[kind].model_validate(data)` reads it as
+    that record. `item` is the scenario's pytest item."""
 
 
 @pytest.hookspec(firstresult=True)
