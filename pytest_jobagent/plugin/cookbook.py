@@ -4,7 +4,6 @@ ManualStore."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from sqlalchemy.exc import SQLAlchemyError
@@ -12,7 +11,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from pytest_jobagent.cookbook import ManualStore, StoreError
 from pytest_jobagent.cookbook.shipped import seed_store
 
-from .options import add, option
+from .options import add, setting
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -27,22 +26,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("jobagent_seed_cookbooks", "default of --jobagent-seed-cookbooks", type="bool", default=False)
 
 
-def _ini(config: pytest.Config, name: str = "jobagent_cookbook_db") -> Any:
-    try:
-        return config.getini(name)
-    except ValueError:  # the option module is not registered (fixtures imported by a conftest)
-        return ""
-
-
 def seed_cookbooks(config: pytest.Config) -> bool:
     """--jobagent-seed-cookbooks, else the ini setting."""
-    return bool(option(config, "seed-cookbooks") or _ini(config, "jobagent_seed_cookbooks"))
+    return bool(setting(config, "seed-cookbooks"))
 
 
 @pytest.fixture(scope="session")
 def cookbook_db(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> str:
     """Where the session's cookbooks live (option, ini, else <basetemp>/cookbook/cookbooks.sqlite)."""
-    target = option(pytestconfig, "cookbook-db") or _ini(pytestconfig)
+    target = setting(pytestconfig, "cookbook-db")
     return target or str(tmp_path_factory.mktemp("cookbook") / "cookbooks.sqlite")
 
 

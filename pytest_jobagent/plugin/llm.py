@@ -23,7 +23,7 @@ from pytest_jobagent.llm import (
 )
 from pytest_jobagent.llm.settings import PROMPT_WARN_TOKENS, PROVIDERS
 
-from .options import add, option
+from .options import add, option, setting
 
 RUNTIME_KEY = pytest.StashKey[LLMRuntime]()
 
@@ -71,10 +71,10 @@ def build_runtime(config: pytest.Config) -> LLMRuntime:
         return option(config, name)
 
     base_url = opt("llm-base-url")
-    provider = opt("llm") or ("openai" if base_url else config.getini("jobagent_llm") or "heuristic")
+    provider = opt("llm") or ("openai" if base_url else setting(config, "llm") or "heuristic")
     if provider not in PROVIDERS:
         raise LLMConfigError(f"jobagent_llm must be one of {', '.join(PROVIDERS)} (got {provider!r})")
-    model = opt("llm-model") or config.getini("jobagent_llm_model") or None
+    model = setting(config, "llm-model") or None
     faults = None
     if spec := opt("llm-faults"):
         if provider != "heuristic":
@@ -95,7 +95,7 @@ def build_runtime(config: pytest.Config) -> LLMRuntime:
     if (timeout := opt("llm-timeout")) is not None:
         values["timeout_s"] = timeout
     settings = LLMSettings.from_env(**values)
-    record_mode = opt("record-mode") or config.getini("jobagent_record_mode") or "none"
+    record_mode = setting(config, "record-mode") or "none"
     folder = opt("cassette-dir")
     cassette_dir = Path(folder) if folder else _base(config) / config.getini("jobagent_cassette_dir")
     # the runtime starts a heuristic model per fault setting, only when a session may talk to it (live or recording)

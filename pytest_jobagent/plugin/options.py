@@ -56,6 +56,19 @@ def option(config: pytest.Config, name: str) -> Any:
     return value
 
 
+def setting(config: pytest.Config, name: str, ini: str | None = None) -> Any:
+    """The one resolution of a setting: `--jobagent-NAME` (or its short name), else the ini key (`jobagent_NAME` with
+    underscores unless `ini` names another), else that ini key's default. An ini key this session did not register
+    (the plugin's fixtures imported alone by a conftest) gives None."""
+    value = option(config, name)
+    if value is not None and value is not False and value != "":
+        return value
+    try:
+        return config.getini(ini or dest_of(name))
+    except ValueError:
+        return None
+
+
 def taken(parser: pytest.Parser) -> set[str]:
     """Every option name registered so far, by pytest and by every plugin (pytest keeps them per group)."""
     return {name for group in parser._groups for opt in group.options for name in opt.names()}

@@ -21,7 +21,7 @@ from pytest_jobagent.report.progress import ProgressLines, terminal_writer
 from pytest_jobagent.report.screenshots import DEFAULT_KEEP, DEFAULT_MODE, MODES, Screenshots
 from pytest_jobagent.report.summary import RECORD_KEY, RunRecorder, SessionSummary
 
-from .options import option
+from .options import option, setting
 
 SUMMARY_KEY = pytest.StashKey[SessionSummary]()
 
@@ -54,7 +54,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     summary = config.stash[SUMMARY_KEY] = SessionSummary()
     config.pluginmanager.register(_RecordCollector(summary), "jobagent-summary")
-    mode = config.getoption("--jobagent-screenshots") or config.getini("jobagent_screenshots")
+    mode = setting(config, "screenshots")
     if mode not in MODES:
         raise pytest.UsageError(f"jobagent_screenshots must be one of {', '.join(MODES)} (got {mode!r})")
     if not hasattr(config, "workerinput"):  # xdist workers append to the files their controller emptied
@@ -107,7 +107,7 @@ def _secrets(config: pytest.Config) -> tuple[str, ...]:
 
 def _screenshots(request: pytest.FixtureRequest) -> Screenshots:
     config = request.config
-    mode = config.getoption("--jobagent-screenshots") or config.getini("jobagent_screenshots")
+    mode = setting(config, "screenshots")
     try:
         keep = int(config.getini("jobagent_screenshots_keep"))
     except ValueError:
@@ -268,7 +268,7 @@ def _environment(config: pytest.Config, summary: SessionSummary) -> dict[str, st
         "pytest": _version("pytest"),
         "playwright": _version("playwright"),
         "browser.executable": option(config, "browser-executable") or "auto",
-        "sites": str(config.getoption("--jobagent-sites") or config.getini("jobagent_sites")),
+        "sites": str(setting(config, "sites")),
     }
     if summary.browsers:
         env["browser.version"] = ", ".join(sorted(summary.browsers))

@@ -8,6 +8,8 @@ import pytest
 
 from pytest_jobagent.siteserver import LOOPBACK, SiteRegistry, SiteServer
 
+from .options import option, setting
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
@@ -20,10 +22,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def sites_root(config: pytest.Config) -> Path:
-    option = config.getoption("--jobagent-sites")
-    if option:
-        return Path(option).resolve()
-    return (config.rootpath / config.getini("jobagent_sites")).resolve()
+    """--jobagent-sites (from the current directory), else ini jobagent_sites (from the rootdir)."""
+    given = option(config, "sites")
+    return Path(given).resolve() if given else (config.rootpath / setting(config, "sites")).resolve()
 
 
 @pytest.fixture(scope="session")
