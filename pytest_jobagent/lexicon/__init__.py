@@ -15,6 +15,7 @@ matching.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -54,11 +55,13 @@ def normalize(label: str) -> str:
     return text.strip(" .!?¡¿:;…\"'«»()[]")
 
 
+@functools.lru_cache(maxsize=8192)
 def unspaced(phrase: str) -> bool:
     """A phrase in a script written without spaces between words (Han, Kana, Thai)."""
     return any(unicodedata.name(ch, "").startswith(("CJK", "HIRAGANA", "KATAKANA", "THAI")) for ch in phrase)
 
 
+@functools.cache
 def phrases(concept: Concept) -> tuple[str, ...]:
     """Every phrase of a concept, in every language, longest first (so "reject all" wins over "reject")."""
     seen = {p for words in WORDS[concept].values() for p in words}
@@ -107,6 +110,7 @@ def _names(text: str, phrase: str, extra: int = EXTRA_WORDS) -> bool:
     return len(re.findall(r"\w+", text[len(phrase):])) <= extra
 
 
+@functools.cache
 def pattern(concept: Concept) -> re.Pattern[str]:
     """A regular expression finding any phrase of `concept` inside a text, case-insensitive (for a wait on the page's
     text, e.g. Playwright's get_by_text): a phrase in a spaced script only as whole words."""
