@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     import pytest
     from playwright.sync_api import Page
 
+    from pytest_jobagent.browser.overlays import OverlayDismissal
     from pytest_jobagent.browser.traffic import UrlSite
     from pytest_jobagent.events import EventBus
     from pytest_jobagent.llm import LLMClient
@@ -25,6 +26,7 @@ class RunEnv(Protocol):
     events: EventBus
     resources: ExitStack  # closed when the run ends: stores and sessions the run opens
     request: pytest.FixtureRequest  # the host's fixtures and options (tmp paths, the session's cookbook store)
+    overlays: list[OverlayDismissal]  # overlays open_start closed (a consent wall): a generated test closes them too
 
     @property
     def run_id(self) -> str: ...
@@ -40,7 +42,8 @@ class RunEnv(Protocol):
         ...
 
     def open_start(self, site: str, start: str) -> tuple[Page, SiteServer | UrlSite, str]:
-        """Serve `site`, load `start` in the page (the "open start page" phase); page, server and URL."""
+        """Serve `site`, load `start` in the page (the "open start page" phase) and close the overlays that take its
+        clicks (kept in `overlays`); page, server and URL."""
         ...
 
     def start_clean(self) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from pytest_jobagent.browser.hosts import is_loopback, is_url_site
-from pytest_jobagent.browser.overlays import dismiss_overlays, set_dismissing
+from pytest_jobagent.browser.overlays import OverlayDismissal, dismiss_overlays, set_dismissing
 from pytest_jobagent.browser.settle import tracker
 from pytest_jobagent.browser.tabs import TabRegistry
 from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
@@ -87,6 +87,7 @@ class FixtureEnv:
     resources: ExitStack = field(default_factory=ExitStack)
     placeholders: Placeholders = field(default_factory=Placeholders)
     journal: RunJournal | None = None  # the run's model replies, for a killed run to catch up (journaled())
+    overlays: list[OverlayDismissal] = field(default_factory=list)  # closed after opening the start page
     _llm: Any = None
     _tabs: TabRegistry | None = None
 
@@ -204,6 +205,7 @@ class FixtureEnv:
             page.goto(url, wait_until="load")
         set_dismissing(page.context, self.scenario.dismiss_overlays)
         for dismissed in dismiss_overlays(page):
+            self.overlays.append(dismissed)
             self.events.emit("action", step=0, action_kind="dismiss_overlay", target=dismissed.control,
                              success=True, choice=dismissed.choice, overlay=dismissed.overlay)
         return page, server, url

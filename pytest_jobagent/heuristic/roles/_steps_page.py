@@ -131,6 +131,68 @@ def filter_control(page: Page, phrase: str, avoid: set[str]) -> tuple[dict, str]
     return None
 
 
+def _titled(e: El) -> bool:
+    return any(s.startswith("heading") for s in e.states)
+
+
+def _title_of_item(items: list[El]) -> El:
+    """The control of one result that opens it: its title (a link or button inside a heading), else its first link,
+    else its first control. Cue: a result's title is its heading; a company or place link may come first."""
+    return next((e for e in items if _titled(e)), None) or next((e for e in items if e.role == "link"), items[0])
+
+
+def _row_headings(page: Page) -> list[El]:
+    """Controls of the main content that hold a heading (a row that is one `div role=button` or link around an h3):
+    the serialization writes the heading on the line after the control, and the control's name starts with it.
+    Outside forms, dialogs, header, navigation and footer."""
+    headings = {i: t.lstrip("#").strip() for i, t, d in page.texts if t.startswith("#") and d is None}
+    return [e for e in page.clicks() if not e.form and e.region in ("main", "") and not e.listing
+            and headings.get(e.index + 1) and e.name.startswith(headings[e.index + 1])]
+
+
+def results(page: Page) -> list[El]:
+    """The results of a search, each as the control that opens it, in page order: the items of the page's job list
+    (by their title), else title links in headings (one match repeats nothing), else controls that hold a heading
+    (rows that open a job by a click handler, no link: one or two of them make no list)."""
+    pattern = page.job_list()
+    if pattern:
+        items: dict[int | None, list[El]] = {}
+        for e in page.lists[pattern]:
+            items.setdefault(e.item, []).append(e)
+        return [_title_of_item(els) for els in items.values()]
+    return page.heading_links() or _row_headings(page)
+
+
+DOCUMENT_TITLE = re.compile(r"^PAGE: (?P<title>.*?) \| \S* \| scroll", re.M)
+HEADING_TEXT = re.compile(r"^(#{1,6}) (.+)$")
+
+
+def title_heading(page: Page) -> El | None:
+    """The heading that names what the page shows: the one the document's title begins with ("Enfermero/a en
+    Residencia Los Olmos - Madrid | ..." names the job "Enfermero/a"), the longest such. Cue: a details view's
+    title is both its heading and the start of the document title, where a list-and-details page's first heading
+    names the list ("Ofertas de empleo en España"). None when no heading is so named."""
+    found = DOCUMENT_TITLE.search(page.text)
+    title = found.group("title").strip().lower() if found else ""
+    if not title:
+        return None
+    rows = {e.index + 1 for e in _row_headings(page)}  # a result's own heading names the result, not the page
+    found_els: list[tuple[int, int, El]] = []  # (length, level, element)
+    for index, text, dialog in page.texts:
+        m = HEADING_TEXT.match(text)
+        if dialog is None and m and index not in rows and title.startswith(m.group(2).strip().lower()):
+            name, level = m.group(2).strip(), len(m.group(1))
+            quoted = name.replace("\\", "\\\\").replace('"', '\\"')
+            found_els.append((len(name), level, El("TEXT", f'role=heading[level={level}][name="{quoted}"s]', "heading",
+                                                   name, "", text, index, states=[f"heading {level}"])))
+    for e in page.elements:
+        if e.dialog is None and _titled(e) and e.name and title.startswith(e.name.strip().lower()):
+            level = int(re.sub(r"\D", "", next(s for s in e.states if s.startswith("heading"))) or 2)
+            found_els.append((len(e.name), level, e))
+    best = max(found_els, key=lambda f: (f[0], -f[1]), default=None)
+    return best[2] if best else None
+
+
 def controls_seen(page: Page) -> str:
     """What a step that maps to nothing was compared with: the page's controls, by kind, a few names each."""
     kinds = {"CLICK": "buttons/links", "TYPE": "text fields", "SELECT": "dropdowns", "CHECK": "choices",

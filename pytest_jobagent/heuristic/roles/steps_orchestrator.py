@@ -44,6 +44,8 @@ from ._steps_page import (
     filter_control,
     pairs,
     ranked,
+    results,
+    title_heading,
 )
 
 ROLE = "steps_orchestrator"
@@ -144,7 +146,10 @@ def answer(ctx: Context) -> Answer | None:
         thing, name = m.group(1), m.group(2)
         heads = [e for e in ranked(page.elements) if any(s.startswith("heading") for s in e.states)]
         titled = re.search(r"title|name|heading", thing, re.I)
-        el = heads[0] if heads and titled else None
+        # cue: the heading the document's title begins with names what the page shows (a list-and-details page's
+        # first heading names the list); else the first title link, else the top-level heading
+        el = title_heading(page) if titled else None
+        el = el or (heads[0] if heads and titled else None)
         if el is None and titled and any(t.startswith("# ") for _, t, _ in page.texts):
             el = El("TEXT", "h1", "heading", "", "", "", 0)  # the page's top-level heading
         # cue: a text line that is the thing's name as a label ("Company:", "Where", "Location: Berlin")
@@ -204,7 +209,7 @@ def answer(ctx: Context) -> Answer | None:
     m = re.match(r"^open (?:the )?(\w+) (?:result|job|item|listing|posting|match)", low)
     if m and (m.group(1) in ORDINALS or m.group(1).isdigit()):
         nth = ORDINALS.get(m.group(1)) or int(m.group(1))
-        items = page.listing_items() or page.heading_links()  # one match repeats nothing: its title link
+        items = results(page)
         if not items:
             return _decide("no result list on the page", "stuck", "no results to open")
         if nth == -1 or nth <= len(items):

@@ -8,7 +8,10 @@
   semicolons, 'and', 'then'; a clause without a verb inherits the previous clause's verb; negated parts such as
   'without submitting' are not requested; 'understand how to X' / 'check how X' requests X); a part is covered when more than half of its object words appear in
   the evidence: the texts of completed steps, the history of actions (selectors left out), the names and values
-  of extracted data and the final answer. The first uncovered part is rejected with itself as the next step.
+  of extracted data and the final answer. The first uncovered part is rejected with itself as the next step;
+- in a steps run the user's steps are how the task is done: a part that finds or searches ("Find an accounting
+  job") is covered by a completed step of the user's that searched, whatever its words (the user searches in the
+  page's language: "Search for 회계"); the task is the steps' goal, never run again as a step of its own.
 """
 
 from __future__ import annotations
@@ -87,6 +90,17 @@ def _object_words(clause: str) -> set[str]:
     return {w for w in _words(body) if w not in FILLER and w not in VERBS}
 
 
+# verbs of a part that asks for a search: the user's own search step does it, in whatever words the page reads
+SEARCHES = {"find", "search", "look", "browse"}
+SEARCH_STEP = re.compile(r"^(?:search|find|look)\b", re.I)
+
+
+def searched_by_step(clause: str, done: list[str]) -> bool:
+    """A part that finds or searches is done by a completed search step of the user's (steps runs only)."""
+    first = clause.split()[0].lower() if clause.split() else ""
+    return _stem(first) in SEARCHES and any(SEARCH_STEP.match(step) for step in done)
+
+
 def covered(clause: str, evidence: set[str]) -> bool:
     wanted = _object_words(clause)
     if not wanted:
@@ -128,7 +142,7 @@ def answer(ctx: Context) -> Answer | None:
                            should_pause_for_user=False, question_for_user="")
     follow_ups = [f.lstrip("- ").strip() for f in sections.get("Follow-ups from the user", [])]
     parts = requested_parts(task) + [p for f in follow_ups for p in requested_parts(f)]
-    missing = [p for p in parts if not covered(p, evidence)]
+    missing = [p for p in parts if not covered(p, evidence) and not searched_by_step(p, done)]
     if not missing:
         return Answer.call("judge", approved=True, missing_pieces="",
                            instructions_for_planner="", instructions_for_navigator="",

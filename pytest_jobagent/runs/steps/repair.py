@@ -72,6 +72,7 @@ class ParsedScript(BaseModel):
     steps: list[ScriptStep] = Field(default_factory=list)
     checks: list[Check] = Field(default_factory=list)
     files: dict[str, str] = Field(default_factory=dict, description="name -> default path of the FILES table")
+    overlays: list[str] = Field(default_factory=list, description="controls of `close_overlays(page, ...)`")
     body: tuple[int, int] = (0, 0)  # first and last line of the test function
 
     def where(self, line: int) -> str:
@@ -222,7 +223,11 @@ def parse_script(source: str, path: str = "<script>") -> ParsedScript:
             continue
         if not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)):
             raise ScriptUnreadable(path, stmt.lineno, f"`{ast.unparse(stmt)}` is not a command pytest-jobagent generates")
-        command = _command(stmt.value, path)
+        call = stmt.value
+        if isinstance(call.func, ast.Name) and call.func.id == "close_overlays":  # a setup line, not an action
+            script.overlays += [_literal(a, path) for a in call.args[1:]]
+            continue
+        command = _command(call, path)
         if command is None:
             continue
         if not script.steps:  # the start page, before the first step

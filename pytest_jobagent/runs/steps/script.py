@@ -1,6 +1,8 @@
 """A pytest-playwright test file reproducing the successful commands of a steps run, with the selectors that
 worked (the fresh one when an action was retried by signature) and, in a comment above each, the signature of its
-element (what repair heals a broken selector by). The site's origin comes from STEPS_BASE_URL."""
+element (what repair heals a broken selector by). The site's origin comes from STEPS_BASE_URL. Overlays the run
+closed (a consent wall before its first step) are closed by the test the same way, by their own control, whenever
+they show (Playwright's locator handlers): a fresh browser meets them as the run did."""
 
 from __future__ import annotations
 
@@ -22,7 +24,17 @@ BASE_URL = os.environ.get("STEPS_BASE_URL", {origin!r})
 {helpers}
 
 def test_{func}(page: Page) -> None:
-    page.goto(BASE_URL + {start!r})
+{overlays}    page.goto(BASE_URL + {start!r})
+'''
+
+CLOSE_OVERLAYS = '''
+
+def close_overlays(page: Page, *controls: str) -> None:
+    """Whenever an overlay that takes the page's clicks shows (a consent wall, a newsletter modal), press its control
+    of that name before the next action, as the run that wrote this test did."""
+    for name in controls:
+        control = page.get_by_role("button", name=name, exact=True).or_(page.get_by_role("link", name=name, exact=True))
+        page.add_locator_handler(control, lambda found: found.first.click(), times=1)
 '''
 
 
@@ -79,8 +91,10 @@ def _env_name(file_name: str) -> str:
 
 
 def generate(name: str, start: str, origin: str, steps: list[Any], extracted_checks: Sequence[tuple[str, str]] = (),
-             files: dict[str, str] | None = None, signatures: Mapping[str, Any] | None = None) -> str:
-    """The test's source; `signatures` (selector -> ElementSignature) go above the checks of saved values."""
+             files: dict[str, str] | None = None, signatures: Mapping[str, Any] | None = None,
+             overlays: Sequence[str] = ()) -> str:
+    """The test's source; `signatures` (selector -> ElementSignature) go above the checks of saved values;
+    `overlays` names the controls that closed overlays in the run (pressed again whenever they show)."""
     func = re.sub(r"[^0-9a-z]+", "_", name.lower()).strip("_") or "steps"
     names = sorted({c.value for s in steps for c in s.commands if c.success and c.action == "upload"})
     helpers = ""
@@ -89,7 +103,12 @@ def generate(name: str, start: str, origin: str, steps: list[Any], extracted_che
         helpers = f"FILES = {{\n{paths},\n}}\n{ATTACH}"
     if any(c.success and c.action == "select" for s in steps for c in s.commands):
         helpers += CHOOSE  # custom listboxes are no <select>: the helper opens them and clicks the option
-    out = [HEADER.format(name=name, origin=origin, func=func, start=start, helpers=helpers)]
+    closing = ""
+    controls = list(dict.fromkeys(overlays))
+    if controls:
+        helpers += CLOSE_OVERLAYS
+        closing = f"    close_overlays(page, {', '.join(repr(c) for c in controls)})\n"
+    out = [HEADER.format(name=name, origin=origin, func=func, start=start, helpers=helpers, overlays=closing)]
     for step in steps:
         out.append(f"    # step {step.index}: {step.text} ({step.status})")
         for command in step.commands:
