@@ -150,17 +150,50 @@ def _row_headings(page: Page) -> list[El]:
             and headings.get(e.index + 1) and e.name.startswith(headings[e.index + 1])]
 
 
+def _grid_rows(page: Page) -> list[El]:
+    """Links that start the rows of a grid or table the serialization writes cell by cell: each link followed by the
+    same number (one or more) of plain text lines, then the next link; the longest such run, of two rows or more
+    (of three when a row has one text). Cue: repeated structure, in any language (a GridView's title link, then its
+    department, type, salary and date). Headings and other controls end a run."""
+    lines: dict[int, list[El]] = {}
+    for e in page.elements:
+        lines.setdefault(e.index, []).append(e)
+    texts = {i for i, t, d in page.texts if d is None and not t.startswith("#")}
+    order = sorted(set(lines) | {i for i, _, _ in page.texts})
+    best: list[El] = []
+    run: list[El] = []
+    stride = -1
+    gap = 0
+    for index in order:
+        here = lines.get(index)
+        if here is None:
+            gap = gap + 1 if index in texts else -10**6  # a heading or a dialog's text ends the run
+            continue
+        el = here[0]
+        single_link = len(here) == 1 and el.kind == "CLICK" and el.role == "link" and el.dialog is None
+        if run and single_link and gap >= 1 and (stride < 0 or gap == stride):
+            stride = gap
+            run.append(el)
+        else:
+            run, stride = ([el] if single_link else []), -1
+        gap = 0
+        if len(run) > len(best) and len(run) >= (2 if stride >= 2 else 3):
+            best = list(run)
+    return best
+
+
 def results(page: Page) -> list[El]:
     """The results of a search, each as the control that opens it, in page order: the items of the page's job list
     (by their title), else title links in headings (one match repeats nothing), else controls that hold a heading
-    (rows that open a job by a click handler, no link: one or two of them make no list)."""
+    (rows that open a job by a click handler, no link: one or two of them make no list), else the title links of a
+    grid's rows."""
     pattern = page.job_list()
     if pattern:
         items: dict[int | None, list[El]] = {}
         for e in page.lists[pattern]:
             items.setdefault(e.item, []).append(e)
         return [_title_of_item(els) for els in items.values()]
-    return page.heading_links() or _row_headings(page)
+    return page.heading_links() or _row_headings(page) or _grid_rows(page)
 
 
 DOCUMENT_TITLE = re.compile(r"^PAGE: (?P<title>.*?) \| \S* \| scroll", re.M)

@@ -10,8 +10,9 @@
   the evidence: the texts of completed steps, the history of actions (selectors left out), the names and values
   of extracted data and the final answer. The first uncovered part is rejected with itself as the next step;
 - in a steps run the user's steps are how the task is done: a part that finds or searches ("Find an accounting
-  job") is covered by a completed step of the user's that searched, whatever its words (the user searches in the
-  page's language: "Search for 회계"); the task is the steps' goal, never run again as a step of its own.
+  job") is covered by a completed step of the user's that searched, filtered or opened a result, whatever its
+  words (the user searches in the page's language: "Search for 회계"); the task is the steps' goal, never run again
+  as a step of its own.
 """
 
 from __future__ import annotations
@@ -92,11 +93,14 @@ def _object_words(clause: str) -> set[str]:
 
 # verbs of a part that asks for a search: the user's own search step does it, in whatever words the page reads
 SEARCHES = {"find", "search", "look", "browse"}
-SEARCH_STEP = re.compile(r"^(?:search|find|look)\b", re.I)
+# steps that find: a search, a filter, a result opened ("Search for 회계", "Filter to the Finance department")
+SEARCH_STEP = re.compile(r"^(?:search|find|look|filter|narrow|refine)\b|\bshow only\b|"
+                         r"^open (?:the )?(?:\w+ )?(?:result|job|listing|posting|match)\b", re.I)
 
 
 def searched_by_step(clause: str, done: list[str]) -> bool:
-    """A part that finds or searches is done by a completed search step of the user's (steps runs only)."""
+    """A part that finds or searches is done by a completed step of the user's that searched, filtered or opened a
+    result (steps runs only: no other run has steps)."""
     first = clause.split()[0].lower() if clause.split() else ""
     return _stem(first) in SEARCHES and any(SEARCH_STEP.match(step) for step in done)
 

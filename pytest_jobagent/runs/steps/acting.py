@@ -55,6 +55,17 @@ class Acting:
     files: dict[str, str]
     retry: RetryStats
 
+    def _follow(self, opened: list[str], tools: ToolContext) -> bool:
+        """A command opened a popup or a tab (a title link's `window.open`, `target=_blank`): the run goes on in it,
+        as a person reads the window that came up. Whether it did."""
+        pages = [p for p in self.page.context.pages if not p.is_closed() and p is not self.page]
+        if not opened or not pages:
+            return False
+        self.page = tools.page = pages[-1]
+        self.page.wait_for_load_state()
+        self._emit("progress", message=f"went on in the page the command opened: {strip_origin(self.page.url, self.page.url)}")
+        return True
+
     def _emit(self, kind: str, **data: Any) -> None:
         if self.events is not None:
             self.events.emit(kind, **data)
@@ -102,6 +113,7 @@ class Acting:
             signature = signature_for(self.page, command.selector) if command.selector else None
             outcome, record, info = execute(self.page, command, self.files, self.retry, signature)
             tools.last_results.append(outcome)
+            record.opens_page = outcome.success and self._follow(outcome.new_pages, tools)
             step.commands.append(record)
             result.stats.commands += 1
             used = record.selector

@@ -23,7 +23,7 @@ from .acting import execute
 from .memory import JourneyMemory
 from .results import RepairReport, StepResult
 from .retry import RetryStats
-from .script import ELEMENT
+from .script import ELEMENT, NEW_PAGE, POPUP
 from .tools import Command
 
 STEP = re.compile(r"#\s*step\s+(\d+):\s*(.*?)\s*(?:\((\w+)\))?\s*$")
@@ -221,6 +221,11 @@ def parse_script(source: str, path: str = "<script>") -> ParsedScript:
             check.signature = signature
             script.checks.append(check)
             continue
+        if isinstance(stmt, ast.Assign) and ast.unparse(stmt) == NEW_PAGE:
+            continue  # the popup the previous command opened (script.POPUP)
+        if (isinstance(stmt, ast.With) and len(stmt.items) == 1 and len(stmt.body) == 1
+                and ast.unparse(stmt.items[0]) == POPUP.removeprefix("with ").rstrip(":")):
+            stmt = stmt.body[0]  # the command that opens it
         if not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)):
             raise ScriptUnreadable(path, stmt.lineno, f"`{ast.unparse(stmt)}` is not a command pytest-jobagent generates")
         call = stmt.value

@@ -30,6 +30,7 @@ class CommandRecord(BaseModel):
     url: str = ""
     frame_url: str = Field("", description="the new URL of the frame the element is in, when the command navigated it")
     signature: ElementSignature | None = Field(None, description="the element's signature when the command ran")
+    opens_page: bool = Field(False, description="the command opened a popup or tab, where the run went on")
 
     def describe(self) -> str:
         """`type "#q" 'data'`: the line a journey memory and a report show."""

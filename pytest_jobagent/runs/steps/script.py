@@ -75,6 +75,8 @@ def _frame_wait(command: Any) -> str | None:
     return f"page.locator({frame!r}).element_handle().content_frame().wait_for_url({target})"
 
 
+POPUP = "with page.expect_popup() as popup:"  # a command that opened a popup or tab: the test goes on there
+NEW_PAGE = "page = popup.value"
 ELEMENT = "# element: "  # the comment above an action: its element's signature as JSON
 
 
@@ -116,6 +118,9 @@ def generate(name: str, start: str, origin: str, steps: list[Any], extracted_che
                 line = _line(command)
                 if line:
                     comment = element_comment(getattr(command, "signature", None)) if command.selector else None
+                    if getattr(command, "opens_page", False):  # the test goes on in the popup, as the run did
+                        out.extend(f"    {text}" for text in (comment, POPUP, f"    {line}", NEW_PAGE) if text)
+                        continue
                     out.extend(f"    {text}" for text in (comment, line, _frame_wait(command)) if text)
         out.append("    page.wait_for_load_state()")
     for selector, value in extracted_checks:  # web-first: retries while a client-side route is still rendering
