@@ -255,3 +255,22 @@ def test_stuck_step_unanswered(policy):
         assert ended and result.stopped and not result.error
     else:  # resume: the step is tried again, the run goes on
         assert not ended and orch.steps[1] == "Search for jobs" and orch.origins[1] == "resume" and step.superseded
+
+
+def test_in_a_steps_run_the_users_search_in_the_pages_words_covers_the_tasks_find_part():
+    # If the task is in English and the user's steps search, filter or open a result in the page's words
+    for done in (["Search for 회계", "Open the first result", "Save the title as title"],
+                 ["Filter to the Finance department", "Open the first result"],
+                 ["Search for enfermero jobs in Madrid", "Save the title as title"]):
+        review = Review(task="Find an accounting job", steps=[("complete", s) for s in done],
+                        extracted={"title": "재무회계 담당자"}, claim=f"step {len(done)} complete")
+        # Then the task's find part is done by them: the task is no step of its own
+        assert _ask_heuristic(review).approved, done
+    # Then a part no step does is still the next step
+    review = Review(task="Find an accounting job and start Easy Apply", steps=[("complete", "Search for 회계")],
+                    claim="step 1 complete")
+    assert _ask_heuristic(review).instructions_for_planner == "Start Easy Apply"
+    # Then without a step that finds, the find part is missing
+    review = Review(task="Find an accounting job", steps=[("complete", "Save the title as title")],
+                    extracted={"title": "x"}, claim="step 1 complete")
+    assert not _ask_heuristic(review).approved

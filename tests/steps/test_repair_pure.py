@@ -138,3 +138,14 @@ def test_shorter_selectors_drop_leading_parts_of_plain_css_only():
     assert shorter_selectors("h1") == []
     assert shorter_selectors("role=button[name='Search now's]") == []
     assert shorter_selectors("#list > li a") == []
+
+
+def test_overlay_handlers_and_a_popup_read_back_as_setup_and_the_click_that_opens_it():
+    steps = [StepResult(index=1, text="Open the first result", status="complete", commands=[
+        CommandRecord(action="click", selector="a.title", success=True, opens_page=True)])]
+    source = generate("popup", "/grid", "http://127.0.0.1:4321", steps, [("h1", "Accountant I")],
+                      overlays=["Rechazar todas"])
+    script = parse_script(source, "test_x.py")
+    assert script.overlays == ["Rechazar todas"]
+    assert [(p.command.action, p.command.selector) for p in script.steps[0].commands] == [("click", "a.title")]
+    assert [(c.selector, c.value) for c in script.checks] == [("h1", "Accountant I")]

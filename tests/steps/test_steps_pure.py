@@ -355,3 +355,31 @@ def test_allure_shows_reflection_experiences_and_tool_calls_as_their_own_fields(
     assert describe_event("tool_call", {"tool": "take_screenshot", "args": {"full_page": "true"}, "images": 1}) == \
         "tool take_screenshot(full_page=true) ran, 1 image(s) for the model"
     assert "overuse of inspect_page" in describe_event("tool_overuse", {"tools": ["inspect_page"]})
+
+
+DECOY_PAGE = """PAGE: analyst jobs | /search?q=analyst | scroll 0/900px
+-- main --
+# analyst jobs in Chicago
+[CLICK: "#cards > li:nth-of-type(1) div.spon"] div "Budget Analyst Keystone Financial Itasca, IL Sponsored"
+## Budget Analyst
+[CLICK: "#cards > li:nth-of-type(2) div.spon"] div "Tax Analyst Vantage Point Deerfield, IL Sponsored"
+## Tax Analyst
+[CLICK: "a[href='/job/jf-83421']"] link "Data Analyst" (heading 2)
+Lakeshore Health Partners
+"""
+
+
+def test_the_first_result_among_sponsored_rows_is_the_title_link_of_a_real_job():
+    # rows with a heading and no link (sponsored cards) come before the one job whose title is a link
+    reply = _steps_reply("Open the first result", DECOY_PAGE)
+    assert reply["commands"] == [{"action": "click", "selector": "a[href='/job/jf-83421']", "value": ""}]
+
+
+def test_the_title_saved_is_the_heading_the_document_title_begins_with():
+    page = ("PAGE: Enfermero/a en Residencia Los Olmos - Madrid | Radar | /empleos/1\n-- main --\n"
+            "# Ofertas de empleo en España\n"
+            "[CLICK: \"div.row:nth-of-type(1)\"] button \"Enfermero/a Residencia Los Olmos\" (current)\n"
+            "### Enfermero/a\n## Enfermero/a\nResidencia Los Olmos\n")
+    reply = _steps_reply("Save the title as title", page)
+    assert reply["tools"] == [{"name": "extract_data",
+                               "args": {"name": "title", "selector": 'role=heading[level=2][name="Enfermero/a"s]'}}]

@@ -196,7 +196,7 @@ def results(page: Page) -> list[El]:
     return page.heading_links() or _row_headings(page) or _grid_rows(page)
 
 
-DOCUMENT_TITLE = re.compile(r"^PAGE: (?P<title>.*?) \| \S* \| scroll", re.M)
+DOCUMENT_TITLE = re.compile(r"^PAGE: (?P<title>.*?) \| (?:/|[a-z]+://)\S*(?: \||$)", re.M)
 HEADING_TEXT = re.compile(r"^(#{1,6}) (.+)$")
 
 

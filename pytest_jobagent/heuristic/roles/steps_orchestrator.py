@@ -146,10 +146,10 @@ def answer(ctx: Context) -> Answer | None:
         thing, name = m.group(1), m.group(2)
         heads = [e for e in ranked(page.elements) if any(s.startswith("heading") for s in e.states)]
         titled = re.search(r"title|name|heading", thing, re.I)
-        # cue: the heading the document's title begins with names what the page shows (a list-and-details page's
-        # first heading names the list); else the first title link, else the top-level heading
-        el = title_heading(page) if titled else None
-        el = el or (heads[0] if heads and titled else None)
+        el = heads[0] if heads and titled else None
+        # cue: else the heading the document's title begins with names what the page shows (a list-and-details
+        # page's first heading names the list), else the top-level heading
+        el = el or (title_heading(page) if titled else None)
         if el is None and titled and any(t.startswith("# ") for _, t, _ in page.texts):
             el = El("TEXT", "h1", "heading", "", "", "", 0)  # the page's top-level heading
         # cue: a text line that is the thing's name as a label ("Company:", "Where", "Location: Berlin")
