@@ -145,6 +145,7 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
     if blocked and (dismissed := dismiss_overlays(page, leaving=True)):  # a consent wall or a modal took the click: close it, again
         details, error, _ = _attempt(body, target, action)
         details["overlays_dismissed"] = [d.sentence() for d in dismissed]
+        details["overlay_controls"] = [d.control for d in dismissed]  # what a generated test presses again
     report = (wait_for_settle(page, settle, within=_label(target))
               if do_settle and error is None and not page.is_closed() else None)
     guard = guard_of(page)

@@ -82,3 +82,17 @@ def test_the_generated_test_closes_the_consent_wall_the_run_closed_whenever_it_s
     plain = generate("consent", "/consent.html", "http://127.0.0.1:9", [step], checks)
     ok, output = run_inline(plain, "test_consent.py", pages.url("/").rstrip("/"), browser, timeout_ms=3000)
     assert not ok and "intercepts pointer events" in output
+
+
+def test_an_overlay_that_took_a_commands_click_is_closed_by_the_generated_test_too(page, pages, llm, browser):
+    # If a modal that no run closed at the start takes the run's click, the click closes it and goes through
+    page.goto(pages.url("/newsletter.html"))
+    orchestrator = StepsOrchestrator(page, llm, ["Click Buscar"])
+    result = orchestrator.run()
+    assert result.success and page.locator("#out").inner_text() == "buscado"
+    # Then its control is pressed again by the generated test whenever the modal shows
+    assert orchestrator.overlays == ["No, gracias"]
+    source = generate("newsletter", "/newsletter.html", "http://127.0.0.1:9", result.steps, [("#out", "buscado")],
+                      overlays=orchestrator.overlays)
+    ok, output = run_inline(source, "test_newsletter.py", pages.url("/").rstrip("/"), browser, timeout_ms=3000)
+    assert ok, output

@@ -54,6 +54,7 @@ class Acting:
     memory: JourneyMemory
     files: dict[str, str]
     retry: RetryStats
+    overlays: list[str]  # controls that closed overlays in the way of a command (the generated test's too)
 
     def _follow(self, opened: list[str], tools: ToolContext) -> bool:
         """A command opened a popup or a tab (a title link's `window.open`, `target=_blank`): the run goes on in it,
@@ -113,6 +114,7 @@ class Acting:
             signature = signature_for(self.page, command.selector) if command.selector else None
             outcome, record, info = execute(self.page, command, self.files, self.retry, signature)
             tools.last_results.append(outcome)
+            self.overlays += [c for c in outcome.details.get("overlay_controls", []) if c not in self.overlays]
             record.opens_page = outcome.success and self._follow(outcome.new_pages, tools)
             step.commands.append(record)
             result.stats.commands += 1

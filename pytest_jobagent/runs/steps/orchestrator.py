@@ -55,6 +55,7 @@ class StepsOrchestrator(Acting, Overseen):
     origins: list[str] = field(default_factory=list)
     review_note: str | None = None
     files: dict[str, str] = field(default_factory=dict)  # name -> path: what an upload command may attach
+    overlays: list[str] = field(default_factory=list)  # controls that closed overlays taking a command's click
     runstate: RunTracker | None = None  # saves the run after every iteration, resumes a crashed one
     vision: bool | None = None  # screenshots shown to the model as images; None: when the model takes them
     replay: Callable[[int, StepResult], bool] | None = None  # repair: runs a step's recorded actions first; the

@@ -63,7 +63,7 @@ def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[s
     result.script = generate(scenario.name, scenario.start, origin, result.steps,
                              orchestrator.tools.extractions if orchestrator.tools else [], orchestrator.files,
                              orchestrator.tools.signatures if orchestrator.tools else None,
-                             overlays=[o.control for o in env.overlays])
+                             overlays=[o.control for o in env.overlays] + orchestrator.overlays)
     report = [{"step": s.index, "text": s.text, "origin": s.origin, "superseded": s.superseded, "status": s.status, "reason": s.reason, "iterations": s.iterations,
                "llm_calls": s.llm_calls, "tokens": s.tokens, "reasoning": s.reasoning,
                "commands": [c.model_dump(exclude_defaults=True) for c in s.commands], "tools": s.tools}
@@ -159,7 +159,7 @@ def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsRe
     checks += [c for c in (tools.extractions if tools else []) if c not in checks]
     signatures = {**{c.selector: c.signature for c in kept if c.signature}, **(tools.signatures if tools else {})}
     result.script = generate(script.name, script.start, script.origin or origin, result.steps, checks, files,
-                             signatures, overlays=script.overlays + [o.control for o in env.overlays])
+                             signatures, overlays=script.overlays + [o.control for o in env.overlays] + orchestrator.overlays)
     report.diff, report.changed_lines = unified_diff(source, result.script, path.name)
     written = Path(env.request.getfixturevalue("tmp_path")) / path.name
     if env.request.config.getoption("--jobagent-repair-write", False) and result.success and not report.checks_failed:
