@@ -87,15 +87,16 @@ def test_reflection_repeating_while_failures_grow_is_cleared():
     assert guard.guidance is None and guard.system_note == OVERRIDE_NOTE
 
 
-def test_batches_hold_at_most_three_commands():
+def test_batches_are_cut_to_the_iterations_limit_and_never_hold_more_than_five_commands():
     assert clip_batch([1, 2, 3, 4, 5]) == ([1, 2, 3], 2)
+    assert clip_batch([1, 2, 3, 4, 5], 4) == ([1, 2, 3, 4], 1)
     assert clip_batch([1]) == ([1], 0)
     orchestrator = StepsOrchestrator(page=None, llm=None, steps=["x"])
     check = orchestrator._check("")
     call = type("Call", (), {})()
     call.args = Decide(reasoning="", status="continue", status_reason="",
-                       commands=[{"action": "click", "selector": f"#b{i}"} for i in range(4)])
-    assert "at most 3 commands" in check(call)
+                       commands=[{"action": "click", "selector": f"#b{i}"} for i in range(6)])
+    assert "at most 5 commands" in check(call)
     call.args = Decide(reasoning="", status="continue", status_reason="", commands=[{"action": "click"}])
     assert "needs a selector" in check(call)
 

@@ -6,7 +6,7 @@ Understood step forms (case-insensitive, general; never site names):
 - set|change <field> to <value>         -> select the option in that dropdown (or custom listbox), or type it
 - open the Nth / first / last result    -> click the title link of that item of the result list
 - click / press / start / open "label"  -> click the element whose text matches label best (dialog, then main)
-- fill <field> with <value>[, <field> with <value>][ and ...]  -> type (or select) each, at most 3 per iteration
+- fill <field> with <value>[, <field> with <value>][ and ...]  -> type (or select) each, at most the iteration's limit
 - select <option> as|for|in <field>     -> select the option
 - choose|pick|tick <option> [for <question>] -> check the radio or checkbox named <option> (under the question
                                           whose label shares most words with <question>)
@@ -239,7 +239,9 @@ def answer(ctx: Context) -> Answer | None:
         if missing and not commands:
             return _decide(f"no field for {missing}", "stuck" if failed_before else "infeasible",
                            f"no field matches {', '.join(missing)}")
-        batch, rest = commands[:3], commands[3:]
+        limit = re.search(r"^Commands this iteration: at most (\d+)", ctx.last_text, re.MULTILINE)
+        size = int(limit.group(1)) if limit else 3
+        batch, rest = commands[:size], commands[size:]
         status = "continue" if rest else "complete"
         return _decide(f"fill {len(batch)} field(s)", status, "more fields next iteration" if rest else "fields filled",
                        batch, guidance="fill the remaining fields" if rest else guidance, loop=loop,

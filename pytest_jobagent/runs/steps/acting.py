@@ -17,6 +17,11 @@ from .results import CommandRecord, StepResult, StepsResult
 from .retry import RetryStats, signature_for, with_retry
 from .tools import Command, ToolContext, ToolRequest, run_command, run_tools
 
+# tools whose answer the iteration's own prompt already holds: the page is serialized into every iteration
+REPEATS_THE_PAGE = frozenset({"inspect_page"})
+REDUNDANT_NOTE = ("(note: this iteration's prompt already holds the current page, under Page; inspect_page repeats "
+                  "it: read the page there)")
+
 
 def strip_origin(text: str, url: str) -> str:
     """`text` without the origin of `url` (no free port of a loopback site reaches a prompt or a record)."""
@@ -85,11 +90,16 @@ class Acting:
             if not out.refused:
                 step.tools.append(request.name)
             said = strip_origin(out.text, self.page.url)  # as the page: no free port of a loopback site in a prompt
+            redundant = request.name in REPEATS_THE_PAGE and not out.refused
+            if redundant:  # seed 001, pitfall 6: warned about and answered, not refused
+                result.stats.redundant_tool_calls += 1
+                said = f"{REDUNDANT_NOTE}\n{said}"
             lines.append(f"{request.name}({args}): {said[:4000]}")
             images += out.images
             self.memory.record(n, it, "tool", f"{request.name} -> {said[:100]}", not out.refused)
             self._emit("tool_call", step=n, iteration=it, tool=request.name, args=dict(request.args),
-                       cached=out.cached, refused=out.refused, images=len(out.images), result=said[:300])
+                       cached=out.cached, refused=out.refused, images=len(out.images), result=said[:300],
+                       redundant=redundant)
         return lines, images
 
     def _overuse(self, n: int, it: int, asked: list[list[str]], results: list[str],

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from .guards import MAX_BATCH
+from .guards import BATCH_CAP
 from .results import Reflection
 from .tools import Command, ToolRequest
 
@@ -21,7 +21,8 @@ exactly. Answer with one decide call:
 - tools: at most {max_tools} information tools to run now (results come back next iteration; a read-only tool
   asked again on an unchanged page answers from its cache):
 {tools}
-- commands: at most {batch} browser commands, run in order; the first failure stops the rest:
+- commands: browser commands, run in order, at most as many as "Commands this iteration" says (fewer after a
+  batch that failed, more after clean ones); the first failure stops the rest:
 {commands}
 - status: complete (the step is done; commands of this iteration must succeed), continue (more to do),
   stuck (you cannot find a way), infeasible (the step cannot be done on this site); always give status_reason.
@@ -47,7 +48,7 @@ class Decide(BaseModel):
 
     reasoning: str
     tools: list[ToolRequest] = Field(default_factory=list)
-    commands: list[Command] = Field(default_factory=list, description=f"at most {MAX_BATCH}, in order")
+    commands: list[Command] = Field(default_factory=list, description=f"in order; at most the iteration's limit (never over {BATCH_CAP})")
     status: Literal["complete", "continue", "stuck", "infeasible"]
     status_reason: str
     reflection: Reflection = Field(default_factory=Reflection)
@@ -58,8 +59,8 @@ class Decide(BaseModel):
 def check_decide(call: Any) -> str | None:
     """What is wrong with a decide call (too many commands, a command without its selector), for the corrective retry."""
     args: Decide = call.args
-    if len(args.commands) > MAX_BATCH:
-        return f"at most {MAX_BATCH} commands per iteration; you gave {len(args.commands)}"
+    if len(args.commands) > BATCH_CAP:
+        return f"at most {BATCH_CAP} commands per iteration; you gave {len(args.commands)}"
     for c in args.commands:
         if c.action in NEEDS_SELECTOR and not c.selector:
             return f"{c.action} needs a selector copied from the page"

@@ -4,7 +4,9 @@
 - `max_consecutive_failures` (2) iterations in a row with a failed command end the step as stuck;
 - the agent's status complete / stuck / infeasible ends the step (complete only when the iteration's commands all
   succeeded), continue goes on;
-- a reflection that repeats while failures grow is cleared and replaced by a system note (the agent is spiraling).
+- a reflection that repeats while failures grow is cleared and replaced by a system note (the agent is spiraling);
+- the batch size adapts (seed 001, pitfall 7): after a batch with a failed command the next may hold one command
+  fewer (at least 1: less planning wasted on commands that never run), after a clean full batch one more (at most 5).
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Literal
 Status = Literal["complete", "stuck", "infeasible", "continue"]
 MAX_ITERATIONS = 8
 MAX_CONSECUTIVE_FAILURES = 2
-MAX_BATCH = 3
+MAX_BATCH = 3  # the batch size a run starts with
+MIN_BATCH, BATCH_CAP = 1, 5
 OVERRIDE_NOTE = ("OVERRIDE: your previous guidance is not working (it repeats while failures grow); "
                  "drop it and try a completely different approach.")
 
@@ -80,6 +83,26 @@ class StepGuard:
         if self.iterations >= self.max_iterations:
             return "stuck", f"no result after {self.max_iterations} iterations"
         return "continue", reason
+
+
+@dataclass
+class BatchSize:
+    """How many commands the next iteration may batch, from how the run's batches went."""
+
+    size: int = MAX_BATCH
+    shrunk: int = 0
+    grew: int = 0
+
+    def after(self, ran: int, failed: bool) -> int:
+        """After a batch of `ran` commands: one fewer after a failure, one more after a clean batch that used them
+        all (a batch that needed fewer says nothing about more); the new size."""
+        if ran and failed and self.size > MIN_BATCH:
+            self.size -= 1
+            self.shrunk += 1
+        elif ran >= self.size and not failed and self.size < BATCH_CAP:
+            self.size += 1
+            self.grew += 1
+        return self.size
 
 
 def clip_batch(commands: list, limit: int = MAX_BATCH) -> tuple[list, int]:

@@ -25,7 +25,7 @@ from pytest_jobagent.oversight.thinking import ThinkingGate
 
 from .acting import Acting, strip_origin
 from .decide import AGENT, SYSTEM, Decide, check_decide
-from .guards import MAX_BATCH, StepGuard, clip_batch
+from .guards import BatchSize, StepGuard, clip_batch
 from .memory import JourneyMemory
 from .oversight import Overseen
 from .results import StepResult, StepsResult
@@ -58,6 +58,7 @@ class StepsOrchestrator(Acting, Overseen):
     overlays: list[str] = field(default_factory=list)  # controls that closed overlays taking a command's click
     runstate: RunTracker | None = None  # saves the run after every iteration, resumes a crashed one
     vision: bool | None = None  # screenshots shown to the model as images; None: when the model takes them
+    batch: BatchSize = field(default_factory=BatchSize)  # how many commands an iteration may batch, adapted
     replay: Callable[[int, StepResult], bool] | None = None  # repair: runs a step's recorded actions first; the
     # model is asked only when it returns False (repair.ScriptReplay)
 
@@ -65,13 +66,13 @@ class StepsOrchestrator(Acting, Overseen):
                images: list[bytes] | None = None, tool_note: str | None = None) -> list[dict[str, Any]]:
         """The iteration's messages; `images` (screenshots the last iteration took, for a model that takes images)
         follow the text as image content parts."""
-        system = SYSTEM.format(tools=describe_tools(), commands=describe_commands(), batch=MAX_BATCH,
-                               max_tools=MAX_TOOL_CALLS)
+        system = SYSTEM.format(tools=describe_tools(), commands=describe_commands(), max_tools=MAX_TOOL_CALLS)
         steps = "\n".join(f"{'>' if i == index else ' '} {i + 1}. {s}" for i, s in enumerate(self.steps))
         history = "\n".join(e.line() for e in self.memory.recent()) or "(nothing yet)"
         parts = [f"Goal: {self.goal or 'run the steps below'}", f"Steps:\n{steps}",
                  f"Current step ({index + 1} of {len(self.steps)}): {self.steps[index]}",
                  f"Iteration: {guard.iterations} of {guard.max_iterations}",
+                 f"Commands this iteration: at most {self.batch.size}",
                  f"Recent history (last 5):\n{history}"]
         if self.memory.experiences:
             parts.append("Experiences:\n" + "\n".join(f"- {e}" for e in self.memory.experiences))
@@ -214,12 +215,12 @@ class StepsOrchestrator(Acting, Overseen):
             learned = [e for e in d.experiences if self.memory.learn(e)]
             step.experiences += learned
             self._emit("agent_turn", agent=AGENT, tool="decide", step=n, iteration=it, status=d.status,
-                       reasoning=d.reasoning, commands=len(d.commands), tools=[t.name for t in d.tools],
+                       reasoning=d.reasoning, commands=len(d.commands), batch_limit=self.batch.size, tools=[t.name for t in d.tools],
                        reflection=d.reflection.model_dump(), experiences=list(d.experiences), learned=learned)
             tool_results, images = self._run_tools(n, it, d.tools, step, tools, result)
             asked.append([t.name for t in d.tools])
             tool_note = self._overuse(n, it, asked, tool_results, result)
-            commands, dropped = clip_batch(d.commands)
+            commands, dropped = clip_batch(d.commands, self.batch.size)
             result.stats.batches_cut += 1 if dropped else 0
             try:
                 failed = self._run_batch(n, it, commands, step, tools, result)
@@ -227,6 +228,8 @@ class StepsOrchestrator(Acting, Overseen):
                 self._refused(step, exc, result)
                 self.memory.record(n, it, "command", str(exc), False)
                 break
+            self.batch.after(len(commands), failed)
+            result.stats.batch_shrunk, result.stats.batch_grew = self.batch.shrunk, self.batch.grew
             if commands:  # any command may have changed the page: no cached tool result outlives it
                 tools.cache.invalidate()
             guard.record_outcome(failed)

@@ -62,6 +62,9 @@ class StepsStats(BaseModel):
     commands: int = 0
     failed_commands: int = 0
     batches_cut: int = 0
+    batch_shrunk: int = 0  # times the batch size went down after a failed batch
+    batch_grew: int = 0  # times it went up after a clean full batch
+    redundant_tool_calls: int = 0  # inspect_page asked while the page was in the iteration's context already
     retries: int = 0
     retry_successes: int = 0
     replans: int = 0
