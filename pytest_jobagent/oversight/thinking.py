@@ -1,7 +1,9 @@
 """The ThinkingAgent: a meta agent that gates "done". Called when a run's agent claims it has finished (and after
 repeated failures), it compares the task's requested parts with the history and the final answer, and answers
 with one `judge` call (approved, missing_pieces, instructions_for_planner, instructions_for_navigator,
-should_pause_for_user, question_for_user).
+should_pause_for_user, question_for_user, and on approval the refined final_answer). With `entry: true` it first
+checks that the task can be done from the start page (trigger `entry`); with `every: N` it looks at the run's
+course every N turns (trigger `periodic`).
 
 Rules (pure, in `ThinkingGate.verdict`):
 - approved: the run may finish;
@@ -22,7 +24,7 @@ from pytest_jobagent.llm import LLMError
 
 AGENT = "thinking"
 MAX_REJECTIONS = 3
-Trigger = Literal["done", "failures"]
+Trigger = Literal["done", "failures", "entry", "periodic"]
 Action = Literal["approve", "reject", "pause", "give_up"]
 
 SYSTEM = """You are the ThinkingAgent, the exit gate of a browser run. The run's agent claims it is done (or it keeps
@@ -33,7 +35,13 @@ failing). Judge the claim against the ORIGINAL task and the user's follow-ups, n
   missing_pieces and write instructions_for_planner as ONE plain-language step that does the first missing part
   (for example: Start Easy Apply), and instructions_for_navigator as a concrete hint on the page;
 - when the agent keeps failing and the task is ambiguous or blocked, set should_pause_for_user and ask one short
-  question_for_user instead of guessing.
+  question_for_user instead of guessing;
+- trigger entry (before the run's first action): approve when the task can be done from the start page shown
+  under Page; otherwise say in missing_pieces what stands in the way and, if a person must decide, ask;
+- trigger periodic (a look at the run's course): approve when the history moves towards the task; otherwise say
+  what went astray and give the instruction that puts the run back on course;
+- when you approve a done, write final_answer: what the run achieved, in one or two sentences, from the evidence
+  only.
 Answer with one judge call."""
 
 
@@ -45,6 +53,9 @@ class ThinkingOptions(BaseModel):
     enabled: bool = Field(True, description="gate the run's 'done' with the ThinkingAgent")
     max_rejections: int = Field(MAX_REJECTIONS, ge=1, le=10, description="the last allowed rejection ends the run")
     on_failures: bool = Field(True, description="also consult it when a step ends stuck after repeated failures")
+    entry: bool = Field(False, description="before the first action, check that the task can be done from the start "
+                                           "page")
+    every: int | None = Field(None, ge=1, description="also look at the run's course every N turns")
 
 
 class Judge(BaseModel):
@@ -57,6 +68,7 @@ class Judge(BaseModel):
     instructions_for_navigator: str = ""
     should_pause_for_user: bool = False
     question_for_user: str = ""
+    final_answer: str = Field("", description="on approving a done: what the run achieved, from the evidence only")
 
 
 ThinkingOutput = Judge
@@ -78,6 +90,7 @@ class ThinkingStats(BaseModel):
     rejections: int = 0
     pauses: int = 0
     gave_up: bool = False
+    final_answer: str = Field("", description="the ThinkingAgent's refined answer when it approved the run's done")
     reasons: list[str] = Field(default_factory=list)
     records: list[ThinkingRecord] = Field(default_factory=list)
 
@@ -94,6 +107,7 @@ class Review:
     claim: str = ""
     trigger: Trigger = "done"
     final_answer: str = ""
+    page: str = ""  # what the start page shows (trigger entry)
 
 
 @dataclass
@@ -134,6 +148,8 @@ def build_prompt(review: Review, rejections: int, max_rejections: int) -> list[d
     parts.append(f"Extracted data:\n{extracted}")
     if review.final_answer:
         parts.append(f"Final answer: {review.final_answer}")
+    if review.page:
+        parts.append(f"Page:\n{review.page}")
     parts.append(f"Rejections so far: {rejections} of {max_rejections}")
     return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": "\n\n".join(parts)}]
 
@@ -155,6 +171,8 @@ class ThinkingGate:
         """Pure: the judgement -> approve / reject / pause / give_up, counting rejections."""
         if out.approved:
             self.stats.approvals += 1
+            if out.final_answer.strip():
+                self.stats.final_answer = out.final_answer.strip()
             return Verdict("approve", out)
         self.stats.rejections += 1
         reason = (out.missing_pieces or out.question_for_user or "not approved").strip()
@@ -188,6 +206,17 @@ class ThinkingGate:
                    instructions_for_navigator=out.instructions_for_navigator,
                    question_for_user=out.question_for_user if result.action == "pause" else "")
         return result
+
+
+def entry_due(gate: ThinkingGate | None) -> bool:
+    """Whether the run asks the ThinkingAgent at its start (`thinking: {entry: true}`)."""
+    return gate is not None and gate.options.enabled and gate.options.entry
+
+
+def periodic_due(gate: ThinkingGate | None, turn: int) -> bool:
+    """Whether turn `turn` (from 1) is one the ThinkingAgent looks at (`thinking: {every: N}`)."""
+    every = gate.options.every if gate is not None and gate.options.enabled else None
+    return every is not None and turn > 0 and turn % every == 0
 
 
 def rejections_allowed(gate: ThinkingGate | None) -> int:

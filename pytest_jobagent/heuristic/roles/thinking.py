@@ -9,6 +9,11 @@
   'without submitting' are not requested; 'understand how to X' / 'check how X' requests X); a part is covered when more than half of its object words appear in
   the evidence: the texts of completed steps, the history of actions (selectors left out), the names and values
   of extracted data and the final answer. The first uncovered part is rejected with itself as the next step;
+- trigger `entry` (before the first action): approve, unless the start page says it has no results (the lexicon's
+  words in any language) or shows nothing at all: then pause and ask whether to go on;
+- trigger `periodic`: approve while the latest actions work; when the last three all failed, reject with the
+  instruction to change approach;
+- an approved `done` carries a final answer made of the claim and the extracted data;
 - in a steps run the user's steps are how the task is done: a part that finds or searches ("Find an accounting
   job") is covered by a completed step of the user's that searched, filtered or opened a result, whatever its
   words (the user searches in the page's language: "Search for 회계"); the task is the steps' goal, never run again
@@ -18,6 +23,8 @@
 from __future__ import annotations
 
 import re
+
+from pytest_jobagent import lexicon
 
 from ..context import Answer, Context, words
 
@@ -119,6 +126,21 @@ def answer(ctx: Context) -> Answer | None:
     sections = _sections(text)
     trigger = _line(text, "Trigger")
     claim = _line(text, "Claim")
+    if trigger == "entry":
+        page = text.split("\nPage:\n", 1)[1] if "\nPage:\n" in text else ""
+        blocked = "the start page shows nothing" if not page.strip() else \
+            (f"the start page says {said!r}" if (said := lexicon.mentions(page[:3000], "no_results")) else "")
+        return Answer.call("judge", approved=not blocked, missing_pieces=blocked, instructions_for_planner="",
+                           instructions_for_navigator="", should_pause_for_user=bool(blocked),
+                           question_for_user=f"{blocked}: should I go on with the task?" if blocked else "")
+    if trigger == "periodic":
+        recent = sections.get("History of actions", [])[-3:]
+        astray = len(recent) == 3 and all(re.search(r"FAIL|failed|not accepted|declined", h, re.I) for h in recent)
+        return Answer.call("judge", approved=not astray,
+                           missing_pieces="the last three actions all failed" if astray else "",
+                           instructions_for_planner="change approach: try other elements than the ones that failed"
+                           if astray else "", instructions_for_navigator="", should_pause_for_user=False,
+                           question_for_user="")
     if trigger == "failures":
         failing = re.search(r"step (\d+)", claim)
         where = f"step {failing.group(1)}" if failing else "the current step"
@@ -148,9 +170,12 @@ def answer(ctx: Context) -> Answer | None:
     parts = requested_parts(task) + [p for f in follow_ups for p in requested_parts(f)]
     missing = [p for p in parts if not covered(p, evidence) and not searched_by_step(p, done)]
     if not missing:
+        found = "; ".join(e.lstrip("- ") for e in extracted[:6])
+        final = re.sub(r"^(?:done|finish|complete)\s*:\s*", "", claim, flags=re.I).strip()
+        final = f"{final}. Extracted: {found}" if found and final else (final or found)
         return Answer.call("judge", approved=True, missing_pieces="",
                            instructions_for_planner="", instructions_for_navigator="",
-                           should_pause_for_user=False, question_for_user="")
+                           should_pause_for_user=False, question_for_user="", final_answer=final[:400])
     first = missing[0]
     step = first[0].upper() + first[1:]
     absent = sorted(_object_words(first) - evidence)

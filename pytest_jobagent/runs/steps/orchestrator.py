@@ -21,7 +21,7 @@ from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.oversight.thinking import ThinkingGate, entry_due, periodic_due
 
 from .acting import Acting, strip_origin
 from .decide import AGENT, SYSTEM, Decide, check_decide
@@ -115,6 +115,9 @@ class StepsOrchestrator(Acting, Overseen):
         if self.runstate is not None:
             index = self.runstate.restore(self, result, tools)
             failed_step, ended = self.runstate.flags()
+        if index == 0 and entry_due(self.thinking):
+            ended = self._entry(result, strip_origin(observe(self.page, budget=self.budget).dom_after or "",
+                                                     self.page.url))
         while index < len(self.steps):
             if not failed_step and not ended and self.steering is not None and self.origins[index] == "scenario":
                 number = self.origins[: index + 1].count("scenario")
@@ -239,6 +242,9 @@ class StepsOrchestrator(Acting, Overseen):
             step.status, step.reason = status, reason
             self._save(result, index)
             if status != "continue":
+                break
+            if periodic_due(self.thinking, result.stats.iterations) and self._periodic(step, result):
+                step.status, step.reason = "stuck", result.error or "the run was stopped"
                 break
         step.iterations, step.failures = guard.iterations, guard.failures
         step.reflections_cleared = guard.reflections_cleared

@@ -73,6 +73,43 @@ class Overseen:
             return self._continue_with(index, step, verdict.instructions or step.text, "resume", verdict)
         return self._continue_with(index, step, verdict.instructions or step.text, "review", verdict)
 
+    def _entry(self, result: StepsResult, page: str) -> bool:
+        """Before the first step (`thinking: {entry: true}`): the ThinkingAgent checks that the goal can be done from
+        the start page. A doubt goes to the first step's prompt, a question to the user; True: the run must end."""
+        gate = self.thinking
+        assert gate is not None
+        verdict = gate.review(Review(task=self.goal or "; ".join(self.steps), steps=[("pending", s) for s in self.steps],
+                                     follow_ups=list(self.follow_ups), claim="the run is about to start",
+                                     trigger="entry", page=page[:3000]), step=0)
+        return self._heed(verdict, result)
+
+    def _periodic(self, step: StepResult, result: StepsResult) -> bool:
+        """A look at the run's course every N iterations (`thinking: {every: N}`); True: the run must end."""
+        assert self.thinking is not None
+        verdict = self.thinking.review(self._review(step, result, "periodic"), step=step.index)
+        return self._heed(verdict, result)
+
+    def _heed(self, verdict: Verdict, result: StepsResult) -> bool:
+        """An entry or periodic verdict: approval changes nothing; a rejection's note goes to the agent's next
+        prompt; a question goes to the user (an answer is a follow-up); give_up ends the run."""
+        if verdict.action == "approve":
+            return False
+        if verdict.action == "give_up":
+            result.error = verdict.reason
+            return True
+        if verdict.action == "pause" and self.steering is not None:
+            outcome, reply = self.steering.ask(verdict.output.question_for_user.strip())
+            if outcome == "answered" and reply is not None:
+                self.follow_ups.append(reply)
+            elif outcome == "fail":
+                result.error = f"paused with no scripted answer to: {verdict.output.question_for_user.strip()}"
+                return True
+            elif outcome == "stop":
+                result.stopped = True
+                return True
+        self.review_note = verdict.feedback or None
+        return False
+
     def _continue_with(self, index: int, step: StepResult, text: str, origin: str, verdict: Verdict) -> bool:
         """The run goes on with `text` as the next step (a stuck step is superseded by it)."""
         if step.status != "complete":
