@@ -99,7 +99,7 @@ class LLMClient:
         self.max_calls = max_calls
         self.max_cost_usd = max_cost_usd
         self._recorder = recorder
-        self.journal: ReplyJournal | None = None  # a resumable run's replies (set by the run, oversight/journal.py)
+        self._journal: ReplyJournal | None = None  # a resumable run's replies, while `journaling` (oversight/journal.py)
         self._turns: Counter[str] = Counter()
         self._broken: LLMUnreachable | None = None  # an endpoint that is down (or timed out twice running)
         self._timeouts = 0  # replies in a row that came too late: one may be a slow moment, two are a slow server
@@ -133,6 +133,20 @@ class LLMClient:
         """Whether the recording hides an applicant's values (screenshots for the model then paint form fields over,
         as pixels cannot be turned into placeholders)."""
         return self._recorder is not None and bool(self._recorder.placeholders)
+
+    @property
+    def journal(self) -> ReplyJournal | None:
+        """The journal the client writes its replies to (and catches up from), while a `journaling` block runs."""
+        return self._journal
+
+    @contextmanager
+    def journaling(self, journal: ReplyJournal | None) -> Iterator[None]:
+        """Every reply inside the block is journaled to `journal` (a resumed run's are replayed from it first)."""
+        before, self._journal = self._journal, journal
+        try:
+            yield
+        finally:
+            self._journal = before
 
     # ---- accounting ----------------------------------------------------------------------------------
     @property
@@ -265,9 +279,9 @@ class LLMClient:
 
         headers = {AGENT_HEADER: agent, TURN_HEADER: str(turn), ATTEMPT_HEADER: str(attempt)}
         digest = ""
-        if self.journal is not None:
+        if self._journal is not None:
             digest = request_digest(messages, kwargs)
-            saved = self.journal.replay(agent, turn, attempt, digest)
+            saved = self._journal.replay(agent, turn, attempt, digest)
             if saved is not None:  # a resumed run catching up: the reply the dead run was given, not a new call
                 response = ChatCompletion.model_validate(saved["response"])
                 record = self._record(agent, turn, attempt, messages, body, response, 0.0)
@@ -304,8 +318,8 @@ class LLMClient:
         self._timeouts = 0
         record = self._record(agent, turn, attempt, messages, body, response, seconds)
         record.fault = raw.headers.get(FAULT_HEADER) or None
-        if self.journal is not None:
-            self.journal.record(agent, turn, attempt, digest, response.model_dump(mode="json", exclude_unset=True),
+        if self._journal is not None:
+            self._journal.record(agent, turn, attempt, digest, response.model_dump(mode="json", exclude_unset=True),
                                 record.fault)
         return response, record
 

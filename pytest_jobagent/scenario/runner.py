@@ -90,6 +90,7 @@ class FixtureEnv:
     overlays: list[OverlayDismissal] = field(default_factory=list)  # closed after opening the start page
     _llm: Any = None
     _tabs: TabRegistry | None = None
+    _journaling: ExitStack | None = None  # the journaled block's: the model client's journaling ends with it
 
     def llm(self):
         """The scenario's model client, replaying from (or recording to) its own cassette."""
@@ -109,7 +110,8 @@ class FixtureEnv:
                 ))
             finally:
                 applicant_placeholders.reset(hidden)
-            self._llm.journal = self.journal
+            if self._journaling is not None:  # made inside a journaled block: journaled until the block ends
+                self._journaling.enter_context(self._llm.journaling(self.journal))
             self._llm.add_listener(self._on_call)
         return self._llm
 
@@ -138,17 +140,15 @@ class FixtureEnv:
             return
         journal = RunJournal(self.runstate_dir(), self.run_id, kind=kind, scenario=self.scenario.name,
                              events=self.events)
-        with journal:
-            self.journal = journal
+        with journal, ExitStack() as journaling:
+            self.journal, self._journaling = journal, journaling
             if self._llm is not None:
-                self._llm.journal = journal
+                journaling.enter_context(self._llm.journaling(journal))
             try:
                 yield journal
                 journal.finish()
             finally:
-                self.journal = None
-                if self._llm is not None:
-                    self._llm.journal = None
+                self.journal, self._journaling = None, None
 
     def runstate_dir(self) -> Path:
         """Where runs persist their crash-safe state (`--jobagent-runstate`)."""
