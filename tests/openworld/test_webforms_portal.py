@@ -1,7 +1,9 @@
 """The city portal built like ASP.NET WebForms (sites/cityjobs_webforms, written blind, with a postback server of its
 own) as a URL site: explored and collected live with the heuristic model, then replayed offline with the server
 gone. Its grid's rows are striped, its pager posts back to the same URL, its titles open a popup window, its company
-is the city in the page title and each job's place is only on its details page."""
+is the city in the page title and each job's place is only on its details page. The portal is this test's own
+server, so the live runs load its pages without the default second of politeness between two loads (some 55 pages:
+the grid's, and each job's details); politeness has tests of its own."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ start: /JobSearch.aspx
 run: explore
 task: Understand how to search, filter and open job listings
 limits: {{max_steps: 12, max_llm_calls: 60}}
+politeness: {{min_delay_s: 0}}
 expect:
   success: true
   key_elements:
@@ -34,6 +37,7 @@ start: /JobSearch.aspx
 run: collect
 task: Collect every job with its apply link
 limits: {{max_steps: 12, max_llm_calls: 60, timeout_s: 300}}
+politeness: {{min_delay_s: 0}}
 expect:
   success: true
   jobs: {{equals: 47, unique: true, fields: [title, company, location]}}
