@@ -295,7 +295,10 @@ def _date_parser() -> Any:
     return DateDataParser(settings={"RETURN_AS_TIMEZONE_AWARE": False, "PREFER_DATES_FROM": "past"})
 
 
+@functools.lru_cache(maxsize=20000)
 def _parse(text: str) -> datetime | None:
+    """dateparser's reading of a text (remembered: with no language given it tries every locale, some 35 ms a text,
+    and a page's leaves are judged again and again, by each field's check and on every page of a walk)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
