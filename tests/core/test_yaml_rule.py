@@ -1,6 +1,8 @@
 """Which YAML files pytest-jobagent collects (issue 41): in a project that also holds a vcrpy cassette, a root
 `config.yaml` and a `docker-compose.yml`, only the files under `scenarios/`, those named `*.jobagent.yaml` and a file
-named one by one on the command line are scenarios; a bare `pytest`, a named folder and `testpaths` add no other."""
+named one by one on the command line are scenarios; a bare `pytest`, a named folder and `testpaths` add no other.
+Collection alone runs pytest in this process (a fresh session, plugins loaded anew, no browser); a run of items
+runs it in a subprocess, as a user's run starts."""
 
 from __future__ import annotations
 
@@ -97,7 +99,7 @@ def collected(result: pytest.RunResult) -> list[str]:
 
 
 def test_bare_pytest_collects_the_tests_and_only_the_scenario_files(project: pytest.Pytester):
-    items = collected(project.runpytest_subprocess("--collect-only", "-q"))
+    items = collected(project.runpytest_inprocess("--collect-only", "-q"))
     assert items == sorted(ALL_PYTHON + SCENARIOS)
 
 
@@ -113,7 +115,7 @@ def test_bare_pytest_runs_green_beside_a_cassette_a_config_and_a_compose_file(pr
 @pytest.mark.parametrize("folder", ["tests", "tests/", ".", "tests/cassettes"])
 def test_a_named_folder_makes_no_yaml_a_scenario(project: pytest.Pytester, folder: str):
     expected = {"tests": ALL_PYTHON, "tests/": ALL_PYTHON, ".": ALL_PYTHON + SCENARIOS, "tests/cassettes": []}[folder]
-    result = project.runpytest_subprocess("--collect-only", "-q", folder)
+    result = project.runpytest_inprocess("--collect-only", "-q", folder)
     if not expected:  # pytest's own exit code when a folder holds no test
         assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED, result.stdout.str()
         assert "no tests collected" in result.stdout.str()
@@ -123,8 +125,8 @@ def test_a_named_folder_makes_no_yaml_a_scenario(project: pytest.Pytester, folde
 
 
 def test_a_folder_of_scenarios_named_on_the_command_line_is_collected(project: pytest.Pytester):
-    assert collected(project.runpytest_subprocess("--collect-only", "-q", "scenarios")) == [SCENARIOS[0]]
-    assert collected(project.runpytest_subprocess("--collect-only", "-q", "checks")) == [SCENARIOS[1]]
+    assert collected(project.runpytest_inprocess("--collect-only", "-q", "scenarios")) == [SCENARIOS[0]]
+    assert collected(project.runpytest_inprocess("--collect-only", "-q", "checks")) == [SCENARIOS[1]]
 
 
 @pytest.mark.parametrize("autoload, args", [
@@ -135,14 +137,14 @@ def test_the_plugin_named_with_p_follows_the_same_rule(project: pytest.Pytester,
                                                        autoload: str, args: list[str]):
     if autoload == "off":
         monkeypatch.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")
-    result = project.runpytest_subprocess("--collect-only", "-q", *args)
+    result = project.runpytest_inprocess("--collect-only", "-q", *args)
     assert collected(result) == sorted(ALL_PYTHON + SCENARIOS)
 
 
 def test_without_the_plugin_no_yaml_is_collected(project: pytest.Pytester, monkeypatch: pytest.MonkeyPatch):
     # the control for the test above: autoload off and the plugin not named, the scenarios are no items either
     monkeypatch.setenv("PYTEST_DISABLE_PLUGIN_AUTOLOAD", "1")
-    assert collected(project.runpytest_subprocess("--collect-only", "-q")) == ALL_PYTHON
+    assert collected(project.runpytest_inprocess("--collect-only", "-q")) == ALL_PYTHON
 
 
 def test_a_yaml_file_named_on_the_command_line_is_a_scenario_and_fails_as_an_invalid_one(project: pytest.Pytester):
@@ -154,7 +156,7 @@ def test_a_yaml_file_named_on_the_command_line_is_a_scenario_and_fails_as_an_inv
 
 def test_a_cassette_named_on_the_command_line_is_collected_too(project: pytest.Pytester):
     # naming the file itself is the user's explicit choice, whatever folder it is in
-    result = project.runpytest_subprocess("--collect-only", "-q", "tests/cassettes/test_mod/test_a.yaml")
+    result = project.runpytest_inprocess("--collect-only", "-q", "tests/cassettes/test_mod/test_a.yaml")
     assert result.ret != 0
     result.stdout.fnmatch_lines(["*ERROR collecting tests/cassettes/test_mod/test_a.yaml*",
                                  "*/tests/cassettes/test_mod/test_a.yaml:1:1: missing field 'run'*"])
@@ -167,14 +169,14 @@ def test_a_cassette_named_on_the_command_line_is_collected_too(project: pytest.P
 ])
 def test_testpaths_make_no_yaml_a_scenario(project: pytest.Pytester, testpaths: str, expected: list[str]):
     project.makeini(f"[pytest]\njobagent_sites = sites\ntestpaths = {testpaths}\n")
-    assert collected(project.runpytest_subprocess("--collect-only", "-q")) == sorted(expected)
+    assert collected(project.runpytest_inprocess("--collect-only", "-q")) == sorted(expected)
 
 
 def test_a_yaml_file_listed_in_testpaths_is_named_as_a_py_file_there_is(project: pytest.Pytester):
     # a file listed in testpaths is named one by one (pytest collects a .py file listed there whatever its name): it is
     # a scenario, and this one fails as an invalid one with its line; the folder beside it adds no YAML
     project.makeini("[pytest]\njobagent_sites = sites\ntestpaths = tests config.yaml\n")
-    result = project.runpytest_subprocess("--collect-only", "-q")
+    result = project.runpytest_inprocess("--collect-only", "-q")
     result.stdout.fnmatch_lines(["*ERROR collecting config.yaml*", "*config.yaml:1:1: missing field 'run'*"])
     assert not [line for line in result.stdout.lines if "test_a.yaml" in line or "docker-compose" in line]
 
@@ -183,5 +185,5 @@ def test_an_ini_pattern_replaces_the_default_one(project: pytest.Pytester):
     # `jobagent_file_pattern` is a regular expression searched in the file name; the default one then no longer holds
     (project.path / "checks" / "login.scenario.yml").write_text(SMOKE.replace("smoke check", "login check"))
     project.makeini("[pytest]\njobagent_sites = sites\njobagent_file_pattern = \\.scenario\\.ya?ml$\n")
-    items = collected(project.runpytest_subprocess("--collect-only", "-q"))
+    items = collected(project.runpytest_inprocess("--collect-only", "-q"))
     assert items == sorted(ALL_PYTHON + [SCENARIOS[0], "checks/login.scenario.yml::login check"])
