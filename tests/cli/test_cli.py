@@ -164,7 +164,7 @@ def test_collect_only_reports_an_invalid_scenario_with_its_line(pytester: pytest
     (pytester.path / "scenarios" / "good.yaml").write_text(GOOD)
     pytester.makeini("[pytest]\njobagent_scenarios = scenarios\n")
 
-    result = pytester.runpytest_subprocess("--collect-only", "-q", "-p", "no:cacheprovider")
+    result = pytester.runpytest_inprocess("--collect-only", "-q", "-p", "no:cacheprovider")
 
     assert result.ret == pytest.ExitCode.INTERRUPTED
     result.stdout.fnmatch_lines(["*ERROR collecting scenarios/bad.yaml*", "*bad.yaml:3:6: 'run' must be one of*",

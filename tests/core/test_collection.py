@@ -48,7 +48,7 @@ def make_project(pytester) -> Path:
 
 def test_collects_one_item_per_document_with_readable_ids(pytester):
     make_project(pytester)
-    result = pytester.runpytest_subprocess("--collect-only", "-q", "scenarios")
+    result = pytester.runpytest_inprocess("--collect-only", "-q", "scenarios")
     # valid documents are listed; an invalid one is a collection error under --collect-only (a run still fails it
     # alone, below), so linters and IDEs built on --collect-only see it with its line
     result.stdout.fnmatch_lines([
