@@ -1,7 +1,7 @@
 """Resume of explore, collect and apply runs: a process killed midway (os._exit, right after its N-th model reply
 was journaled) and started again with the scenario's `run_id` catches up from the journal without asking the model
 again, ends with the result an uninterrupted run gets, and sends no application twice. Each run is a pytest
-process on a small project, with the live heuristic model and the bundled sites."""
+process on a small project, with the live heuristic model and the bundled sites (runs that do not crash share one)."""
 
 from __future__ import annotations
 
@@ -76,12 +76,17 @@ def project(pytester):
     return pytester
 
 
-def run(project, monkeypatch, template: str, run_id: str, tag: str, crash_after: int = 0):
-    """One pytest process on the scenario; returns (exit code, events)."""
-    path = project.path / "scenarios" / "resumable.yaml"
+def run(project, monkeypatch, scenarios: dict[str, tuple[str, str]], tag: str, crash_after: int = 0):
+    """One pytest process on the scenarios {file stem: (template, run_id)} (the only ones in its folder); returns
+    (exit code, events)."""
+    folder = project.path / "scenarios"
+    for old in folder.glob("*.yaml"):
+        old.unlink()
     files = Path(__file__).resolve().parents[2] / "scenarios" / "files"
-    path.write_text(template.format(run_id=run_id, site=os.path.relpath(SITES, path.parent),
-                                    files=os.path.relpath(files, path.parent)))
+    for stem, (template, run_id) in scenarios.items():
+        path = folder / f"{stem}.yaml"
+        path.write_text(template.format(run_id=run_id, site=os.path.relpath(SITES, path.parent),
+                                        files=os.path.relpath(files, path.parent)))
     monkeypatch.setenv("CRASH_AFTER_REPLIES", str(crash_after))
     events = project.path / f"events-{tag}.jsonl"
     result = project.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "-p", "crashplug",
@@ -89,6 +94,11 @@ def run(project, monkeypatch, template: str, run_id: str, tag: str, crash_after:
                                           f"--jobagent-runstate={project.path / 'runs'}")
     lines = events.read_text().splitlines() if events.exists() else []
     return result.ret, [json.loads(line) for line in lines]
+
+
+def of(events, stem: str):
+    """The events of the scenario in `{stem}.yaml`."""
+    return [e for e in events if str(e.get("scenario", "")).startswith(f"scenarios/{stem}.yaml::")]
 
 
 def calls(events) -> tuple[int, int]:
@@ -110,44 +120,54 @@ def kinds(events, kind: str):
     return [e for e in events if e.get("event") == kind]
 
 
-@pytest.mark.parametrize("template,crash_after,result_name", [
-    (EXPLORE, 2, "exploration_result.json"),  # of 3 explorer turns
-    (COLLECT, 5, "collection_result.json"),  # of 3 explorer turns and 5 collection calls
-], ids=["explore", "collect"])
-def test_a_killed_run_resumes_from_its_journal_and_ends_as_an_uninterrupted_one(project, monkeypatch, template,
-                                                                                crash_after, result_name):
-    code, whole = run(project, monkeypatch, template, "whole", "whole")
-    assert code == 0
-    total = calls(whole)[1]
-    assert total > crash_after and not kinds(whole, "resume")
+# (template, replies journaled before the crash, the result attachment compared)
+KILLED = {
+    "explore": (EXPLORE, 2, "exploration_result.json"),  # of 3 explorer turns
+    "collect": (COLLECT, 5, "collection_result.json"),  # of 3 explorer turns and 5 collection calls
+}
 
-    code, _ = run(project, monkeypatch, template, "killed", "killed", crash_after=crash_after)
-    assert code == 3  # died right after its reply number `crash_after` was journaled
 
-    code, resumed = run(project, monkeypatch, template, "killed", "resumed")
+def test_killed_explore_and_collect_runs_resume_from_their_journal_and_end_as_uninterrupted_ones(project,
+                                                                                              monkeypatch):
+    # the uninterrupted runs share one process, and so do the resumed ones; each crash needs a process of its own
+    code, wholes = run(project, monkeypatch, {kind: (t, f"whole-{kind}") for kind, (t, _, _) in KILLED.items()},
+                       "whole")
     assert code == 0
-    assert [e["replies"] for e in kinds(resumed, "resume")] == [crash_after]
-    assert [e["replayed"] for e in kinds(resumed, "caught_up")] == [crash_after] and not kinds(resumed,
-                                                                                            "resume_diverged")
-    # no model call twice: the journal answered the first ones, the model the rest
-    assert calls(resumed) == (crash_after, total - crash_after)
-    mine, theirs = attachment(resumed, result_name), attachment(whole, result_name)
-    for key in ("success", "key_elements", "behaviors", "jobs", "pages_visited"):
-        assert same_site(mine.get(key)) == same_site(theirs.get(key)), key
+    for kind, (template, crash_after, _) in KILLED.items():
+        whole = of(wholes, kind)
+        assert calls(whole)[1] > crash_after and not kinds(whole, "resume"), kind
+        code, _ = run(project, monkeypatch, {kind: (template, f"killed-{kind}")}, f"killed-{kind}",
+                      crash_after=crash_after)
+        assert code == 3, kind  # died right after its reply number `crash_after` was journaled
+
+    code, resumes = run(project, monkeypatch, {kind: (t, f"killed-{kind}") for kind, (t, _, _) in KILLED.items()},
+                        "resumed")
+    assert code == 0
+    for kind, (_, crash_after, result_name) in KILLED.items():
+        whole, resumed = of(wholes, kind), of(resumes, kind)
+        total = calls(whole)[1]
+        assert [e["replies"] for e in kinds(resumed, "resume")] == [crash_after], kind
+        assert [e["replayed"] for e in kinds(resumed, "caught_up")] == [crash_after] and not kinds(resumed,
+                                                                                                "resume_diverged")
+        # no model call twice: the journal answered the first ones, the model the rest
+        assert calls(resumed) == (crash_after, total - crash_after), kind
+        mine, theirs = attachment(resumed, result_name), attachment(whole, result_name)
+        for key in ("success", "key_elements", "behaviors", "jobs", "pages_visited"):
+            assert same_site(mine.get(key)) == same_site(theirs.get(key)), (kind, key)
 
 
 def test_a_resumed_apply_does_not_run_again_a_run_that_ended(project, monkeypatch):
-    code, whole = run(project, monkeypatch, APPLY, "whole", "whole")
+    code, whole = run(project, monkeypatch, {"resumable": (APPLY, "whole")}, "whole")
     assert code == 0
     per_run = [p["llm_calls"] for p in kinds(whole, "phase_finished") if str(p.get("phase", "")).startswith("apply:")]
     first, second = per_run
     crash_after = first + 3  # three replies into the second application
 
-    code, killed = run(project, monkeypatch, APPLY, "killed", "killed", crash_after=crash_after)
+    code, killed = run(project, monkeypatch, {"resumable": (APPLY, "killed")}, "killed", crash_after=crash_after)
     assert code == 3
     assert len([e for e in kinds(killed, "phase_finished") if str(e.get("phase", "")).startswith("apply:")]) == 1
 
-    code, resumed = run(project, monkeypatch, APPLY, "killed", "resumed")
+    code, resumed = run(project, monkeypatch, {"resumable": (APPLY, "killed")}, "resumed")
     assert code == 0
     assert [e["marks"] for e in kinds(resumed, "resume")] == [["apply_run_ended"]]
     assert [(e["name"], e["success"]) for e in kinds(resumed, "resumed_run")] == [("first", True)]
