@@ -9,6 +9,10 @@ from pytest_jobagent.browser import actions as act
 from pytest_jobagent.browser.overlays import dismiss_overlays, find_overlay, set_dismissing
 from pytest_jobagent.browser.settle import wait_for_settle
 
+# a click an overlay blocks waits out its timeout before the overlay is closed (or the click fails): the actions'
+# default of 5 s is for the web; these local pages need far less to show the same
+BLOCKED_CLICK_MS = 1500
+
 
 @pytest.fixture
 def open_page(mpage, test_pages):
@@ -51,7 +55,7 @@ def test_an_app_banner_in_the_top_layer_is_closed_by_its_named_icon(open_page):
 def test_a_click_blocked_by_a_modal_that_opened_later_closes_it_and_goes_through(open_page):
     page = open_page("newsletter_de.html")
     page.locator("#nl").wait_for(state="visible")
-    result = act.click(page, "#behind")
+    result = act.click(page, "#behind", timeout_ms=BLOCKED_CLICK_MS)
     assert result.success, result.error
     assert result.details["overlays_dismissed"] == ["closed the overlay 'Neue Jobs per E-Mail?' with its "
                                                     "'Nein, danke' control"]
@@ -64,7 +68,7 @@ def test_turned_off_the_blocked_click_fails_and_names_what_covers_it(open_page):
     set_dismissing(page.context, False)
     page.locator("#nl").wait_for(state="visible")
     assert dismiss_overlays(page) == []
-    result = act.click(page, "#behind")
+    result = act.click(page, "#behind", timeout_ms=BLOCKED_CLICK_MS)
     assert not result.success and "intercepts the click" in result.error
     assert clicks(page) == 0 and page.locator("#nl").is_visible()
 
@@ -98,7 +102,7 @@ def test_the_runs_own_dialog_is_closed_by_its_close_control_when_the_run_clicks_
     page = open_page("opened_by_click.html")
     assert act.click(page, "#open").success
     page.locator("#nombre").fill("Ada")  # even with the run's typing in it: the run leaves it
-    result = act.click(page, "#behind")
+    result = act.click(page, "#behind", timeout_ms=BLOCKED_CLICK_MS)
     assert result.success, result.error
     assert result.details["overlays_dismissed"] == ["closed the overlay 'Tus datos' with its 'Cerrar' control"]
     assert page.locator("#apply").is_hidden() and clicks(page) == 1
