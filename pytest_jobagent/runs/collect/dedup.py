@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 import urllib.parse
 
 ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", "jid", "postingid", "reqid", "id")
@@ -21,8 +22,9 @@ PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|career
 
 
 def normalize(text: str | None) -> str:
-    """Lower case, non-alphanumerics folded to single spaces."""
-    return " ".join(re.sub(r"[^0-9a-z]+", " ", (text or "").lower()).split())
+    """Case folded, anything but letters and digits (of any script: "백엔드 개발자", "محاسب عام") folded to single
+    spaces. An ASCII-only fold would make every title in another script the same empty key."""
+    return " ".join(re.sub(r"[\W_]+", " ", unicodedata.normalize("NFKC", text or "").casefold()).split())
 
 
 def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str | None:

@@ -51,12 +51,15 @@ MARK_ITEM_JS = r"""
   const shown = items.filter(visible);
   // the item that still reads as it was read (a list that renders only the rows in view moves its rows as it
   // scrolls: the index alone may name another job by now), else the one at its index
-  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
-  const same = texts && texts.length ? shown.filter(el => { const t = norm(el.textContent);
-    return texts.every(x => t.includes(norm(x))); }) : [];
+  // compared word by word: a leaf's own text joins the text nodes around its children (", , ," between keyword
+  // links), which the item's whole text never holds as one string
+  const words = (s) => (s || '').normalize('NFC').match(/[\p{L}\p{N}]+/gu) || [];
+  const wanted = (texts || []).flatMap(words);
+  const same = wanted.length ? shown.filter(el => { const t = (el.textContent || '').normalize('NFC');
+    return wanted.every(w => t.includes(w)); }) : [];
   // two rows that read alike (one job posted twice): the one nearest the place it was read at
   const near = (a, b) => Math.abs(shown.indexOf(a) - index) <= Math.abs(shown.indexOf(b) - index) ? a : b;
-  const item = same.length ? same.reduce(near) : (texts && texts.length ? null : shown[index]);
+  const item = same.length ? same.reduce(near) : (wanted.length ? null : shown[index]);
   if (!item) return false;
   // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
   const links = [...(item.matches('a[href]') ? [item] : []), ...deep(item, 'a[href]'),
@@ -180,16 +183,19 @@ class Details:
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False, result.error or "the click failed"
-        # a listing with no address of its own (a row, a "#" link) that opened a window: its details are there
-        own_address = values["link"] and _route(values["link"]) != before
-        popup = None if own_address else self._popup(pages_before)
-        if popup is not None:  # the details opened in a window of their own (window.open): read there, then closed
+        # a click that opened a window (window.open from a row or a "#" link, a link with target=_blank): its details
+        # are there
+        popup = self._popup(pages_before)
+        if popup is not None:  # the details opened in a window of their own: read there, then closed
             failed = browser.load_failed(popup) or browser.http_error(popup)
             if failed is not None:  # a window on a host the run may not reach, a page its server did not serve
                 self._failed(values["link"] or popup.url, failed)
                 return None, False, f"it did not load: {failed}"
             if self.mode is None:
-                self.mode = "popup"
+                # a link that opens its own address in a new window: the next jobs' pages open in tabs by their
+                # addresses (loaded ahead, no click); a window only a click opens is clicked for each job
+                opened_own = bool(values["link"]) and _route(popup.url) == _route(values["link"])
+                self.mode = "page" if opened_own else "popup"
             return popup, False, None
         failed = browser.load_failed(walk.page)
         if failed is None and result.url_changed:  # a new document: its server's answer (a panel keeps the old one)
