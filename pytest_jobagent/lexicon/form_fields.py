@@ -102,7 +102,7 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("전화번호", "휴대폰", "휴대폰 번호", "연락처", "휴대전화"),
         "sv": ("telefon", "telefonnummer", "mobilnummer"),
         "vi": ("số điện thoại", "điện thoại"),
-        "ar": ("الهاتف", "رقم الهاتف", "الجوال"),
+        "ar": ("الهاتف", "رقم الهاتف", "الجوال", "رقم الجوال", "جوال", "الموبايل", "رقم الموبايل", "هاتف محمول"),
     },
     "resume": {
         "en": ("resume", "résumé", "cv", "resume/cv", "cv/resume", "upload resume", "upload your resume",

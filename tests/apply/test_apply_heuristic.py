@@ -170,3 +170,17 @@ def test_the_form_s_answer_to_a_press_ends_the_run_with_what_it_said():
     name, args = ask(filled, done, user=user)
     assert (name, args["success"]) == ("done", False)
     assert 'the page says: "Please fill in: E-mail"' in args["summary"]
+
+
+def test_an_input_s_own_type_says_what_it_holds_in_any_words():
+    # "رقم التواصل" (contact number) is in no lexicon: the input's type (tel, email) answers the phone and e-mail keys
+    page = """PAGE: التقديم | /apply
+FORM "apply-form" "#apply-form":
+  [TYPE: "#reach"] tel "رقم التواصل" (required)
+  [TYPE: "#mail"] email "عنوان المراسلة" (required)
+  [CLICK: "#send"] button "إرسال الطلب" (submit)
+"""
+    user = {"phone": "501234567", "email": "ada@example.com"}
+    assert ask(page, user=user) == ("fill", {"selector": "#reach", "value": "501234567"})
+    assert ask(page, ['- fill "#reach" with the value (ok)'], user=user) == \
+        ("fill", {"selector": "#mail", "value": "ada@example.com"})

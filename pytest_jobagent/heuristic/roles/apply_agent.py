@@ -42,6 +42,8 @@ WHOLE = "full name"
 AGAIN = re.compile(r"^(confirm|re-?enter|re-?type|repeat|verify)\b", re.I)
 # words that say what kind of value a field holds, not which one: a key matches a label by its other words
 WEAK = {"name", "number", "your", "the", "of", "a", "an"}
+# structure before words: an input's own type says what it holds in any language (`tel` "رقم الجوال", `email`)
+TYPED: dict[str, Concept] = {"tel": "phone", "email": "email"}
 CHOICE_NAMES = re.compile(r"^(yes|no|true|false|male|female|other|none|n/a)$", re.I)
 TOGGLE = re.compile(r"\((?:not )?pressed\b")
 PRESSED = re.compile(r"\(pressed\b")
@@ -159,7 +161,7 @@ def _score(key: str, field: Field) -> tuple[float, float]:
     if not kw:
         return 0.0, 0.0
     concept = field_concept(_spaced(key))
-    if concept is not None and concept == field_concept(field.label):
+    if concept is not None and concept == (TYPED.get(field.role) or field_concept(field.label)):
         return 1.0, 1.0  # the label says what the key names, in the page's language ("Vorname" for first_name)
     hit = {k for k in kw if any(_same(k, w) for w in label | ids)}
     if kw - WEAK and not hit - WEAK:
