@@ -184,3 +184,39 @@ FORM "apply-form" "#apply-form":
     assert ask(page, user=user) == ("fill", {"selector": "#reach", "value": "501234567"})
     assert ask(page, ['- fill "#reach" with the value (ok)'], user=user) == \
         ("fill", {"selector": "#mail", "value": "ada@example.com"})
+
+
+def test_a_given_name_field_with_no_family_name_field_takes_the_whole_name():
+    # Korean forms ask "이름" (the lexicon's given name) alone for the whole name; beside "성" it is the given name
+    page = """PAGE: 즉시지원 | /apply
+FORM "apply" "#apply":
+  [TYPE: "#apply_name"] textbox "이름*" (required)
+  [TYPE: "#apply_email"] email "이메일*" (required)
+  [CLICK: "#send"] button "지원하기" (submit)
+"""
+    user = {"full_name": "김하늘", "email": "haneul.kim@example.com"}
+    assert ask(page, user=user) == ("fill", {"selector": "#apply_name", "value": "김하늘"})
+    parts = page.replace('  [TYPE: "#apply_email"]', '  [TYPE: "#apply_family"] textbox "성*" (required)\n'
+                                                       '  [TYPE: "#apply_email"]')
+    user = {"first_name": "하늘", "last_name": "김", "email": "haneul.kim@example.com"}
+    assert ask(parts, user=user) == ("fill", {"selector": "#apply_name", "value": "하늘"})
+
+
+def test_the_form_s_submit_button_sends_it_in_words_that_say_apply():
+    # "지원하기" (apply) is the submit button of the form shown: it sends the form, and is no link that opens one
+    page = """PAGE: 즉시지원 | /apply
+DIALOG "즉시지원" (modal) "#layer":
+  FORM "apply" "#apply":
+    [TYPE: "#apply_email"] email "이메일*" = "haneul.kim@example.com" (required)
+    [CLICK: "#cancel"] button "취소"
+    [CLICK: "#send"] button "지원하기" (submit)
+"""
+    done = ['- fill "#apply_email" with the value (ok)']
+    assert ask(page, done, user={"email": "haneul.kim@example.com"}) == ("click", {"selector": "#send"})
+
+
+def test_a_confirmation_in_a_compound_word_ends_the_run():
+    # Korean writes "입사지원" (job application) as one word: its confirmation is still one
+    page = 'PAGE: 입사지원 완료 | /view\nDIALOG "입사지원 완료" (modal) "#layer":\n  입사지원이 완료되었습니다.\n'
+    assert ask(page, ['- click "#send" (ok)'], user={"email": "a@example.com"})[0] == "done"
+    assert ask_why(page, ['- click "#send" (ok)'], user={"email": "a@example.com"})[1]["success"] is True

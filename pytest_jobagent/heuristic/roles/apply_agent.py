@@ -98,7 +98,7 @@ def _page(text: str) -> list[str]:
     return text[marker + 7:].splitlines() if marker >= 0 else text.splitlines()
 
 
-def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str]]]:
+def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str, str]]]:
     """Form fields (radios and checkboxes labelled by their question line) and clickable elements."""
     fields, clicks = [], []
     question = ""
@@ -117,7 +117,7 @@ def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str]]]:
             fields.append(Field("TOGGLE", sel, "radio", f"{question} {name}", "", bool(PRESSED.search(rest)), []))
             continue
         if kind == "CLICK":
-            clicks.append((sel, m.group("role"), name))
+            clicks.append((sel, m.group("role"), name, rest))
             continue
         label = name
         if kind == "CHECK" and m.group("role") == "radio" or (kind == "CHECK" and CHOICE_NAMES.match(name)):
@@ -173,12 +173,18 @@ def _score(key: str, field: Field) -> tuple[float, float]:
 def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     """Field index -> data key: best pairs first, one key per field (a radio group takes its key per option)."""
     pairs = []
+    concepts = [field_concept(field.label) for field in fields]
+    whole_keys = {key for key in data if key == WHOLE or field_concept(_spaced(key)) == "full_name"}
+    # a form that asks for a given name and for no family name asks for the whole name in that field (Korean forms'
+    # "이름", as English ones' "Name"): the applicant's whole name goes there, when the data holds it
+    one_name = "last_name" not in concepts and bool(whole_keys)
     for i, field in enumerate(fields):
-        whole = bool(WHOLE_NAME.match(field.label.strip())) or field_concept(field.label) == "full_name"
+        whole = bool(WHOLE_NAME.match(field.label.strip())) or concepts[i] == "full_name" \
+            or (one_name and concepts[i] == "first_name" and field.kind == "TYPE")
         for key in data:
             if (key == WHOLE and not whole) or (whole and NAME_PART.search(key)):
                 continue  # the joined name only for a whole-name field, and a name part never for one
-            share, cover = (1.0, 1.0) if key == WHOLE else _score(key, field)
+            share, cover = (1.0, 1.0) if key == WHOLE or (whole and key in whole_keys) else _score(key, field)
             if share >= 0.5:
                 pairs.append((-share, -cover, i, key))
     taken_fields: set[int] = set()
@@ -280,14 +286,17 @@ def answer(ctx: Context) -> Answer | None:
                 return Answer.call("check", selector=field.selector, checked=True,
                                    reason=_why(field, "consent", "asks for") + "; the data does not refuse it")
     best = None
-    for sel, role, name in clicks:
+    form_shown = any(f.role != "searchbox" and f.kind != "TOGGLE" for f in fields)
+    for sel, role, name, rest in clicks:
         if role not in ("button", "link"):
             continue
         rank = advance_rank(name.strip())
+        if rank == 1 and form_shown and "(submit" in rest:
+            rank = 3  # the submit button of the form shown, in words that say "apply" ("지원하기", "Bewerben"): it sends
         if rank and (best is None or rank > best[0]):
             best = (rank, sel, name)
     # an apply link on a page that already shows the form (a site's search box or a bookmark toggle is no form)
-    if best is not None and best[0] == 1 and any(f.role != "searchbox" and f.kind != "TOGGLE" for f in fields):
+    if best is not None and best[0] == 1 and form_shown:
         best = None
     if best is None:
         return Answer.call("done", success=False, summary="no field left to fill and no button to go on with")
