@@ -95,6 +95,7 @@ def _number_after_current(numbers: list[Node]) -> Node | None:
 
 def find_pagination(actions: list[Node]) -> PaginationObservation | None:
     """How the listing pages: numbered pages (with or without a next control), a lone next control, or "load more"."""
+    actions = [n for n in actions if not n.carousel]  # a carousel's arrows and dots page its slides, not the list
     pager = [n for n in actions if n.pagination]
     more = next((n for n in actions if says_load_more(n.name) and n.action == "click"), None)
     nxt = next((n for n in pager if n.attrs.get("rel") == "next"), None)  # cue: the link relation

@@ -68,6 +68,7 @@ class Node(BaseModel):
     submit: bool = False
     pointer: bool = Field(False, description="clickable only by its cursor: a JS handler on a plain element")
     pagination: bool = Field(False, description="inside a pagination / pager container")
+    carousel: bool = Field(False, description="a control of a carousel (its arrows, its dots): pages its slides")
     state: State = Field(default_factory=State)
     attrs: dict[str, str] = Field(default_factory=dict)
     generated_id: bool = False

@@ -32,3 +32,20 @@ def test_a_lone_next_without_a_list_is_no_pagination(mpage):
     mpage.set_content('<html><body><div class="hero"><p>Life at our company</p>'
                       '<button aria-label="Next">›</button></div></body></html>')
     assert browser.observe_page(mpage).pagination is None
+
+
+def test_a_carousel_s_arrow_beside_its_track_is_no_next_page(mpage):
+    # the arrows sit in the carousel's head, beside its track (not inside it); the list's own pager is hidden: one page
+    seen = observe(mpage, '<section><div class="head"><h2>Featured</h2><div class="controls">'
+                          '<button type="button" aria-label="السابق">›</button>'
+                          '<button type="button" aria-label="التالي">‹</button></div></div>'
+                          '<div role="region" aria-roledescription="carousel" aria-label="Featured">'
+                          '<div role="group" aria-roledescription="slide"><a href="/j/9">Featured role</a></div>'
+                          '</div></section><nav class="pagination" hidden></nav>')
+    assert seen.pagination is None
+
+
+def test_a_named_pager_beside_a_carousel_still_pages_the_list(mpage):
+    seen = observe(mpage, '<div class="featured"><div aria-roledescription="carousel"><a href="/j/9">Featured</a>'
+                          '</div><nav aria-label="pagination"><a href="?p=2">Next</a></nav></div>')
+    assert seen.pagination is not None and mpage.locator(seen.pagination.next_selector).inner_text() == "Next"

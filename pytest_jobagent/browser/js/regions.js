@@ -54,6 +54,29 @@ const REGION_OF_ROLE = { banner: "header", navigation: "nav", contentinfo: "foot
 // a pager, by its name or class (a link's rel=next/prev says so wherever it sits)
 const PAGINATION = '[aria-label*="pagination" i],[aria-label*="pager" i],[class*="pagination" i],[class*="pager" i],[data-testid*="pagination" i],[data-at*="pagination" i],[data-automation-id*="pagination" i]';
 
+// a carousel, by its ARIA role description (the APG carousel pattern) or its name or class ("slider", "swiper")
+const CAROUSEL = '[aria-roledescription~="carousel" i],[aria-roledescription~="slide" i],[class*="carousel" i],[class*="slider" i],[class*="swiper" i],[class*="slick" i]';
+// how far up from a control its carousel may sit: the arrows of a carousel sit in a head or a controls box beside
+// its track ("section > div.head > div.controls > button" beside "section > div.carousel")
+const CAROUSEL_REACH = 3;
+
+/** A control of a carousel (its "next" arrow, its dots): inside one, or a near ancestor holds one; pages of slides,
+ *  not of the page's list. */
+function carouselControl(el) {
+  if (el.closest(CAROUSEL)) return true;
+  if (el.closest(PAGINATION)) return false;  // a pager named so pages the list, whatever sits near it
+  const controls = (el.getAttribute("aria-controls") || "").split(/\s+/).filter(Boolean);
+  for (const id of controls) {
+    const target = document.getElementById(id);
+    if (target && (target.matches(CAROUSEL) || target.closest(CAROUSEL))) return true;
+  }
+  let a = el.parentElement;
+  for (let up = 0; a && a !== document.body && up < CAROUSEL_REACH; a = a.parentElement, up++) {
+    if (a.querySelector(CAROUSEL)) return true;
+  }
+  return false;
+}
+
 /** A dialog that floats over the page (top layer, fixed or absolute), not one laid out in the flow. */
 function isOverlay(el, style) {
   if (el.localName === "dialog" && el.open) return true;
