@@ -31,7 +31,7 @@ from .dataguard import guard_of
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
-from .inpage import call_on
+from .inpage import call_on, document_id
 from .overlays import blocked_by_overlay, dismiss_overlays, note_overlays
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
@@ -278,9 +278,14 @@ def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = 
         role, pressed = element.evaluate(ARIA_TOGGLE)
         if pressed is not None and role not in ARIA_CHECKED_ROLES:
             return _press_toggle(element, checked, pressed == "true", timeout_ms)
+        document = document_id(page)
         try:
             element.set_checked(checked, timeout=min(timeout_ms, 2000))
         except PlaywrightError:
+            if document is not None and document_id(page) != document:
+                # a box that applies on change by loading the page again (a filter sidebar's `onchange` submit): the
+                # click was taken, the box it was is gone; its state is read on the new page by whoever asked
+                return {"reloaded": True}
             if hasattr(element, "count") and element.count() == 0:  # nothing to check: no label to fall back on
                 raise
             if role in ARIA_CHECKED_ROLES:

@@ -202,3 +202,15 @@ def test_capture_dom_diff_reports_dialogs_and_states(page):
     toggled = act.click(page, "#dept", capture_dom=True)
     change = next(c for c in toggled.diff.changed if c.element.name == "Department")
     assert change.changes["expanded"] == (None, True) or change.changes["expanded"] == (False, True)
+
+
+def test_a_box_that_reloads_the_page_as_it_changes_is_checked(mpage, test_pages):
+    # the click is taken and the page loads again with the box set: the box clicked (marked, as a run marks what it
+    # found) is gone, which is no failure
+    mpage.goto(test_pages.url("/reload_box.html"))
+    wait_for_settle(mpage)
+    mpage.evaluate("document.querySelector('#part').setAttribute('data-found', '1')")
+    result = act.check(mpage, "[data-found]")
+    assert result.success, result.error
+    assert result.details.get("reloaded") and mpage.url.endswith("?jt=part")
+    assert mpage.locator("#state").inner_text() == "part" and mpage.locator("#part").is_checked()
