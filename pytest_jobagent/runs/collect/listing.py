@@ -103,8 +103,17 @@ ITEMS_JS = r"""
       counts[key] = (counts[key] || 0) + 1;
       if (counts[key] > 1) key += ' #' + counts[key];
       const link = el.closest('a[href]');
-      leaves.push({key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
-                   label: labelOf(el, own, item)});
+      const leaf = {key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
+                    label: labelOf(el, own, item)};
+      // a value written as linked parts in one element ("<span><a>경기</a> <a>성남시 분당구</a></span>", a region and
+      // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
+      const holder = up(el);
+      if (el.localName === 'a' && holder && holder !== item && inside(item, holder)) {
+        const kids = Array.from(holder.children);
+        const between = Array.from(holder.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
+        if (kids.every(k => k.localName === 'a') && !/[\p{L}\p{N}]/u.test(between)) leaf.whole = clean(holder.textContent);
+      }
+      leaves.push(leaf);
     }
     const attrs = {};
     for (const e of all) {
@@ -188,6 +197,18 @@ def _text_at(texts: dict[str, str], key: str, by_tags: bool = False) -> str | No
     return next((text for k, text in texts.items() if _tags(k) == _tags(key)), None) if by_tags else None
 
 
+def _linked_whole(item: dict[str, Any], key: str) -> str | None:
+    """The whole of a value written as linked parts in one element, from the leaf at `key` or, when this item has
+    fewer parts than the sampled one ("재택근무" alone where others name a region and a district), its first part."""
+    base = re.sub(r" #\d+$", "", key)
+    for leaf in item["leaves"]:
+        if leaf["key"] == key and leaf.get("whole"):
+            return str(leaf["whole"])
+    if key != base and not any(leaf["key"] == key for leaf in item["leaves"]):
+        return next((str(leaf["whole"]) for leaf in item["leaves"] if leaf["key"] == base and leaf.get("whole")), None)
+    return None
+
+
 def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                  places: tuple[str, ...] = ()) -> dict[str, Any]:
     """The list-level fields of one item by code, its details link, site id and job key; `places` are the page's
@@ -197,6 +218,8 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
     for name in ("title", "company", "location", "salary", "posted_date"):
         key = getattr(field_map, name)
         value = strip_label(_text_at(texts, key, by_tags=name == "title")) if key else None
+        if name == "location" and key:  # a place written as linked parts is the parts together
+            value = _linked_whole(item, key) or value
         if name == "location":
             value, values["work_mode"] = place_and_mode(value, places)
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
