@@ -177,3 +177,13 @@ def test_check_collect_against_the_site_truth():
     text = "\n".join(problems)
     assert "collected more than once" in text and "1 of 5 truth jobs not collected" in text
     assert "title: truth" in text and "apply urls do not resolve" in text
+
+
+def test_content_keys_tell_apart_titles_in_any_script():
+    # an ASCII-only fold made every Korean or Arabic title the same empty key: one job kept of a page
+    from pytest_jobagent.runs.collect.dedup import job_key as key_of
+    korean = [key_of(title=t, company="(주)한빛소프트", location="경기 성남시 분당구")
+              for t in ("백엔드 개발자", "재무회계 담당자", "게임 QA 테스터")]
+    arabic = [key_of(title=t, company="شركة الأفق للتقنية", location="القاهرة، مصر") for t in ("محاسب عام", "مندوب مبيعات")]
+    assert len(set(korean)) == 3 and len(set(arabic)) == 2
+    assert key_of(title="Backend Engineer!", company="ACME") == key_of(title="backend  engineer", company="acme")

@@ -71,6 +71,10 @@ MARK_ITEM_JS = r"""
 """
 
 
+NEW_WINDOW_JS = ("(mark) => { const el = document.querySelector('[' + mark + ']');"
+                 " const a = el && el.closest('a[href]'); return !!a && (a.getAttribute('target') || '') === '_blank'; }")
+
+
 def _route(url: str) -> str:
     """Where a page is: its path, and a hash route's path ("/#/jobs/12" is another view than "/#/jobs")."""
     parts = urllib.parse.urlsplit(url)
@@ -180,12 +184,14 @@ class Details:
         document = browser.document_id(walk.page)
         shown = browser.visible_text(walk.page)
         pages_before = list(walk.page.context.pages)
+        # a link that opens its page in a new window (target=_blank): the window may come after the click returns
+        new_window = bool(walk.page.evaluate(NEW_WINDOW_JS, ITEM_MARK))
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False, result.error or "the click failed"
         # a click that opened a window (window.open from a row or a "#" link, a link with target=_blank): its details
         # are there
-        popup = self._popup(pages_before)
+        popup = self._popup(pages_before, expected=new_window)
         if popup is not None:  # the details opened in a window of their own: read there, then closed
             failed = browser.load_failed(popup) or browser.http_error(popup)
             if failed is not None:  # a window on a host the run may not reach, a page its server did not serve
@@ -223,11 +229,12 @@ class Details:
             self.mode = "page" if moved else "panel"
         return walk.page, moved, None
 
-    def _popup(self, pages_before: list[Page]) -> Page | None:
-        """The window a listing's click opened (window.open, target=_blank), loaded and settled; None if none."""
+    def _popup(self, pages_before: list[Page], *, expected: bool = False) -> Page | None:
+        """The window a listing's click opened (window.open, target=_blank), loaded and settled; None if none.
+        `expected`: the clicked link opens a new window, which may still be on its way."""
         context = self.walk.page.context
         opened = [p for p in context.pages if p not in pages_before and p not in self.tabs]
-        if not opened and self.mode == "popup":  # listings open windows here: this one may still be on its way
+        if not opened and (self.mode == "popup" or expected):  # a window that may still be on its way
             try:
                 opened = [context.wait_for_event("page", timeout=POPUP_WAIT_MS)]
             except Exception:  # noqa: BLE001 - no window came: the click showed its details some other way
