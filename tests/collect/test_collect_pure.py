@@ -187,3 +187,19 @@ def test_content_keys_tell_apart_titles_in_any_script():
     arabic = [key_of(title=t, company="شركة الأفق للتقنية", location="القاهرة، مصر") for t in ("محاسب عام", "مندوب مبيعات")]
     assert len(set(korean)) == 3 and len(set(arabic)) == 2
     assert key_of(title="Backend Engineer!", company="ACME") == key_of(title="backend  engineer", company="acme")
+
+
+def test_the_truth_check_reads_values_in_any_script():
+    # a district alone is not the truth's region and district: an ASCII-only fold compared two empty strings
+    truth = {"queries": {"start": {"ids": ["48213971"]}},
+             "jobs": {"48213971": {"title": "백엔드 개발자 (Java/Spring)", "company": "(주)한빛소프트",
+                                   "location": "경기 성남시 분당구", "detail_url": "/view?rec_idx=48213971"}}}
+    job = JobData(title="백엔드 개발자 (Java/Spring)", company="(주)한빛소프트", location="성남시 분당구",
+                  apply_url="http://127.0.0.1:9/view?rec_idx=48213971",
+                  source_url="http://127.0.0.1:9/view?rec_idx=48213971", job_key="h:1")
+    result = CollectionResult(success=True, jobs=[job], stop_reason="done", pages_visited=["/"])
+    expect = SCENARIO.validate_python({"name": "n", "site": "s", "run": "collect",
+                                       "expect": {"jobs": {"match_truth": "start"}}}).expect
+    assert "location: truth '경기 성남시 분당구'" in "\n".join(check_collect(expect, result, truth=truth))
+    right = result.model_copy(update={"jobs": [job.model_copy(update={"location": "경기  성남시 분당구"})]})
+    assert check_collect(expect, right, truth=truth) == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 import urllib.parse
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -21,7 +22,9 @@ def _address(url: str | None) -> str:
 
 
 def _norm(text: Any) -> str:
-    return " ".join(re.sub(r"[^0-9a-z]+", " ", str(text or "").lower()).split())
+    """Case folded, anything but letters and digits of any script folded to single spaces: an ASCII-only fold made
+    every Korean or Arabic value the empty string, so any two compared equal."""
+    return " ".join(re.sub(r"[\W_]+", " ", unicodedata.normalize("NFKC", str(text or "")).casefold()).split())
 
 
 def truth_jobs(truth: dict, queries: str | list[str]) -> tuple[dict[str, dict], list[str]]:
