@@ -175,9 +175,11 @@ def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     pairs = []
     concepts = [field_concept(field.label) for field in fields]
     whole_keys = {key for key in data if key == WHOLE or field_concept(_spaced(key)) == "full_name"}
-    # a form that asks for a given name and for no family name asks for the whole name in that field (Korean forms'
-    # "이름", as English ones' "Name"): the applicant's whole name goes there, when the data holds it
-    one_name = "last_name" not in concepts and bool(whole_keys)
+    # a form that asks for a given name and for no family name, for an applicant whose data holds only a whole name
+    # (no given name of its own): the whole name goes in that field (Korean forms' "이름", as English ones' "Name");
+    # an applicant with a given name of their own gives that one
+    given = any(NAME_PART.search(key) and field_concept(_spaced(key)) == "first_name" for key in data)
+    one_name = "last_name" not in concepts and bool(whole_keys) and not given
     for i, field in enumerate(fields):
         whole = bool(WHOLE_NAME.match(field.label.strip())) or concepts[i] == "full_name" \
             or (one_name and concepts[i] == "first_name" and field.kind == "TYPE")

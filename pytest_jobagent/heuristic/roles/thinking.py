@@ -34,7 +34,7 @@ TOOLS = {"judge"}
 VERBS = {"find", "search", "look", "open", "save", "extract", "note", "record", "remember", "store", "start", "click",
          "press", "fill", "enter", "type", "check", "verify", "confirm", "select", "choose", "pick", "apply", "go",
          "get", "read", "compare", "filter", "sort", "submit", "upload", "collect", "list", "show", "visit", "browse"}
-FILLER = {"it", "its", "them", "their", "one", "some", "any", "all", "job", "jobs", "page", "site", "also", "then",
+FILLER = {"it", "its", "them", "their", "one", "some", "any", "all", "every", "each", "job", "jobs", "page", "site", "also", "then",
           "in", "into", "up", "out", "me", "my", "i", "we", "our", "please"}
 # a job by any other name: 'open a job posting' asks what 'open a job listing' did
 JOB_NOUNS = {"posting", "listing", "opening", "position", "role", "vacancy", "opportunity", "advert", "ad"}

@@ -34,7 +34,15 @@ from pytest_jobagent.lexicon import pattern as lexicon_pattern
 from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import Review, ThinkingGate, rejections_allowed
+from pytest_jobagent.oversight.thinking import (
+    Review,
+    ThinkingGate,
+    Trigger,
+    Verdict,
+    entry_due,
+    periodic_due,
+    rejections_allowed,
+)
 
 AGENT = "apply_agent"
 DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
@@ -238,6 +246,13 @@ class ApplyAgent:
                 outcome.needs_human = outcome.error = wall.reason
                 self._screenshot("needs human")
                 break
+            looked = None
+            if turn == 1 and entry_due(self.thinking):
+                looked = self._consult("entry", "the application is about to start", outcome, page=dom)
+            elif periodic_due(self.thinking, turn - 1):
+                looked = self._consult("periodic", f"turn {turn}: {outcome.actions} actions so far", outcome)
+            if looked == "end":
+                break
             if previous_dom is not None and self.history and self.history[-1].startswith("- click"):
                 self.history[-1] += " (nothing changed" if dom == previous_dom else " (page changed"
                 said = self._answer_to_click(unchanged=dom == previous_dom)
@@ -247,13 +262,18 @@ class ApplyAgent:
             try:
                 call = self.llm.call(AGENT, self.prompt(dom), TOOLS, check=self._check(dom))
                 unusable = 0
-            except LLMReplyError as exc:  # a failed turn; the second in a row ends the run with its reason
+            except LLMReplyError as exc:  # a failed turn; the second in a row goes to the ThinkingAgent, as a
+                # stuck step does in the other run kinds, and without it (or when it gives up) ends the run
                 unusable += 1
                 if unusable < 2:
                     self.history.append(f"- your last reply was unusable ({exc.problem[:200]}); answer with one "
                                         "call of a tool")
                     continue
-                outcome.error = str(exc)
+                if unusable == 2 and self.thinking is not None and self.thinking.options.on_failures:
+                    claim = f"two model replies in a row were unusable: {exc.problem[:200]}"
+                    if self._consult("failures", claim, outcome) == "continue":
+                        continue
+                outcome.error = outcome.error or str(exc)
                 break
             except LLMError as exc:
                 outcome.error = str(exc)
@@ -336,14 +356,29 @@ class ApplyAgent:
         review = Review(task=self.task, steps=[], follow_ups=list(self.follow_ups), history=list(self.history),
                         extracted={}, claim=claim, trigger="failures" if failing else "done",
                         final_answer=call.args.summary if call.args.success else "")  # a give-up proves nothing
+        return self._heed(gate.review(review), outcome, "done rejected by the ThinkingAgent")
+
+    def _consult(self, trigger: Trigger, claim: str, outcome: AgentOutcome, page: str = "") -> str:
+        """The ThinkingAgent at the start (`entry`), every N turns (`periodic`) or on unusable replies (`failures`):
+        accept (go on as planned) | continue (go on with its note in the history) | end."""
+        gate = self.thinking
+        if gate is None or not gate.options.enabled:
+            return "accept"
+        review = Review(task=self.task, steps=[], follow_ups=list(self.follow_ups), history=list(self.history),
+                        claim=claim, trigger=trigger, page=page[:3000])
         verdict = gate.review(review)
+        return self._heed(verdict, outcome, f"the ThinkingAgent ({trigger})")
+
+    def _heed(self, verdict: Verdict, outcome: AgentOutcome, said: str) -> str:
+        """A verdict as the run's next move: approve accepts; give_up ends; a rejection's note goes into the history;
+        a question goes to the (scripted) user."""
         if verdict.action == "approve":
             return "accept"
         if verdict.action == "give_up":
             outcome.error, self.gave_up = verdict.reason, True
             return "end"
         if verdict.action == "reject":
-            self.history.append(f"- done rejected by the ThinkingAgent: {verdict.note or verdict.reason}")
+            self.history.append(f"- {said}: {verdict.note or verdict.reason}")
             return "continue"
         question = verdict.output.question_for_user.strip()
         self.steering = self.steering if self.steering is not None else Steering(events=self.events)

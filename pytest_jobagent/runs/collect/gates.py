@@ -1,12 +1,13 @@
 """Checks on the collector's course: a `finish` the page contradicts is refused, the ThinkingAgent gates `finish` and
-a streak of failures, and the scripted user answers its questions."""
+a streak of failures (and, when asked, the start and every N turns), and the scripted user answers its questions."""
 
 from __future__ import annotations
 
 import json
 
+from pytest_jobagent.browser import visible_text
 from pytest_jobagent.oversight.ask import ask_user
-from pytest_jobagent.oversight.thinking import Review, rejections_allowed
+from pytest_jobagent.oversight.thinking import Review, Verdict, rejections_allowed
 
 from . import collector
 from .state import WalkState
@@ -78,6 +79,43 @@ def consult_on_failures(walk: WalkState, reason: str) -> bool:
         if not _ask(walk, verdict.output.question_for_user.strip()):
             return False
     walk.memory.ok()  # a fresh streak under the new instructions
+    return True
+
+
+def entry_check(walk: WalkState) -> bool:
+    """Before the first turn (`thinking: {entry: true}`): the ThinkingAgent checks that the task can be done from the
+    start page. False: the collection ends before it starts (the gate gave up, or the user gave no answer)."""
+    assert walk.thinking is not None
+    verdict = walk.thinking.review(Review(task=walk.task, steps=[], follow_ups=list(walk.follow_ups),
+                                          claim="the collection is about to start", trigger="entry",
+                                          page=visible_text(walk.page)[:3000]), step=0)
+    return _heed(walk, verdict)
+
+
+def periodic_check(walk: WalkState) -> bool:
+    """Every N collector turns (`thinking: {every: N}`): the ThinkingAgent looks at the collection's course; a run gone
+    astray gets its instruction in the next turn's review. False: the collection ends."""
+    assert walk.thinking is not None
+    memory = walk.memory
+    verdict = walk.thinking.review(Review(
+        task=walk.task, steps=[], history=list(walk.evidence), follow_ups=list(walk.follow_ups),
+        extracted={"jobs collected": len(memory.jobs), "pages visited": len(memory.pages)},
+        claim=f"turn {memory.turns}: {len(memory.jobs)} jobs so far", trigger="periodic"), step=memory.turns)
+    return _heed(walk, verdict)
+
+
+def _heed(walk: WalkState, verdict: Verdict) -> bool:
+    """An entry or periodic verdict: approval changes nothing; a rejection (or a question with no user to ask) goes to
+    the collector's next turn as its review; give_up ends the collection. False: it ends."""
+    if verdict.action == "approve":
+        return True
+    if verdict.action == "give_up":
+        walk.gate_error = verdict.reason
+        return False
+    if verdict.action == "pause" and walk.steering is not None:
+        walk.review = verdict.note or None
+        return _ask(walk, verdict.output.question_for_user.strip())
+    walk.review = verdict.feedback or verdict.reason
     return True
 
 

@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from pytest_jobagent.llm.errors import LLMLimitExceeded, LLMReplyError
+from pytest_jobagent.oversight.thinking import entry_due, periodic_due
 from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 
 from . import collector, gates
@@ -47,20 +48,10 @@ class Collection(WalkState):
     def run(self) -> CollectionResult:
         error = None
         try:
-            while True:
-                self._extract_on_arrival()
-                reason = self.memory.stop_reason()
-                if reason is None and self.extracted and self.memory.page_limit_reached() and not self.walk_ended \
-                        and self.pager.next_control() is not None:
-                    reason = f"max_pages: {len(self.memory.pages)} pages visited (limit {self.memory.breakers.max_pages})"
-                if reason and reason.startswith("consecutive_errors") and self._consult_on_failures(reason):
-                    continue
-                if reason:
-                    self.stop(reason, early=True)
-                    break
-                items, nxt = self._read_state()  # once a round: a next page is looked for with a page observation
-                if self._finish_by_code(nxt) or self._turn(items, nxt):
-                    break
+            if entry_due(self.thinking) and not gates.entry_check(self):
+                self.stop(f"thinking: {self.gate_error or 'the user did not answer'}", early=True)
+            else:
+                self._walk()
         except LLMReplyError as exc:
             error = str(exc)
             self.stop(f"model_error: {exc}", early=True)
@@ -70,6 +61,23 @@ class Collection(WalkState):
         finally:
             self.details.close()
         return self._result(error)
+
+    def _walk(self) -> None:
+        """Turns until a breaker, an accepted finish or the walk's end."""
+        while True:
+            self._extract_on_arrival()
+            reason = self.memory.stop_reason()
+            if reason is None and self.extracted and self.memory.page_limit_reached() and not self.walk_ended \
+                    and self.pager.next_control() is not None:
+                reason = f"max_pages: {len(self.memory.pages)} pages visited (limit {self.memory.breakers.max_pages})"
+            if reason and reason.startswith("consecutive_errors") and self._consult_on_failures(reason):
+                continue
+            if reason:
+                self.stop(reason, early=True)
+                break
+            items, nxt = self._read_state()  # once a round: a next page is looked for with a page observation
+            if self._finish_by_code(nxt) or self._turn(items, nxt):
+                break
 
     def _extract_on_arrival(self) -> None:
         """Every results page the walk reaches is extracted: that is no choice, so no model call (the collector's
@@ -110,6 +118,9 @@ class Collection(WalkState):
     def _turn(self, items: int, nxt: str | None) -> bool:
         """One collector turn on the page as `_read_state` found it (its listings, what goes to the next page)."""
         self.memory.turns += 1
+        if periodic_due(self.thinking, self.memory.turns) and not gates.periodic_check(self):
+            self.stop(f"thinking: {self.gate_error or 'the user did not answer'}", early=True)
+            return True
         if self.turn_unusable:  # this turn asks again what the last one could not answer
             self.memory.retried()
             self.turn_unusable = False
