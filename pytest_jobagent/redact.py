@@ -61,7 +61,9 @@ def _bounded(literal: str) -> str:
     """A regex for the literal as a whole word where it begins or ends with a word character."""
     pattern = re.escape(literal)
     if re.match(r"\w", literal[0]):
-        pattern = r"(?<!\w)" + pattern
+        # a word starts after a non-word character, or right after an escaped line break or tab in JSON text
+        # ("...regards,\nAda Lovelace": the n of the escape is no part of the name)
+        pattern = r"(?:(?<!\w)|(?<=\\[nrt]))" + pattern
     if re.match(r"\w", literal[-1]):
         pattern += r"(?!\w)"
     return pattern

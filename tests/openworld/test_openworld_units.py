@@ -25,6 +25,9 @@ def test_placeholders_hide_every_encoding_and_fill_back_exactly():
     assert "Adaptive" in hidden and "years 5" in hidden and "visa No" in hidden  # whole words; not answers
     assert "{{email|url}}" in hidden and "{{=email}}" in hidden  # an encoding; a literal template escaped
     assert placeholders.fill(hidden) == text
+    # a value right after an escaped line break or tab in JSON text (a letter signed with the name) is hidden too
+    signed = 'regards,\\nAda Lovelace\\tLovelace; xAda stays'
+    assert placeholders.hide(signed) == 'regards,\\n{{first_name}} {{last_name}}\\t{{last_name}}; xAda stays'
 
 
 def test_file_contents_are_hidden_by_their_name(tmp_path):

@@ -62,19 +62,27 @@ class Field:
 
 
 def _block(text: str, title: str) -> dict[str, str]:
-    """`- key: value` lines under a `<title>...:` line, up to the next blank line."""
+    """`- key: value` lines under a `<title>...:` line, up to the next blank line; lines indented under an item
+    continue its value (a value of several lines, such as a cover letter)."""
     out: dict[str, str] = {}
     lines = text.splitlines()
     for i, line in enumerate(lines):
         if line.lower().startswith(title.lower()):
+            key = None
             for item in lines[i + 1:]:
+                if item.startswith("  ") and key is not None:
+                    out[key] += "\n" + item[2:]
+                    continue
                 if not item.startswith("- "):
                     break
                 key, sep, value = item[2:].partition(": ")
                 if sep:
-                    out[key.strip()] = value.strip()
+                    key = key.strip()
+                    out[key] = value.strip()
+                else:
+                    key = None
             break
-    return out
+    return {k: v.strip() for k, v in out.items()}
 
 
 def _done(text: str) -> list[tuple[str, str, str]]:

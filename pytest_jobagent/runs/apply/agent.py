@@ -186,7 +186,8 @@ class ApplyAgent:
 
     # ---- the prompt ---------------------------------------------------------------------------------
     def prompt(self, dom: str) -> list[dict[str, str]]:
-        data = "\n".join(f"- {k}: {v}" for k, v in self.user_data.items()) or "- (none)"
+        # a value of several lines (a cover letter) goes on, indented, under its key: no blank line ends the list
+        data = "\n".join(f"- {k}: " + str(v).replace("\n", "\n  ") for k, v in self.user_data.items()) or "- (none)"
         files = "\n".join(f"- {k}: {Path(v).name}" for k, v in self.files.items()) or "- (none)"
         done = "\n".join(self.history[-12:]) or "- (nothing yet)"
         follow_ups = "".join(f"\n- {m}" for m in self.follow_ups)

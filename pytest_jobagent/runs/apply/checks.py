@@ -27,7 +27,8 @@ def check_submitted(expect: SubmittedExpect, submissions: list[dict[str, Any]], 
     problems = []
     for name, value in _expected_fields(expect.fields, user_data).items():
         found = post["fields"].get(name)
-        if found != value:
+        # a form post writes a textarea's line breaks as CRLF (the HTML standard): the same text as the value's
+        if (found.replace("\r\n", "\n") if isinstance(found, str) else found) != value.replace("\r\n", "\n"):
             problems.append(f"submitted.fields.{name}: expected {value!r}, the site received {found!r}")
     sent = [f.get("field") for f in post.get("files", [])]
     for name in expect.files:
