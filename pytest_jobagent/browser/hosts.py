@@ -1,10 +1,12 @@
 """Which hosts a scenario's browser may reach: a URL site's own host and the hosts its scenario lists
-(`allow_hosts: [cdn.example.com, "*.greenhouse.io"]`); a folder site reaches loopback only."""
+(`allow_hosts: [cdn.example.com, "*.greenhouse.io"]`); a folder site reaches loopback only. And addresses as a prompt
+or a record shows them: without the origin, so no free port of a loopback site reaches a model or a cassette."""
 
 from __future__ import annotations
 
 import fnmatch
 import re
+import urllib.parse
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -80,3 +82,28 @@ class HostRules:
         if self.site_host is None:
             return "loopback only"
         return ", ".join((self.site_host, *self.patterns))
+
+
+# ---- addresses as a prompt or a record shows them: no origin, so no free port of a loopback site -----------------
+
+def origin(url: str) -> str:
+    parts = urllib.parse.urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
+
+
+def relative(url: str) -> str:
+    """Path and query of a URL: prompts never carry the loopback port (cassettes match on the body)."""
+    parts = urllib.parse.urlsplit(url)
+    if not parts.netloc:
+        return url
+    return urllib.parse.urlunsplit(("", "", parts.path or "/", parts.query, parts.fragment))
+
+
+LOOPBACK_ORIGIN = re.compile(r"https?://(?:127\.0\.0\.1|localhost|\[::1\]):\d+")
+
+
+def strip_origin(text: str, url: str) -> str:
+    """Text for a model without the page's origin, nor any loopback origin (their ports differ on every run)."""
+    base = origin(url)
+    text = text.replace(base, "") if base and text else (text or "")
+    return LOOPBACK_ORIGIN.sub("", text)

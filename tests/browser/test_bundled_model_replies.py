@@ -18,6 +18,7 @@ import pytest
 
 from pytest_jobagent import browser
 from pytest_jobagent.browser import wait_for_settle
+from pytest_jobagent.browser.hosts import relative, strip_origin
 from pytest_jobagent.heuristic.server import HeuristicServer
 from pytest_jobagent.llm.client import LLMClient
 from pytest_jobagent.llm.settings import LLMSettings
@@ -25,7 +26,6 @@ from pytest_jobagent.runs.collect import extractor
 from pytest_jobagent.runs.collect.details import DETAILS_BUDGET
 from pytest_jobagent.runs.collect.grounding import check_field_map
 from pytest_jobagent.runs.collect.listing import describe_samples, leaf_texts, read_items
-from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 from pytest_jobagent.siteserver import SiteServer
 
 ROOT = Path(os.environ.get("JOBAGENT_REALPAGES", Path(__file__).resolve().parents[3] / "shared" / "realpages"))

@@ -27,6 +27,7 @@ from pydantic import BaseModel, Field
 from pytest_jobagent.browser import actions, check_selector, observe, take_snapshot, visible_text
 from pytest_jobagent.browser.answers import NetworkAnswers
 from pytest_jobagent.browser.dataguard import DataRefused, guard_of
+from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.browser.overlays import dismiss_overlays
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
@@ -116,12 +117,6 @@ def thought_of(call: ToolCall) -> str:
     """The model's reasoning for an action: the call's `reason`, else the text it sent with the call."""
     reason = (getattr(call.args, "reason", "") or "").strip()
     return reason or (call.content or "").strip()
-
-
-def strip_origin(text: str, url: str) -> str:
-    """The text with the page's scheme://host:port removed (paths stay), so prompts do not depend on ports."""
-    match = re.match(r"^[a-z]+://[^/]+", url or "")
-    return text.replace(match.group(0), "") if match else text
 
 
 CONFIRM_WAIT_MS = 3000

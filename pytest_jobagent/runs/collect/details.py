@@ -9,9 +9,8 @@ from typing import Any
 from playwright.sync_api import Page
 
 from pytest_jobagent import browser
-from pytest_jobagent.browser.hosts import host_of
+from pytest_jobagent.browser.hosts import host_of, relative, strip_origin
 from pytest_jobagent.llm.errors import LLMReplyError
-from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 
 from . import controls, extractor, layouts
 from .grounding import invented_fields

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from pytest_jobagent import browser
-from pytest_jobagent.runs.explore.domtext import relative
+from pytest_jobagent.browser.hosts import relative
 
 from . import extractor
 from .details import Details

@@ -4,7 +4,7 @@ and close it; the new view starts unread."""
 from __future__ import annotations
 
 from pytest_jobagent import browser
-from pytest_jobagent.runs.explore.domtext import relative
+from pytest_jobagent.browser.hosts import relative
 
 from . import controls
 from .state import WalkState

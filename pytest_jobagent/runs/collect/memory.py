@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from pytest_jobagent.runs.explore.domtext import relative
+from pytest_jobagent.browser.hosts import relative
 
 from .dedup import Deduper
 from .models import ApplyControl, DetailsLayout, FieldMap, JobData

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from pytest_jobagent import browser
-from pytest_jobagent.runs.explore.domtext import relative
+from pytest_jobagent.browser.hosts import relative
 
 from . import controls
 from .listing import extract_item, read_items

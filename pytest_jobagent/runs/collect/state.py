@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
-from pytest_jobagent.runs.explore.domtext import strip_origin
 
 from .fields import field_of_label
 from .memory import Breakers, CollectMemory

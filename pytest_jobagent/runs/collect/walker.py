@@ -7,9 +7,9 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
+from pytest_jobagent.browser.hosts import relative, strip_origin
 from pytest_jobagent.llm.errors import LLMLimitExceeded, LLMReplyError
 from pytest_jobagent.oversight.thinking import entry_due, periodic_due
-from pytest_jobagent.runs.explore.domtext import relative, strip_origin
 
 from . import collector, gates
 from .details import Details

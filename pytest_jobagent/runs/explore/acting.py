@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.runs.explore.memory.store import key_of
 
 from .agents import change_analyzer
 from .agents.change_analyzer import AnalyzeChange
-from .domtext import element_line, strip_origin
+from .domtext import element_line
 from .guards import PlannedAction, risky_reason
 from .session import ExploreSession, Pending
 

@@ -1,34 +1,10 @@
-"""Helpers over the serialized DOM text: find an element's line, drop the server origin from prompts."""
+"""Helpers over the serialized DOM text: find an element's line (addresses as prompts show them: browser/hosts.py)."""
 
 from __future__ import annotations
 
 import re
-import urllib.parse
 
 LIST_HEAD = re.compile(r'^\s*LIST \d+ similar items "(?P<pattern>(?:[^"\\]|\\.)+)"')
-
-
-def origin(url: str) -> str:
-    parts = urllib.parse.urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}" if parts.scheme and parts.netloc else ""
-
-
-def relative(url: str) -> str:
-    """Path and query of a URL: prompts never carry the loopback port (cassettes match on the body)."""
-    parts = urllib.parse.urlsplit(url)
-    if not parts.netloc:
-        return url
-    return urllib.parse.urlunsplit(("", "", parts.path or "/", parts.query, parts.fragment))
-
-
-LOOPBACK_ORIGIN = re.compile(r"https?://(?:127\.0\.0\.1|localhost|\[::1\]):\d+")
-
-
-def strip_origin(text: str, url: str) -> str:
-    """Text for a model without the page's origin, nor any loopback origin (their ports differ on every run)."""
-    base = origin(url)
-    text = text.replace(base, "") if base and text else (text or "")
-    return LOOPBACK_ORIGIN.sub("", text)
 
 
 def element_line(dom: str, selector: str | None) -> tuple[str | None, str | None]:

@@ -8,6 +8,7 @@ import time
 from typing import Any
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser.hosts import relative
 from pytest_jobagent.llm import LLMLimitExceeded, LLMReplyError
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.thinking import Review
@@ -15,7 +16,6 @@ from pytest_jobagent.runs.explore.memory import KeyElements
 
 from .acting import ActingSession
 from .agents import change_analyzer, explorer
-from .domtext import relative
 from .grounding import merge_key_elements, observed_filters, render
 from .guards import PlannedAction
 from .result import Behavior, ExplorationResult, StepUsage

@@ -14,6 +14,7 @@ from playwright.sync_api import Page
 from pytest_jobagent import browser
 from pytest_jobagent.browser.diff import DomDiff
 from pytest_jobagent.browser.dom import DEFAULT_BUDGET
+from pytest_jobagent.browser.hosts import relative, strip_origin
 from pytest_jobagent.browser.observation import PageObservation
 from pytest_jobagent.browser.observer import build_observation
 from pytest_jobagent.events import EventBus
@@ -23,7 +24,6 @@ from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.explore.memory import MemoryStore
 
 from .agents import filter_analyzer, summarizer
-from .domtext import relative, strip_origin
 from .guards import LoopGuard, PlannedAction
 from .result import ExploreStats
 

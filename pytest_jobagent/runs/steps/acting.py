@@ -3,12 +3,12 @@ of browser commands, each run with the retry-by-signature protocol and recorded 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from playwright.sync_api import Page
 
 from pytest_jobagent.browser import ActionResult, ElementSignature, frame_url
+from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.events import EventBus
 
 from .decide import OVERUSE_NOTE, OVERUSE_RUN, overused
@@ -21,12 +21,6 @@ from .tools import Command, ToolContext, ToolRequest, run_command, run_tools
 REPEATS_THE_PAGE = frozenset({"inspect_page"})
 REDUNDANT_NOTE = ("(note: this iteration's prompt already holds the current page, under Page; inspect_page repeats "
                   "it: read the page there)")
-
-
-def strip_origin(text: str, url: str) -> str:
-    """`text` without the origin of `url` (no free port of a loopback site reaches a prompt or a record)."""
-    match = re.match(r"^[a-z]+://[^/]+", url or "")
-    return text.replace(match.group(0), "") if match else text
 
 
 def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStats,

@@ -17,13 +17,14 @@ from playwright.sync_api import Page
 
 from pytest_jobagent.browser import observe
 from pytest_jobagent.browser.dataguard import DataRefused
+from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate, entry_due, periodic_due
 
-from .acting import Acting, strip_origin
+from .acting import Acting
 from .decide import AGENT, SYSTEM, Decide, check_decide
 from .guards import BatchSize, StepGuard, clip_batch
 from .memory import JourneyMemory
