@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager, ExitStack
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    import pytest
     from playwright.sync_api import Page
 
     from pytest_jobagent.browser.overlays import OverlayDismissal
     from pytest_jobagent.browser.traffic import UrlSite
+    from pytest_jobagent.cookbook import ManualStore
     from pytest_jobagent.events import EventBus
     from pytest_jobagent.llm import LLMClient
     from pytest_jobagent.oversight.journal import RunJournal
@@ -25,7 +25,6 @@ class RunEnv(Protocol):
     scenario_file: Path
     events: EventBus
     resources: ExitStack  # closed when the run ends: stores and sessions the run opens
-    request: pytest.FixtureRequest  # the host's fixtures and options (tmp paths, the session's cookbook store)
     overlays: list[OverlayDismissal]  # overlays open_start closed (a consent wall): a generated test closes them too
 
     @property
@@ -52,6 +51,18 @@ class RunEnv(Protocol):
 
     def journaled(self, kind: str) -> AbstractContextManager[RunJournal | None]:
         """The run's journal for the block (None without `run_id:`): a killed run resumes from it."""
+        ...
+
+    def cookbook_store(self) -> ManualStore:
+        """The session's cookbook store (`--cookbook-db`, else a fresh SQLite file under pytest's basetemp)."""
+        ...
+
+    def tmp_dir(self, name: str) -> Path:
+        """A new, empty folder of this run's own (under pytest's basetemp), named after `name`."""
+        ...
+
+    def option(self, name: str) -> Any:
+        """A setting of the host: `--jobagent-NAME` (or its short name), else its ini key, else the default."""
         ...
 
     def runstate_dir(self) -> Path:

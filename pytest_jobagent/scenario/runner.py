@@ -28,9 +28,12 @@ from pytest_jobagent.siteserver import SiteServer
 
 from .loader import LoadedDocument
 from .registry import kind_of
+from .settings import setting
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
+
+    from pytest_jobagent.cookbook import ManualStore
 
 TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
 
@@ -164,6 +167,15 @@ class FixtureEnv:
             assert traffic is not None and traffic.site is not None
             return traffic.site
         return self.request.getfixturevalue("serve_site")(site, self.scenario_file.parent)
+
+    def cookbook_store(self) -> ManualStore:
+        return self.request.getfixturevalue("cookbook_store")
+
+    def tmp_dir(self, name: str) -> Path:
+        return Path(self.request.getfixturevalue("tmp_path_factory").mktemp(name))
+
+    def option(self, name: str) -> Any:
+        return setting(self.request.config, name)
 
     def page(self):
         page = self.request.getfixturevalue("page")

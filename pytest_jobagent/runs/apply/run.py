@@ -30,7 +30,7 @@ def scenario_store(scenario: ApplyScenario, env: RunEnv, *, resumed: bool = Fals
     kind = scenario.store
     if kind in ("fresh", "shipped"):
         if scenario.run_id is None:
-            folder = env.request.getfixturevalue("tmp_path_factory").mktemp("cookbook")
+            folder = env.tmp_dir("cookbook")
         else:
             folder = env.runstate_dir() / f"{file_key(scenario.run_id)}.cookbook"
             if not resumed:
@@ -42,7 +42,7 @@ def scenario_store(scenario: ApplyScenario, env: RunEnv, *, resumed: bool = Fals
 
             seed_store(store)  # empty unless a resumed run's store already holds what it learned
         return store
-    return env.request.getfixturevalue("cookbook_store")
+    return env.cookbook_store()
 
 
 def run_apply(scenario: ApplyScenario, env: RunEnv) -> tuple[ApplyOutcome, list[str]]:

@@ -161,8 +161,8 @@ def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsRe
     result.script = generate(script.name, script.start, script.origin or origin, result.steps, checks, files,
                              signatures, overlays=script.overlays + [o.control for o in env.overlays] + orchestrator.overlays)
     report.diff, report.changed_lines = unified_diff(source, result.script, path.name)
-    written = Path(env.request.getfixturevalue("tmp_path")) / path.name
-    if env.request.config.getoption("--jobagent-repair-write", False) and result.success and not report.checks_failed:
+    written = env.tmp_dir("repaired") / path.name
+    if env.option("repair-write") and result.success and not report.checks_failed:
         written = path
     written.write_text(result.script, encoding="utf-8")
     report.written = str(written)
