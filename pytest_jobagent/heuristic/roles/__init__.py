@@ -41,6 +41,9 @@ class Role:
 
 
 _ROLES: dict[str, Role] = {}
+# helper modules (underscore) that also answer a role of their own: _change is the explorer's effect reading and the
+# seed mode's ChangeAnalyzer agent
+SHARED_ROLES = ("_change",)
 _loaded = False
 
 
@@ -59,7 +62,7 @@ def load() -> dict[str, Role]:
     global _loaded
     if not _loaded:
         for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
-            if info.name.startswith("_"):
+            if info.name.startswith("_") and info.name not in SHARED_ROLES:
                 continue
             role = _from_module(importlib.import_module(f"{__name__}.{info.name}"))
             if role is not None:

@@ -1,13 +1,18 @@
-"""Heuristic rules for the ChangeAnalyzer's part of an explorer turn: classify the last action's change (and the
-element, by its effect) from the LAST ACTION section (URLs, DOM diff) and the DOM after it."""
+"""Heuristic rules for the ChangeAnalyzer: classify the last action's change (and the element, by its effect) from
+the LAST ACTION section (URLs, DOM diff) and the DOM after it. The fused explorer's turn carries it as last_effect;
+in the seed mode the ChangeAnalyzer is asked on its own (role `change_analyzer`, tool analyze_change, the page
+before and after: DOM BEFORE, DOM AFTER)."""
 
 from __future__ import annotations
 
 import re
 
+from ..context import Answer, Context
 from ._page import CLOSE_TEXT, parse, says_apply, says_filters, says_next, sections
 
 Effect = dict[str, object]
+ROLE = "change_analyzer"
+TOOLS = {"analyze_change"}
 
 
 def _field(parts: dict[str, str], text: str, name: str) -> str:
@@ -26,7 +31,7 @@ def effect_of(text: str) -> Effect | None:
     current = _field(parts, text, "CURRENT PAGE TYPE")
     known = [k.strip() for k in _field(parts, text, "KNOWN PAGE TYPES").split(",") if k.strip() and k.strip() != "none"]
     diff = parts.get("CHANGES", "")
-    after = parse(parts.get("DOM", ""))
+    after = parse(parts.get("DOM AFTER") or parts.get("DOM", ""))
     kind = after.kind()
     understanding = after.describe()
     clicked = parse(element).elements if element else []
@@ -91,6 +96,14 @@ def effect_of(text: str) -> Effect | None:
         return _call("Changed the state of a control", _role_of(element), "selection_changed", page_type, False,
                      understanding)
     return _call("Only a small change", _role_of(element), "minor_change", page_type, False, understanding)
+
+
+def answer(ctx: Context) -> Answer | None:
+    """The seed mode's own ChangeAnalyzer call: analyze_change with what effect_of reads from the prompt."""
+    effect = effect_of(ctx.last_text)
+    if effect is None:
+        return None
+    return Answer.call("analyze_change", **effect)
 
 
 def _count(diff: str, pattern: str) -> int:

@@ -1,6 +1,7 @@
 """Heuristic rules for the Phase 1 explorer: the last action's effect first (the ChangeAnalyzer's part, _change.py),
 then the next action: open filters, paginate, open listings, try apply, close dialogs, done (with the Summarizer's
-page summaries); after the ThinkingAgent rejected "done", first do what its review asks."""
+page summaries); after the ThinkingAgent rejected "done", first do what its review asks. In the seed mode (tools
+click, scroll, type_text, observe, done) the same choice is made as its own tool call, with its reason."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ._page import RISKY, El, Page, observed, parse, review_instruction, section
 from .summarizer import compose
 
 ROLE = "explorer"
-TOOLS = {"act", "done"}
+TOOLS = {"act", "done"}  # the seed mode offers click, scroll, type_text, observe and done instead of act
 LISTINGS_TO_OPEN = 2
 REVIEW = "REVIEW OF YOUR DONE"
 MORE_RESULTS = {"next", "pagination", "more", "result", "load", "paginate"}
@@ -57,6 +58,8 @@ def answer(ctx: Context) -> Answer | None:
     if effect is not None and actions and "->" not in actions[-1]:  # what the last action did counts as learned
         actions[-1] += f" -> {effect['element_type']} ({effect['change_type']})"
     chosen = _decide(ctx, parts, actions)
+    if not ctx.offers("act"):  # the seed mode: a tool per action (click, scroll, type_text, observe, done)
+        return _seed(chosen)
     if chosen.tool == "done":
         memory = "\n".join([parts.get("EXPLORED PAGES", ""), f"FILTERS MAPPED: {parts.get('FILTERS MAPPED', '')}",
                             f"CURRENT PAGE: {parts.get('CURRENT PAGE', '')}"])
@@ -64,6 +67,18 @@ def answer(ctx: Context) -> Answer | None:
     return Answer.call("act", last_effect=effect, action=chosen.tool, selector=chosen.args.get("selector"),
                        text=chosen.args.get("text"), direction=chosen.args.get("direction"),
                        reason=chosen.args.get("reason", ""))
+
+
+def _seed(chosen: Answer) -> Answer:
+    """The seed mode's call: the chosen action as its own tool, with its reason (the ChangeAnalyzer, Consolidator
+    and Summarizer are asked on their own, so there is no effect or page summary to give)."""
+    if chosen.tool == "done":
+        return chosen
+    if chosen.tool == "observe":
+        return Answer.call("observe", what=chosen.args.get("reason") or "a fresh snapshot")
+    keep = {"click": ("selector", "reason"), "type_text": ("selector", "text", "reason"),
+            "scroll": ("direction", "reason")}[chosen.tool or "click"]
+    return Answer.call(chosen.tool or "click", **{k: chosen.args.get(k) or "" for k in keep})
 
 
 def _summaries(memory: str, effect: Effect | None) -> list[dict[str, str]]:

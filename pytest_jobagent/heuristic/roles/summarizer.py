@@ -1,4 +1,5 @@
-"""Heuristic rules for the Summarizer: each page's understanding, learned behaviors, edges and filters in a few lines."""
+"""Heuristic rules for the Summarizer: each page's understanding, learned behaviors, edges and filters in a few lines
+(summarize_pages: every page of the prompt; summarize: the seed mode's one page)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from ..context import Answer, Context
 from ._page import sections
 
 ROLE = "summarizer"
-TOOLS = {"summarize_pages"}
+TOOLS = {"summarize_pages"}  # the seed mode offers summarize (one page a call)
 
 
 def _one(block: str) -> dict[str, str] | None:
@@ -39,6 +40,9 @@ def compose(understanding: str, learned: list[str], links: list[str], filters: l
 
 
 def answer(ctx: Context) -> Answer | None:
+    if ctx.offers("summarize"):  # the seed mode: the one page of the prompt
+        one = _one(ctx.last_text)
+        return Answer.call("summarize", **one) if one is not None else None
     blocks = re.split(r"(?m)^(?=page_id:)", ctx.last_text)
     summaries = [s for s in (_one(b) for b in blocks) if s is not None]
     return Answer.call("summarize_pages", summaries=summaries)

@@ -139,10 +139,11 @@ class ActingSession(ExploreSession):
         if analysis.change_type not in QUIET:
             self.memory.add_raw_observation(action.kind, analysis.element_type, analysis.description,
                                             analysis.change_type, selector=action.selector)
-            self.memory.consolidate()
+            self._observed()
         moved = pending.url_changed and analysis.page_type != current and (
             analysis.is_new_page_type or analysis.page_type in self.memory.pages)
         if moved:
+            self._leaving(current)
             self.memory.update_from_classification(analysis.page_type, analysis.page_understanding, pending.url_after,
                                                    via_action=f"{action.kind} {analysis.element_type}",
                                                    selector=action.selector)
@@ -156,6 +157,13 @@ class ActingSession(ExploreSession):
         if self.actions and self.actions[-1] == desc:
             self.actions[-1] = f"{desc} -> {analysis.element_type} ({analysis.change_type})"
         self.evidence.append(f"{desc} -> {analysis.element_type} ({analysis.change_type}): {analysis.description}")
+
+    def _observed(self) -> None:
+        """An observation was added: the fused mode groups it at once (the Consolidator as code)."""
+        self.memory.consolidate()
+
+    def _leaving(self, page_id: str | None) -> None:
+        """The exploration is about to leave this page type (the seed mode summarizes it first)."""
 
     @staticmethod
     def _siblings(snap: browser.Snapshot | None, pattern: str) -> list[str]:

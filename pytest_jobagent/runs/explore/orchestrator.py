@@ -31,7 +31,10 @@ def _found_any(keys: KeyElements) -> bool:
 
 
 class Orchestrator(ActingSession):
-    """Runs one exploration of the page it is given (already at the start URL)."""
+    """Runs one exploration of the page it is given (already at the start URL): the fused mode, one model call a
+    step (seed.py runs the seed's four agents over the same loop)."""
+
+    mode = "fused"
 
     # ---- the loop ----------------------------------------------------------------------------------------
     def run(self) -> ExplorationResult:
@@ -164,6 +167,9 @@ class Orchestrator(ActingSession):
         selector = getattr(call.args, "selector", None)
         if getattr(call.args, "action", None) not in ("click", "type_text") or not selector:
             return None
+        return self._check_selector(selector)
+
+    def _check_selector(self, selector: str) -> str | None:
         check = browser.check_selector(self.page, selector)
         if not check.valid:
             return f"selector {selector!r} is not valid ({check.error}); copy one from the DOM"
@@ -172,12 +178,16 @@ class Orchestrator(ActingSession):
         return None
 
     # ---- the result --------------------------------------------------------------------------------------
-    def _finish(self, action: PlannedAction | None, error: str | None = None) -> ExplorationResult:
-        finish = usage_now(self.llm)
-        self._record(None, problem="the run ended before the explorer's next turn")
+    def _wrap_up(self, action: PlannedAction | None) -> None:
+        """The final consolidation (code) and the page summaries done gave (one Summarizer call for the rest)."""
         self.memory.consolidate()
         if action is not None:
             self._summaries(action.page_summaries)  # a breaker's forced done has none
+
+    def _finish(self, action: PlannedAction | None, error: str | None = None) -> ExplorationResult:
+        finish = usage_now(self.llm)
+        self._record(None, problem="the run ended before the explorer's next turn")
+        self._wrap_up(action)
         self.stats.finish = usage_since(self.llm, finish)
         # effects seen in the browser win over what the observer read, which wins over the model's claims
         key_elements, sources, dropped = merge_key_elements(
@@ -215,6 +225,7 @@ class Orchestrator(ActingSession):
         if action is not None and action.forced_by:
             result.key_findings.append(f"finished by the {action.forced_by} circuit breaker: {action.reason}")
         self.stats.steps = self.step
+        self.stats.agents_mode = self.mode
         self.stats.breakers_fired = list(self.guard.fired)
         self.events.emit("done", success=result.success, error=error, page_type=result.page_type, steps=self.step,
                          pages=[p.id for p in result.pages], breaker=action.forced_by if action else None)

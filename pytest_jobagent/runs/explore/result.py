@@ -32,10 +32,13 @@ class StepUsage(BaseModel):
 class ExploreStats(RunStats):
     """RunStats of the exploration plus what the orchestrator saved or refused."""
 
+    agents_mode: Literal["fused", "seed"] = Field("fused", description="the explore mode that ran (explore.agents)")
     actions: int = 0
     change_analyses: int = Field(0, description="effects the explorer's turns reported (the ChangeAnalyzer's part)")
     change_analyses_from_diff: int = Field(0, description="effects read from the DOM diff: the turn left them out")
     change_analyzer_skipped: int = Field(0, description="actions whose DOM diff showed no change: no_change recorded in code")
+    consolidations: int = Field(0, description="the Consolidator's calls whose patterns memory took (seed mode)")
+    summaries: int = Field(0, description="page summaries the Summarizer's own calls gave (seed mode)")
     breakers_fired: list[str] = Field(default_factory=list)
     per_step: list[StepUsage] = Field(default_factory=list)
     setup: Usage = Field(default_factory=Usage, description="initial page analysis and page-level filter mapping")

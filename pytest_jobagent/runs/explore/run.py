@@ -10,22 +10,22 @@ from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_explore
-from .orchestrator import Orchestrator
 from .result import ExplorationResult
 from .schema import ExploreScenario
+from .seed import orchestrator_for
 
 DEFAULT_TASK = "Understand how to search, filter and open job listings"
 
 
 def explore_page(page: Any, llm: Any, *, task: str | None, events: Any, max_steps: int = 20,
                  timeout_s: float = 120.0, thinking: ThinkingOptions | None = None,
-                 steer: Steer | None = None) -> ExplorationResult:
+                 steer: Steer | None = None, agents: str = "fused") -> ExplorationResult:
     """Explore the page as it is now; the result's stats are this exploration's model traffic.
     With `thinking`, the ThinkingAgent gates the explorer's "done"; with `steer`, a scripted user sends messages
-    and answers the gate's questions."""
+    and answers the gate's questions. `agents`: "fused" (one model call a step) or "seed" (the seed's four agents)."""
     with llm.run("explore") as run_stats:
         gate = ThinkingGate(llm, thinking, events) if thinking is not None else None
-        orchestrator = Orchestrator(page, llm, task=task or DEFAULT_TASK, events=events, max_steps=max_steps,
+        orchestrator = orchestrator_for(agents)(page, llm, task=task or DEFAULT_TASK, events=events, max_steps=max_steps,
                                     timeout_s=timeout_s, thinking=gate,
                                     steering=Steering(steer, events) if steer is not None else None)
         result = orchestrator.run()
@@ -45,7 +45,7 @@ def run_explore(scenario: ExploreScenario, env: RunEnv) -> tuple[ExplorationResu
     with env.journaled("explore"), env.events.phase("explore", task=scenario.task or DEFAULT_TASK) as outcome:
         result = explore_page(page, llm, task=scenario.task, events=env.events,
                               max_steps=scenario.limits.max_steps, timeout_s=scenario.limits.timeout_s,
-                              thinking=scenario.thinking, steer=scenario.steer)
+                              thinking=scenario.thinking, steer=scenario.steer, agents=scenario.explore.agents)
         outcome.update(success=result.success, steps=result.stats.steps, llm_calls=result.stats.llm_calls)
     body = result.model_dump(mode="json")
     env.events.emit("attachment", name="exploration_result.json", body=body)  # reports write it to a file too

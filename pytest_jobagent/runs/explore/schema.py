@@ -48,11 +48,22 @@ class ExploreExpect(UsageExpect):
     follow_ups: Count | None = Field(None, description="messages and answers the user gave during the run")
 
 
+class ExploreOptions(Strict):
+    """How the exploration runs."""
+
+    agents: Literal["fused", "seed"] = Field(
+        "fused", description="fused: one model call a step (the Explorer's turn carries the ChangeAnalyzer's reading, "
+                             "the Consolidator is code); seed: the seed design's four agents, each its own model call "
+                             "(Explorer with click/scroll/type_text/observe/done, ChangeAnalyzer after every action, "
+                             "Consolidator every 3 observations or 30 s and at done, Summarizer per page)")
+
+
 class ExploreScenario(Resumable):
     """Phase 1 exploration over a page graph: the Explorer's turns (with the ChangeAnalyzer's and Summarizer's parts),
     the Consolidator's grouping in memory, the FilterAnalyzer where the PageObserver read no filters."""
 
     run: Literal["explore"]
+    explore: ExploreOptions = Field(default_factory=ExploreOptions, description="the explore mode (agents: fused | seed)")
     thinking: ThinkingOptions | None = Field(
         None, description="gate the explorer's 'done' with the ThinkingAgent (off unless given; `thinking: {}` turns it on)")
     steer: Steer | None = Field(None, description="the scripted user: messages before step N, answers to the gate's "

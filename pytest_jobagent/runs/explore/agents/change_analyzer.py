@@ -1,20 +1,21 @@
 """ChangeAnalyzer role: what an action changed, the clicked element's type by its effect, and the page type.
 
-It costs no call of its own: the explorer's next turn carries the LAST ACTION (URLs and the DOM diff; the DOM it
+In the fused mode it costs no call of its own: the explorer's next turn carries the LAST ACTION (URLs and the DOM diff; the DOM it
 sees is the page after the action) and records the effect in `last_effect` while it chooses the next action.
 Code decides what the diff alone says (no change: no analysis at all), holds the model to the URLs (`enforce`)
-and reads the diff itself when the model's reply is unusable (`from_diff`).
+and reads the diff itself when the model's reply is unusable (`from_diff`). In the seed mode it is an agent of its
+own (`run`: SYSTEM, the analyze_change tool, the DOM before and after).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from pytest_jobagent.browser.diff import DomDiff
 
-from .base import section
+from .base import ask, section
 
 AGENT = "change_analyzer"
 ChangeType = Literal["navigation", "modal_opened", "modal_closed", "content_loaded", "content_removed",
@@ -89,3 +90,30 @@ def from_diff(diff: DomDiff | None, *, url_changed: bool, current_page_type: str
     return AnalyzeChange(description=f"(from the DOM diff: {problem[:120]}) {summary}".strip(),
                          element_type=element_type or "unclassified element", change_type=change, page_type=page,
                          is_new_page_type=False, page_understanding="")
+
+
+# ---- the ChangeAnalyzer as its own agent (explore's seed mode: one call after every action that changed the DOM) ----
+
+SYSTEM = """You are the ChangeAnalyzer of a job-site exploration. After every action you are shown the action, the
+URL before and after, the known page types and the current one, the DOM diff and the page before and after.
+Call analyze_change once. Classify the element by its EFFECT: filter dialog opened -> "filter button"; job details
+shown -> "job listing"; application form opened -> "apply button"; something closed -> "close button"; next results
+-> "pagination control"; another page -> "navigation link"; also "dropdown button", "save button", "search input",
+"search button". change_type is one of navigation, modal_opened, modal_closed, content_loaded, content_removed,
+selection_changed, no_change, minor_change: navigation only when the URL changed. page_type is a semantic name
+(job_search, job_details, ...); is_new_page_type is true only if the URL changed AND the page is fundamentally
+different from the current page type."""
+
+TOOLS = (AnalyzeChange,)
+
+
+def user_message(*, action_text: str, dom_before: str, dom_after: str) -> str:
+    """The action (last_action's text), then the page before it and the page after it (which runs to the end)."""
+    return "\n".join([section("LAST ACTION", action_text), section("DOM BEFORE", dom_before),
+                      section("DOM AFTER", dom_after)])
+
+
+def run(llm: Any, **context: Any) -> tuple[Any, AnalyzeChange]:
+    call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS)
+    assert isinstance(call.args, AnalyzeChange)
+    return call, call.args

@@ -1,10 +1,11 @@
-"""Explorer agent: one call a step that records what the last action did (the ChangeAnalyzer's part) and chooses
-the next action (act: click, type_text, scroll, observe; or done, carrying the Summarizer's page summaries)."""
+"""Explorer agent. Fused mode: one call a step that records what the last action did (the ChangeAnalyzer's part) and
+chooses the next action (act: click, type_text, scroll, observe; or done, carrying the Summarizer's page summaries).
+Seed mode (`run_seed`): the seed's own tools, click, scroll, type_text, observe and done, each with its reason."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -18,15 +19,22 @@ from .change_analyzer import AnalyzeChange
 
 AGENT = "explorer"
 
-SYSTEM = f"""You explore a job site in a real browser to learn how it works, for a later phase that collects jobs.
+BASE = """You explore a job site in a real browser to learn how it works, for a later phase that collects jobs.
 You see the page as text: actionable elements are marked [CLICK: "selector"], [TYPE: ...], [SELECT: ...],
 [CHECK: ...]; copy selectors exactly. Call exactly one tool. OBSERVED is what a DOM reader found (search inputs,
 job listings, pagination, filters, apply controls): trust it for what exists and spend your turns learning what
 those elements do: open the filter button (its filters are mapped for you), two or three job listings,
 pagination, the apply button. Never submit an application or any form but search and filters (declined).
-Close dialogs once understood. Call done when the key elements are known, with their selectors.
+Close dialogs once understood. Call done when the key elements are known, with their selectors."""
+
+SYSTEM = f"""{BASE}
 {change_analyzer.ROLE}
 {summarizer.ROLE}"""
+
+# the seed mode: the ChangeAnalyzer, Consolidator and Summarizer are agents of their own; the explorer only acts
+SEED_SYSTEM = f"""{BASE}
+After every action the ChangeAnalyzer tells you what it changed (LAST ACTION RESULT); MEMORY holds the patterns the
+Consolidator grouped and the Summarizer's page summaries. Give every action its reason."""
 
 
 class Act(BaseModel):
@@ -68,6 +76,51 @@ class Done(BaseModel):
 
 
 TOOLS = (Act, Done)
+
+
+# ---- the seed mode's tools: one per action, each with its reason (the seed's click, scroll, type_text, observe, done)
+
+class Click(BaseModel):
+    """Click an element. May open modals, navigate, toggle state, or load content."""
+
+    selector: str = Field(description='CSS selector - copy exactly from [CLICK: "..."] in the DOM')
+    reason: str = Field(description="What you expect to learn or happen")
+
+
+class Scroll(BaseModel):
+    """Scroll to reveal more content, pagination, or hidden elements."""
+
+    direction: Literal["down", "up"]
+    reason: str = Field(description="What you hope to find")
+
+
+class TypeText(BaseModel):
+    """Type text into an input field."""
+
+    selector: str = Field(description="CSS selector of the input")
+    text: str = Field(description="Text to type")
+    reason: str = Field(description="Why you are typing this")
+
+
+class Observe(BaseModel):
+    """Get a fresh snapshot of the DOM. Use after actions that might have changed content."""
+
+    what: str = Field(description='What changed you want to see (e.g., "modal contents", "updated list")')
+
+
+class SeedDone(BaseModel):
+    """Call when you understand enough to explain how to accomplish the task on this site."""
+
+    tool_name: ClassVar[str] = "done"
+
+    understanding: str = Field(description="Full explanation of how the site works")
+    page_type: str = Field(description="What kind of page this is")
+    key_findings: list[str] = Field(description="Specific discoveries")
+    key_elements: KeyElementsArg = Field(
+        description="Important selectors: filter_button, apply_button, job_listings[], search_input, pagination")
+
+
+SEED_TOOLS = (Click, Scroll, TypeText, Observe, SeedDone)
 
 
 class Turn(BaseModel):
@@ -121,3 +174,27 @@ def to_turn(call: ToolCall) -> Turn:
 def run(llm: LLMClient, check: Callable[[ToolCall], str | None] | None = None, **context: Any) -> tuple[ToolCall, Turn]:
     call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS, check=check)
     return call, to_turn(call)
+
+
+def seed_action(call: ToolCall) -> PlannedAction:
+    """A seed-mode tool call as the action it plans."""
+    args = call.args
+    if isinstance(args, Click):
+        return PlannedAction(kind="click", selector=args.selector, reason=args.reason)
+    if isinstance(args, TypeText):
+        return PlannedAction(kind="type_text", selector=args.selector, text=args.text, reason=args.reason)
+    if isinstance(args, Scroll):
+        return PlannedAction(kind="scroll", direction=args.direction, reason=args.reason)
+    if isinstance(args, Observe):
+        return PlannedAction(kind="observe", what=args.what)
+    assert isinstance(args, SeedDone)
+    return PlannedAction(kind="done", understanding=args.understanding, page_type=args.page_type,
+                         key_findings=list(args.key_findings),
+                         key_elements=KeyElements(**args.key_elements.model_dump()))
+
+
+def run_seed(llm: LLMClient, check: Callable[[ToolCall], str | None] | None = None,
+             **context: Any) -> tuple[ToolCall, Turn]:
+    """The seed mode's Explorer turn: the seed's five tools, no effect to report (the ChangeAnalyzer did)."""
+    call = ask(llm, AGENT, SEED_SYSTEM, user_message(**context), SEED_TOOLS, check=check)
+    return call, Turn(action=seed_action(call))

@@ -1,10 +1,11 @@
 """Summarizer role: a short understanding of each page type explored. It rides in the explorer's `done`
 (page_summaries); one call of its own summarizes every page at once only when a run ends without them (a
-breaker's forced finish, a done that left them out)."""
+breaker's forced finish, a done that left them out). In the seed mode it is an agent of its own, one page a call
+(`run_one`, the summarize tool): before the exploration leaves a page type, and for every page at done."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import LLMClient, ToolCall
 
@@ -43,4 +44,25 @@ def page_block(*, page_id: str, current_understanding: str, observations: list[s
 def run(llm: LLMClient, pages: list[str]) -> tuple[ToolCall, SummarizePages]:
     call = ask(llm, AGENT, SYSTEM, "\n\n".join(pages), TOOLS)
     assert isinstance(call.args, SummarizePages)
+    return call, call.args
+
+
+# ---- the Summarizer as its own agent, one page a call (explore's seed mode) ----------------------------------------
+
+SEED_SYSTEM = """You compress what was learned about one page type of a job site into a condensed understanding
+(2-4 sentences): what the page is for, its key elements and what they do, where it leads. Call summarize once,
+with the page_id you were given. The summary replaces the page's raw observations."""
+
+
+class Summarize(BaseModel):
+    """Provide condensed summary of a page."""
+
+    page_id: str = Field(description="Which page this summary is for")
+    summary: str = Field(description="Condensed understanding of the page")
+
+
+def run_one(llm: LLMClient, page: str) -> tuple[ToolCall, Summarize]:
+    """One page's block (page_block) in, its summary out."""
+    call = ask(llm, AGENT, SEED_SYSTEM, page, (Summarize,))
+    assert isinstance(call.args, Summarize)
     return call, call.args

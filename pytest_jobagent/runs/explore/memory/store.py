@@ -9,6 +9,8 @@ from collections.abc import Callable
 from .models import KEY_OF_ELEMENT, BehaviorPattern, Edge, KeyElements, PageNode, RawObservation
 
 MAX_EXAMPLES = 3
+CONSOLIDATE_EVERY = 3        # the Consolidator runs once this many observations wait ...
+CONSOLIDATE_AFTER_S = 30.0   # ... or when one waits and this long passed since the last consolidation
 
 
 def _general(effect: str) -> str:
@@ -34,8 +36,11 @@ class MemoryStore:
     """Pages as a graph (nodes, edges, visits), the current and previous page, the navigation path,
     observations waiting for consolidation, and the behavior patterns they group into."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic):
+    def __init__(self, clock: Callable[[], float] = time.monotonic, *, consolidate_every: int = CONSOLIDATE_EVERY,
+                 consolidate_after_s: float = CONSOLIDATE_AFTER_S):
         self.clock = clock
+        self.consolidate_every, self.consolidate_after_s = consolidate_every, consolidate_after_s
+        self.last_consolidation_at = clock()
         self.pages: dict[str, PageNode] = {}
         self.current_page_id: str | None = None
         self.previous_page_id: str | None = None
@@ -136,9 +141,47 @@ class MemoryStore:
             if obs.selector and obs.selector not in pattern.selectors:
                 pattern.selectors = (pattern.selectors + [obs.selector])[:MAX_EXAMPLES]
         self.pending_observations = []
+        self.last_consolidation_at = self.clock()
         for node in self.pages.values():
             node.patterns = [p for p in self.patterns if self._page_of(p) == node.id]
         return self.patterns
+
+    # ---- the Consolidator agent's cadence and hand-off (explore's seed mode) ----------------------------------
+    def should_consolidate(self) -> bool:
+        """Time for the Consolidator: CONSOLIDATE_EVERY observations wait, or one waits and CONSOLIDATE_AFTER_S
+        passed since the last consolidation."""
+        waiting = len(self.pending_observations)
+        return waiting >= self.consolidate_every or (
+            waiting > 0 and self.clock() - self.last_consolidation_at >= self.consolidate_after_s)
+
+    def get_consolidation_input(self) -> tuple[list[RawObservation], list[BehaviorPattern]]:
+        """What the Consolidator reads: the observations waiting since the last consolidation, and the patterns."""
+        return list(self.pending_observations), [p.model_copy() for p in self.patterns]
+
+    def update_patterns_from_consolidation(self, patterns: list[BehaviorPattern], uncategorized: list[str]) -> None:
+        """The Consolidator's patterns replace the pattern list; the observations it was given are consumed.
+        Seen twice is confirmed (a model that says "confirmed" after one sighting is held to the count)."""
+        stamp = self.clock()
+        known = {p.id: p for p in self.patterns}
+        out = []
+        for pattern in patterns:
+            pattern = pattern.model_copy()
+            pattern.confirmed = pattern.confirmed and pattern.count >= 2
+            pattern.selectors = list(dict.fromkeys(pattern.selectors))[:MAX_EXAMPLES]
+            pattern.first_seen = known[pattern.id].first_seen if pattern.id in known else stamp
+            out.append(pattern)
+        self.patterns = out
+        self.uncategorized = (self.uncategorized + list(uncategorized))[-10:]
+        self.pending_observations = []
+        self.last_consolidation_at = stamp
+        for node in self.pages.values():
+            node.patterns = [p for p in self.patterns if self._page_of(p) == node.id]
+
+    def get_current_page_id(self) -> str | None:
+        return self.current_page_id
+
+    def get_navigation_path(self) -> list[str]:
+        return list(self.navigation_path)
 
     def _page_of(self, pattern: BehaviorPattern) -> str | None:
         if pattern.page_id:
