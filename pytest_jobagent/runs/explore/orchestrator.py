@@ -5,7 +5,7 @@ actions: acting.py; state and handoffs: session.py)."""
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Literal
 
 from pytest_jobagent import browser
 from pytest_jobagent.browser.hosts import relative
@@ -34,7 +34,7 @@ class Orchestrator(ActingSession):
     """Runs one exploration of the page it is given (already at the start URL): the fused mode, one model call a
     step (seed.py runs the seed's four agents over the same loop)."""
 
-    mode = "fused"
+    mode: Literal["fused", "seed"] = "fused"
 
     # ---- the loop ----------------------------------------------------------------------------------------
     def run(self) -> ExplorationResult:

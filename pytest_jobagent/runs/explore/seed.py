@@ -7,7 +7,7 @@ verification and the result are the fused loop's (orchestrator.py), so `expect:`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pytest_jobagent.llm import LLMReplyError
 
@@ -21,7 +21,7 @@ from .orchestrator import Orchestrator
 class SeedOrchestrator(Orchestrator):
     """Runs one exploration with the seed's four agents (already at the start URL)."""
 
-    mode = "seed"
+    mode: Literal["fused", "seed"] = "seed"
 
     # ---- the ChangeAnalyzer: a call after every action that changed something ------------------------------
     def _initial_analysis(self) -> None:
@@ -94,6 +94,8 @@ class SeedOrchestrator(Orchestrator):
 
     # ---- the Explorer: the seed's tools ----------------------------------------------------------------------
     def _agent(self, module: Any, *, check: Any = None, **context: Any) -> Any:
+        call: Any
+        parsed: Any
         if module is summarizer:  # one page a call
             call, parsed = summarizer.run_one(self.llm, context["page"])
         elif module is explorer:
