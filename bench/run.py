@@ -812,7 +812,7 @@ SECTIONS: dict[str, Callable[[Bench], dict[str, float]]] = {
 }
 # Sections without the bench's browser: the store (forks, so it runs before the browser starts) and the scenario
 # runs (subprocesses, after the browser is closed so they have the cores to themselves).
-OTHER_SECTIONS = ("store", "suite", "generality", "realpages_check", "scaleout", *SCENARIO_FIGURES)
+OTHER_SECTIONS = ("store", "suite", "generality", "realpages_check", "scaleout", *SCENARIO_FIGURES, "explore_modes")
 ALL_SECTIONS = (*SECTIONS, *OTHER_SECTIONS)
 
 
@@ -917,6 +917,9 @@ def main(argv: list[str] | None = None) -> int:
         timed("realpages_check", lambda: bench_realpages_check(args))
     if "scaleout" in wanted:
         timed("scaleout", lambda: bench_scaleout(args))
+    if "explore_modes" in wanted:  # the fused and the seed explore modes side by side (bench/explore_modes.py)
+        timed("explore_modes", lambda: __import__("explore_modes").bench_explore_modes(Path(args.realpages),
+                                                                                        markdown=MARKDOWN_BLOCKS))
     figures = {k: v for k, v in figures.items() if v is not None}
     print(f"[bench] all done in {time.perf_counter() - began:.1f}s", file=sys.stderr)
     text = json.dumps(figures, indent=2, sort_keys=True)
