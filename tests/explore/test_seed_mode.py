@@ -217,3 +217,38 @@ def test_a_whole_seed_run_on_a_board_with_a_results_and_a_job_page(serve_site, p
     left = order.index(("summarizer", "job_search"))
     assert left < len(order) - 1 and ("explorer", None) in order[left + 1:]  # summarized on leaving, not at the end
     assert all(p.summarized and not p.raw_observations for p in result.pages)
+
+
+def test_a_consolidation_that_makes_up_an_element_type_selector_or_page_is_sent_back():
+    from types import SimpleNamespace
+
+    from pytest_jobagent.runs.explore.agents import consolidator
+    from pytest_jobagent.runs.explore.memory import RawObservation
+
+    seen = [RawObservation(action="click", selector="#a", element_type="job listing", effect="details",
+                           change_type="content_loaded", page_id="job_search")]
+    check = consolidator.check_grounded(seen, [], ["job_search"])
+
+    def reply(**changes):
+        pattern = {"id": "p", "page_id": "job_search", "element_type": "Job listing", "action": "click",
+                   "effect": "details", "change_type": "content_loaded", "confidence": "testing", "count": 1,
+                   "example_selectors": ["#a"], **changes}
+        return SimpleNamespace(args=consolidator.ConsolidatePatterns(patterns=[pattern], uncategorized=[]))
+
+    assert check(reply()) is None
+    assert "element type" in (check(reply(element_type="#jobagent-no-such-element")) or "")
+    assert "example selectors" in (check(reply(example_selectors=["#b"])) or "")
+    assert "not explored" in (check(reply(page_id="home")) or "")
+
+
+def test_a_change_analysis_that_names_the_element_by_its_selector_is_sent_back():
+    from types import SimpleNamespace
+
+    from pytest_jobagent.runs.explore.agents.change_analyzer import named_by_effect
+
+    def reply(element_type: str):
+        return SimpleNamespace(args=SimpleNamespace(element_type=element_type))
+
+    assert named_by_effect(reply("job listing")) is None and named_by_effect(reply("page")) is None
+    for selector in ("#jobagent-no-such-element", "a[href='/jobs/1']", "button.jobs-apply-button", ""):
+        assert "name the element by its effect" in (named_by_effect(reply(selector)) or "")

@@ -61,7 +61,8 @@ class SeedOrchestrator(Orchestrator):
         if not observations:
             return
         try:
-            parsed = self._agent(consolidator, observations=observations, patterns=patterns, dom=self.dom, final=final)
+            parsed = self._agent(consolidator, observations=observations, patterns=patterns, dom=self.dom, final=final,
+                                 pages=self.memory.get_page_ids())
         except LLMReplyError:  # the grouping in code stands in
             self.memory.consolidate()
             return
@@ -77,7 +78,7 @@ class SeedOrchestrator(Orchestrator):
 
     def _summarize(self, page_id: str) -> None:
         try:
-            parsed = self._agent(summarizer, page=self._page_block(page_id))
+            parsed = self._agent(summarizer, page=self._page_block(page_id), page_id=page_id)
         except LLMReplyError:  # the page keeps its understanding and raw observations
             return
         if parsed.summary.strip():
@@ -97,7 +98,7 @@ class SeedOrchestrator(Orchestrator):
         call: Any
         parsed: Any
         if module is summarizer:  # one page a call
-            call, parsed = summarizer.run_one(self.llm, context["page"])
+            call, parsed = summarizer.run_one(self.llm, context["page"], context["page_id"])
         elif module is explorer:
             call, parsed = explorer.run_seed(self.llm, check=check, **context)
         else:

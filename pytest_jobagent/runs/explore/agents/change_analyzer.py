@@ -9,6 +9,7 @@ own (`run`: SYSTEM, the analyze_change tool, the DOM before and after).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -113,7 +114,19 @@ def user_message(*, action_text: str, dom_before: str, dom_after: str) -> str:
                       section("DOM AFTER", dom_after)])
 
 
+SELECTOR_LIKE = re.compile(r"^[#.\[]|^[a-z][\w-]*[#.\[][\w'\"=-]")
+
+
+def named_by_effect(call: Any) -> str | None:
+    """An element type is a name ("filter button"), never the element's selector: a selector is sent back."""
+    element_type = getattr(call.args, "element_type", "").strip()
+    if not element_type or SELECTOR_LIKE.match(element_type):
+        return (f"element_type {element_type!r} is not an element type; name the element by its effect "
+                f"(\"filter button\", \"job listing\", \"apply button\", \"close button\", ...)")
+    return None
+
+
 def run(llm: Any, **context: Any) -> tuple[Any, AnalyzeChange]:
-    call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS)
+    call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS, check=named_by_effect)
     assert isinstance(call.args, AnalyzeChange)
     return call, call.args

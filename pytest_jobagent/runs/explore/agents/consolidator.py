@@ -7,6 +7,7 @@ same grouping is code (MemoryStore.consolidate)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -75,9 +76,35 @@ def to_patterns(args: ConsolidatePatterns) -> list[BehaviorPattern]:
     return out
 
 
+def check_grounded(observations: list[RawObservation], patterns: list[BehaviorPattern],
+                   pages: list[str]) -> Callable[[ToolCall], str | None]:
+    """A consolidation groups what was seen: an element type, example selector or page the observations and
+    patterns it was given do not hold is made up, and sent back for the corrective retry."""
+    types = {o.element_type.strip().lower() for o in observations} | {p.target_description.strip().lower()
+                                                                       for p in patterns}
+    selectors = {o.selector for o in observations if o.selector} | {s for p in patterns for s in p.selectors}
+
+    def check(call: ToolCall) -> str | None:
+        args = call.args
+        if not isinstance(args, ConsolidatePatterns):
+            return None
+        for p in args.patterns:
+            if p.element_type.strip().lower() not in types:
+                return (f"pattern {p.id!r}: element type {p.element_type!r} is in no observation; use the element "
+                        f"types observed ({', '.join(sorted(types))})")
+            made_up = [s for s in p.example_selectors if s not in selectors]
+            if made_up:
+                return f"pattern {p.id!r}: example selectors {made_up} are in no observation; copy them from it"
+            if pages and p.page_id.strip("[] ") not in pages:
+                return f"pattern {p.id!r}: page {p.page_id!r} is not explored; pages are {', '.join(pages)}"
+        return None
+
+    return check
+
+
 def run(llm: LLMClient, *, observations: list[RawObservation], patterns: list[BehaviorPattern], dom: str,
-        final: bool = False) -> tuple[ToolCall, ConsolidatePatterns]:
+        final: bool = False, pages: list[str] | None = None) -> tuple[ToolCall, ConsolidatePatterns]:
     message = user_message(observations=observations, patterns=patterns, dom=dom, final=final)
-    call = ask(llm, AGENT, SYSTEM, message, TOOLS)
+    call = ask(llm, AGENT, SYSTEM, message, TOOLS, check=check_grounded(observations, patterns, pages or []))
     assert isinstance(call.args, ConsolidatePatterns)
     return call, call.args

@@ -61,8 +61,13 @@ class Summarize(BaseModel):
     summary: str = Field(description="Condensed understanding of the page")
 
 
-def run_one(llm: LLMClient, page: str) -> tuple[ToolCall, Summarize]:
-    """One page's block (page_block) in, its summary out."""
-    call = ask(llm, AGENT, SEED_SYSTEM, page, (Summarize,))
+def run_one(llm: LLMClient, page: str, page_id: str) -> tuple[ToolCall, Summarize]:
+    """One page's block (page_block) in, its summary out (for that page: another page id is sent back)."""
+
+    def same_page(call: ToolCall) -> str | None:
+        given = getattr(call.args, "page_id", page_id).strip("[] ")
+        return None if given == page_id else f"summarize the page {page_id!r} you were given, not {given!r}"
+
+    call = ask(llm, AGENT, SEED_SYSTEM, page, (Summarize,), check=same_page)
     assert isinstance(call.args, Summarize)
     return call, call.args
