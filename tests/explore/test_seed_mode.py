@@ -252,3 +252,42 @@ def test_a_change_analysis_that_names_the_element_by_its_selector_is_sent_back()
     assert named_by_effect(reply("job listing")) is None and named_by_effect(reply("page")) is None
     for selector in ("#jobagent-no-such-element", "a[href='/jobs/1']", "button.jobs-apply-button", ""):
         assert "name the element by its effect" in (named_by_effect(reply(selector)) or "")
+
+
+FILTER_PAGE = """<!doctype html><html><head><title>Jobs</title></head><body><main>
+<h1>Open roles</h1>
+<button id="open-filters" type="button" onclick="document.getElementById('panel').showModal()">Refine</button>
+<dialog id="panel" aria-label="Filters">
+  <fieldset><legend>Job type</legend>
+    <label><input type="checkbox" name="jt" value="ft"> Full-time</label>
+    <label><input type="checkbox" name="jt" value="pt"> Part-time</label>
+    <label><input type="checkbox" name="jt" value="c"> Contract</label>
+  </fieldset>
+</dialog>
+</main></body></html>"""
+
+
+def test_when_the_change_analyzer_cannot_answer_a_dialog_about_filters_still_names_the_filter_button(page, llm_runtime):
+    """The model's rules for the ChangeAnalyzer are replaced by ones that name the element by its selector, which is
+    sent back every time: the effect is read off the DOM diff, and a dialog the lexicon says is about filters makes
+    the filter button."""
+    from pytest_jobagent.heuristic import roles
+    from pytest_jobagent.heuristic.context import Answer
+
+    original = roles.load()["change_analyzer"]
+    roles.register("change_analyzer", lambda ctx: Answer.call("analyze_change", element_type="#open-filters"),
+                   tools=set(original.tools))
+    try:
+        page.set_content(FILTER_PAGE)
+        with llm_runtime.session(cassette=None, name="seed-mode-unusable") as llm:
+            orch = SeedOrchestrator(page, llm, task="Understand the page", max_steps=5)
+            orch.dom = browser.observe(page).dom_after or ""
+            orch.memory.update_from_classification("job_search", "results")
+            orch._execute(PlannedAction(kind="click", selector="#open-filters", reason="see the filters"))
+    finally:
+        roles.register("change_analyzer", original.answer, tools=set(original.tools), chat=original.chat)
+    assert llm.stats.agents["change_analyzer"].corrective_retries >= 1
+    assert orch.stats.change_analyses_from_diff == 1 and orch.stats.change_analyses == 0
+    observation = orch.memory.observations[-1]
+    assert (observation.element_type, observation.change_type) == ("filter button", "modal_opened")
+    assert any("Full-time" in options for options in orch.memory.filter_options.values())

@@ -111,7 +111,7 @@ class ActingSession(ExploreSession):
             return
         current = self.memory.current_page_id
         if effect is None:
-            element_type = self.memory.element_type_of(pending.action.selector) if pending.action else "page"
+            element_type = self._element_type_without_analysis(pending)
             effect = change_analyzer.from_diff(pending.diff, url_changed=pending.url_changed, current_page_type=current,
                                                element_type=element_type, problem=problem)
             if pending.action is None and self.observation is not None:  # the page load: the observer's page type
@@ -157,6 +157,10 @@ class ActingSession(ExploreSession):
         if self.actions and self.actions[-1] == desc:
             self.actions[-1] = f"{desc} -> {analysis.element_type} ({analysis.change_type})"
         self.evidence.append(f"{desc} -> {analysis.element_type} ({analysis.change_type}): {analysis.description}")
+
+    def _element_type_without_analysis(self, pending: Pending) -> str | None:
+        """The element's type when no analysis said it: what an earlier observation of the selector said."""
+        return self.memory.element_type_of(pending.action.selector) if pending.action else "page"
 
     def _observed(self) -> None:
         """An observation was added: the fused mode groups it at once (the Consolidator as code)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from pytest_jobagent.lexicon import mentions
 from pytest_jobagent.llm import LLMReplyError
 
 from .agents import change_analyzer, consolidator, explorer, summarizer
@@ -16,6 +17,7 @@ from .agents.change_analyzer import AnalyzeChange
 from .grounding import render
 from .guards import PlannedAction
 from .orchestrator import Orchestrator
+from .session import Pending
 
 
 class SeedOrchestrator(Orchestrator):
@@ -50,6 +52,15 @@ class SeedOrchestrator(Orchestrator):
         else:
             problem = ""
         self._record(effect, problem=problem or "the ChangeAnalyzer gave no analysis")
+
+    def _element_type_without_analysis(self, pending: Pending) -> str | None:
+        """The ChangeAnalyzer's reply was unusable: an element that opened a dialog about filters (in the lexicon's
+        words, any language) is the filter button, so the filters are still mapped; else what memory knows."""
+        known = super()._element_type_without_analysis(pending)
+        opened = pending.diff.dialogs_opened if pending.diff is not None else []
+        if known is None and any(mentions(name, "filters") for name in opened):
+            return "filter button"
+        return known
 
     # ---- the Consolidator: on the memory's cadence, and a final one ------------------------------------------
     def _observed(self) -> None:
