@@ -160,6 +160,18 @@ class ChangeAnalysis(Event):
     page_type: str | None = None
 
 
+class Consolidation(Event):
+    """The seed explore mode's Consolidator grouped the waiting observations (final: the one at done): how many it
+    read, the patterns after it and how many are confirmed."""
+
+    kind: ClassVar[str] = "consolidation"
+    step: int
+    final: bool
+    observations: int
+    patterns: int
+    confirmed: int
+
+
 class Breaker(Event):
     """A circuit breaker tripped (loop, repeated errors, a page limit): which, and why."""
 

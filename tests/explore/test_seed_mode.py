@@ -217,6 +217,10 @@ def test_a_whole_seed_run_on_a_board_with_a_results_and_a_job_page(serve_site, p
     left = order.index(("summarizer", "job_search"))
     assert left < len(order) - 1 and ("explorer", None) in order[left + 1:]  # summarized on leaving, not at the end
     assert all(p.summarized and not p.raw_observations for p in result.pages)
+    from pytest_jobagent.events.catalog import problem
+
+    assert any(k == "consolidation" for k, _ in seen)
+    assert [problem(k, d) for k, d in seen if problem(k, d)] == []  # every event fits its record in the catalog
 
 
 def test_a_consolidation_that_makes_up_an_element_type_selector_or_page_is_sent_back():
