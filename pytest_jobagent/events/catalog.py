@@ -177,7 +177,7 @@ class Breaker(Event):
 
     kind: ClassVar[str] = "breaker"
     breaker: str
-    reason: str
+    reason: str | None = None
     step: int | None = None
 
 
