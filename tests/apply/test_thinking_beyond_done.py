@@ -80,3 +80,27 @@ def test_a_collect_run_checks_its_start_page_first_and_looks_at_its_course_every
     verdicts = [json.loads(line) for line in events.read_text().splitlines()]
     triggers = [v["trigger"] for v in verdicts if v["event"] == "thinking"]
     assert triggers[0] == "entry" and "periodic" in triggers
+
+
+EXPLORE = """\
+name: explore under a watchful ThinkingAgent
+site: jobboard_classic
+start: /jobs?q=engineer&l=
+run: explore
+thinking: {entry: true, every: 2}
+limits: {max_steps: 10}
+expect: {success: true}
+"""
+
+
+def test_an_explore_run_checks_its_start_page_first_and_looks_at_its_course_every_n_steps(pytester, repo):
+    (pytester.path / "scenarios").mkdir()
+    (pytester.path / "scenarios" / "explore.yaml").write_text(EXPLORE)
+    pytester.makeini(f"[pytest]\njobagent_scenarios = scenarios\njobagent_sites = {repo / 'sites'}\n")
+    events = pytester.path / "events.jsonl"
+    result = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "--disable-recording",
+                                           f"--jobagent-events={events}")
+    result.assert_outcomes(passed=1)
+    verdicts = [json.loads(line) for line in events.read_text().splitlines()]
+    triggers = [v["trigger"] for v in verdicts if v["event"] == "thinking"]
+    assert triggers[0] == "entry" and "periodic" in triggers

@@ -11,7 +11,7 @@ from pytest_jobagent import browser
 from pytest_jobagent.browser.hosts import relative
 from pytest_jobagent.llm import LLMLimitExceeded, LLMReplyError
 from pytest_jobagent.oversight.ask import ask_user
-from pytest_jobagent.oversight.thinking import Review
+from pytest_jobagent.oversight.thinking import Review, Trigger, Verdict, entry_due, periodic_due
 from pytest_jobagent.runs.explore.memory import KeyElements
 
 from .acting import ActingSession
@@ -48,12 +48,20 @@ class Orchestrator(ActingSession):
         setup = usage_now(self.llm)
         self._initial_analysis()
         self.stats.setup = usage_since(self.llm, setup)
+        if entry_due(self.thinking):
+            verdict = self._look("entry", "the exploration is about to start", page=self.dom)
+            if verdict.action == "give_up" or self.ended:
+                return self._finish(None, error=self.ended or verdict.reason)
         while self.step < self.max_steps:
             if time.monotonic() - self.started > self.timeout_s:
                 return self._finish(None, error=f"timeout: exploration took longer than {self.timeout_s:g}s")
             self.step += 1
             if self.steering is not None:
                 self.follow_ups += self.steering.steer_at(self.step, agent="explorer")
+            if periodic_due(self.thinking, self.step - 1):
+                verdict = self._look("periodic", f"step {self.step}: {len(self.actions)} actions so far")
+                if verdict.action == "give_up" or self.ended:
+                    return self._finish(None, error=self.ended or verdict.reason)
             before = usage_now(self.llm)
             try:
                 action = self._turn()
@@ -82,6 +90,20 @@ class Orchestrator(ActingSession):
             if verdict is not None and (verdict.action == "give_up" or self.ended):
                 return self._finish(None, error=self.ended or verdict.reason)
         return self._finish(None, error=f"max exploration steps reached ({self.max_steps}) before the explorer called done")
+
+    def _look(self, trigger: Trigger, claim: str, page: str = "") -> Verdict:
+        """The ThinkingAgent at the start (`thinking: {entry: true}`) or every N steps (`thinking: {every: N}`): a
+        doubt or a way back on course goes to the explorer's next turn as its review; a question to the user."""
+        assert self.thinking is not None
+        verdict = self.thinking.review(Review(task=self.task, steps=[], history=list(self.evidence),
+                                              follow_ups=list(self.follow_ups), claim=claim, trigger=trigger,
+                                              page=page[:3000]), step=self.step)
+        if verdict.action == "pause" and self.steering is not None:
+            self._ask(verdict.output.question_for_user.strip())
+            self.review = verdict.note or None
+        elif verdict.action in ("reject", "pause"):
+            self.review = verdict.feedback or verdict.reason
+        return verdict
 
     def _gate(self, action: PlannedAction) -> Any:
         """The ThinkingAgent reviews the explorer's own "done" (a breaker's forced finish is not a claim)."""
