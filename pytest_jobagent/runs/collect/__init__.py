@@ -18,6 +18,9 @@ KIND = RunKind(name="collect", scenario=CollectScenario, run=run_collect, crawls
     "collector is not asked to finish when nothing is left to choose (the ThinkingAgent still judges it); a filter "
     "pass opens the filter panel, sets each option, clicks the panel's apply control when it has one (found "
     "by what it says) and closes a panel left open (Escape, else its Close/× control, never Cancel or Clear);"
-    " `stats.retries` counts model requests asked again after an unusable reply"))
+    " `stats.retries` counts model requests asked again after an unusable reply; `collect: {extract: per_job}` "
+    "has the Extractor read every job's details view instead (seed 000's Phase 2: one `extract_job` a job, its "
+    "values the job's); `next_page` and `apply_filters` return the seed's `{success, has_more}` and `{success, "
+    "job_count}`, read on the page they led to"))
 
 __all__ = ["KIND", "CollectStats", "CollectionResult", "Deduper", "JobData", "job_key", "site_id"]

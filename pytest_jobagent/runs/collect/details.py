@@ -288,6 +288,9 @@ class Details:
         walk.stats.details_opened += 1
         own_page = view is not walk.page or moved  # a details page, not a panel beside the list
         scope = None if own_page else pattern  # a panel beside the list: skip the listings
+        if walk.per_job:  # the Extractor reads every job's view: no learned control or layout stands in for it
+            self._extract(job, view, follow=own_page, learn=False)
+            return moved
         layout = layouts.matching(walk.memory.layouts, view) if own_page else None
         known = list(walk.memory.apply_controls)
         found = controls.apply_controls(view, scope, known) if known else []
@@ -397,8 +400,12 @@ class Details:
                 _reveal(job, view, args.apply_selector, follow=follow)
                 if job.apply_type == "external" and signature in walk.memory.apply_controls:
                     walk.memory.apply_controls[signature].apply_type = "external"
-        for name in ("company", "location", "salary", "posted_date", "description"):
-            if not getattr(job, name) and getattr(args, name):
+        # per job, the Extractor's reading of the details view is the job's (where it read a value); otherwise it
+        # fills what the listing did not show
+        names = ("title", "company", "location", "salary", "posted_date", "description") if walk.per_job else \
+            ("company", "location", "salary", "posted_date", "description")
+        for name in names:
+            if getattr(args, name) and (walk.per_job or not getattr(job, name)):
                 setattr(job, name, getattr(args, name))
                 job.extracted_by[name] = "extractor"
 

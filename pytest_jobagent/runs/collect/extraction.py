@@ -134,7 +134,7 @@ class Listings:
                                         if values.get(f)})
             if not values["company"] and employer:
                 job.extracted_by["company"] = "page"
-            if values["easy_apply"]:
+            if values["easy_apply"] and not walk.per_job:
                 job.apply_type = "easy_apply"
                 job.extracted_by["apply_type"] = "list"
                 walk.stats.details_skipped += 1

@@ -34,7 +34,7 @@ def filter_passes(filters: Any) -> list[dict[str, list[str]]]:
 def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, filters: Any = None,
                  task: str | None = None, events: Any = None, breakers: Breakers | None = None,
                  thinking: ThinkingOptions | None = None, allow_empty: bool = False,
-                 steer: Steer | None = None) -> CollectionResult:
+                 steer: Steer | None = None, per_job: bool = False) -> CollectionResult:
     """Collect from the page as it is now; the result's stats are this collection's model traffic.
     A board embedded in a frame is collected from the frame's own document (collect/embedded.py).
     With `thinking`, the ThinkingAgent gates the collector's "finish"; with `steer`, a scripted user sends messages
@@ -46,7 +46,7 @@ def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, 
         gate = ThinkingGate(llm, thinking, events) if thinking is not None else None
         collection = Collection(page, llm, exploration, filters=filter_passes(filters), task=task, events=events,
                                 breakers=breakers, thinking=gate, allow_empty=allow_empty,
-                                steering=Steering(steer, events) if steer is not None else None)
+                                steering=Steering(steer, events) if steer is not None else None, per_job=per_job)
         result = collection.run()
         run_stats.steps = collection.memory.turns
     extras = result.stats.model_dump(exclude=set(type(run_stats).model_fields))
@@ -98,7 +98,8 @@ def run_collect(scenario: CollectScenario, env: RunEnv) -> tuple[CollectionResul
             wanted = scenario.expect.jobs
             result = collect_page(page, llm, exploration, filters=options.filters, task=scenario.task, events=env.events,
                                   breakers=breakers, thinking=scenario.thinking, steer=scenario.steer,
-                                  allow_empty=wanted is not None and 0 in (wanted.max, wanted.equals))
+                                  allow_empty=wanted is not None and 0 in (wanted.max, wanted.equals),
+                                  per_job=options.extract == "per_job")
             outcome.update(jobs=len(result.jobs), pages=len(result.pages_visited), stop_reason=result.stop_reason,
                            llm_calls=result.stats.llm_calls)
     env.events.emit("attachment", name="collection_result.json", body=result.model_dump(mode="json"))

@@ -23,6 +23,10 @@ class CollectOptions(Strict):
     max_pages: int = Field(10, ge=1)
     max_consecutive_errors: int = Field(3, ge=1)
     max_turns: int = Field(40, ge=1, description="most Collector turns")
+    extract: Literal["per_structure", "per_job"] = Field(
+        "per_structure", description="per_structure: the Extractor maps a listing structure's fields once and code "
+        "reads every job of it (and learned details layouts); per_job: the Extractor reads every job's details "
+        "view (seed 000's Phase 2: one extract per job), no code reading")
 
 
 def _regex(pattern: str) -> str:

@@ -22,9 +22,11 @@ class WalkState:
 
     def __init__(self, page: Any, llm: Any, exploration: Any, *, filters: list[dict[str, list[str]]] | None = None,
                  task: str | None = None, events: Any = None, breakers: Breakers | None = None,
-                 thinking: ThinkingGate | None = None, allow_empty: bool = False, steering: Steering | None = None):
+                 thinking: ThinkingGate | None = None, allow_empty: bool = False, steering: Steering | None = None,
+                 per_job: bool = False):
         self.page = page
         self.allow_empty = allow_empty  # the scenario expects no jobs: an empty result can be a success
+        self.per_job = per_job  # the Extractor reads every job's details view (collect: {extract: per_job})
         self.llm = llm
         self.exploration = exploration
         self.passes = [p for p in (filters or []) if p]
@@ -51,6 +53,7 @@ class WalkState:
         self.gate_error: str | None = None
         self.failures_reviewed = False
         self.refusals = 0  # premature `finish`es the page contradicted (gates.refuse_finish)
+        self.returning: tuple[str, bool] | None = None  # next_page / apply_filters and its success, until the next turn
         self.turn_unusable = False  # the last collector turn ended with an unusable reply (this one asks again)
 
     def emit(self, kind: str, **data: Any) -> None:

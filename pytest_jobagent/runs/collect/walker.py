@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import json
 from functools import cached_property
 from typing import Any
 
@@ -19,6 +20,23 @@ from .listing import read_items
 from .models import CollectionResult
 from .paging import Pager
 from .state import WalkState
+
+
+def succeeded(said: str | None) -> bool:
+    """Whether a tool's result says it did what it was asked."""
+    return not any(mark in (said or "") for mark in ("FAILED", "NOT FOUND", "no next page", "limit reached",
+                                                      "did not change"))
+
+
+def returns(tool: str, success: bool, items: int, nxt: str | None) -> str:
+    """What the seed's collector tools return, read on the page the tool led to: next_page {success, has_more},
+    apply_filters {success, job_count}."""
+    fields: dict[str, bool | int] = {"success": success}
+    if tool == "next_page":
+        fields["has_more"] = nxt is not None
+    else:
+        fields["job_count"] = items
+    return f"{tool} returns: {json.dumps(fields)}"
 
 
 class Collection(WalkState):
@@ -126,6 +144,9 @@ class Collection(WalkState):
             self.turn_unusable = False
         if self.steering is not None:
             self.follow_ups += self.steering.steer_at(self.memory.turns, agent=collector.AGENT)
+        if self.returning is not None:  # the last tool's returns, read on the page it led to (no extra look at it)
+            self.last_result = f"{self.last_result or ''}\n{returns(*self.returning, items, nxt)}".strip()
+            self.returning = None
         context = dict(task=self.task, phase1=self._key_elements(), passes=self.passes, passes_done=self.passes_done,
                        state=self._state(items, nxt), memory=self.memory.summary(), last_result=self.last_result,
                        review=self.review, follow_ups=self.follow_ups)
@@ -152,10 +173,12 @@ class Collection(WalkState):
             return False
         if call.name == "apply_filters":
             self.last_result = self._apply_filters(call.args.as_dict())
+            self.returning = (call.name, succeeded(self.last_result))  # job_count: on the page the next turn reads
         elif call.name == "extract_data":
             self.last_result = self.listings.extract_page()
         elif call.name == "next_page":
             self.last_result = self.pager.next_page()
+            self.returning = (call.name, succeeded(self.last_result))  # has_more: known once the page is read
         elif call.name == "select_job":
             self.last_result = self.listings.select_job(call.args.selector)
         self.last_result = strip_origin(self.last_result or "", self.page.url)
