@@ -7,10 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pytest_jobagent.browser.masks import field_mask
+
 MODES = ("on", "failure", "off")
 DEFAULT_MODE = "failure"
 DEFAULT_KEEP = 5
-MASKED_FIELDS = "input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select, [contenteditable]"
 
 
 @dataclass
@@ -55,7 +56,7 @@ class Screenshots:
             page = self._page()
             if page is None or page.is_closed():
                 return None
-            mask = [page.locator(MASKED_FIELDS)] if self.mask_fields else None
+            mask = field_mask(page, self.mask_fields)
             # the caret as it is and animations running: hiding or stopping them injects styles into the page (22 DOM
             # mutations a shot on a form page), which the page's own observers and the next settle would see
             return Shot(label=label, png=page.screenshot(type="png", timeout=5000, caret="initial", animations="allow",

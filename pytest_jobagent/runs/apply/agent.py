@@ -28,11 +28,13 @@ from pytest_jobagent.browser import actions, check_selector, observe, take_snaps
 from pytest_jobagent.browser.answers import NetworkAnswers
 from pytest_jobagent.browser.dataguard import DataRefused, guard_of
 from pytest_jobagent.browser.hosts import strip_origin
+from pytest_jobagent.browser.masks import field_mask
 from pytest_jobagent.browser.overlays import dismiss_overlays
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
 from pytest_jobagent.lexicon import pattern as lexicon_pattern
 from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
+from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import (
@@ -180,7 +182,7 @@ class ApplyAgent:
         self.heard: dict[str, str] = {}  # 'field: value' messages among them
 
     # ---- the prompt ---------------------------------------------------------------------------------
-    def prompt(self, dom: str) -> list[dict[str, str]]:
+    def prompt(self, dom: str) -> list[dict[str, Any]]:
         # a value of several lines (a cover letter) goes on, indented, under its key: no blank line ends the list
         data = "\n".join(f"- {k}: " + str(v).replace("\n", "\n  ") for k, v in self.user_data.items()) or "- (none)"
         files = "\n".join(f"- {k}: {Path(v).name}" for k, v in self.files.items()) or "- (none)"
@@ -189,7 +191,22 @@ class ApplyAgent:
         user = (f"Task: {self.task}\n\nApplicant data (field: value):\n{data}\n\nFiles (name: file):\n{files}\n\n"
                 + (f"User follow-ups (they change the task):{follow_ups}\n\n" if follow_ups else "")
                 + f"Done so far:\n{done}\n\nPage:\n{dom}")
-        return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
+        shot = self._view() if getattr(self.llm, "accepts_images", False) else None
+        if shot is None:
+            return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
+        # a model that takes images sees the form as the applicant would (as the steps orchestrator's does), its
+        # fields painted over when the recording hides applicant values
+        return [{"role": "system", "content": SYSTEM},
+                {"role": "user", "content": [{"type": "text", "text": user + "\n\nA screenshot of the viewport follows."},
+                                             image_part(shot)]}]
+
+    def _view(self) -> bytes | None:
+        """The viewport as a PNG for the model (None when the page cannot be drawn)."""
+        try:
+            return self.page.screenshot(type="png", animations="disabled",
+                                        mask=field_mask(self.page, bool(getattr(self.llm, "applicant_data", False))))
+        except Exception:  # noqa: BLE001 - a page that cannot be drawn is still described by its text
+            return None
 
     def _check(self, dom: str):
         def check(call: ToolCall) -> str | None:

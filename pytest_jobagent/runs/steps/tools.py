@@ -20,15 +20,13 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import ElementSignature, actions, check_selector
 from pytest_jobagent.browser.labelled import value_of_label
+from pytest_jobagent.browser.masks import field_mask
 
 from .retry import signature_for
 
 MAX_SCREENSHOTS = 10
 MAX_TOOL_CALLS = 3  # per iteration (seed 001: "tool calls, max 3 per iteration")
 # form fields are painted over in screenshots of a run that types applicant data (as the report's screenshots)
-MASKED_FIELDS = "input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select, [contenteditable]"
-
-
 # ---- browser commands ------------------------------------------------------------------------------------------
 CommandName = Literal["click", "type", "select", "check", "uncheck", "upload", "press", "navigate", "scroll",
                       "go_back"]
@@ -275,8 +273,8 @@ def _screenshot(ctx: ToolContext, full_page: str = "false") -> ToolOutput:
     if len(ctx.screenshots) >= ctx.max_screenshots:
         return ToolOutput(f"screenshot limit reached ({ctx.max_screenshots} per run); use inspect_page instead")
     whole = _yes(full_page)
-    mask = [ctx.page.locator(MASKED_FIELDS)] if ctx.mask_fields else None
-    shot = ctx.page.screenshot(type="png", full_page=whole, animations="disabled", mask=mask)
+    shot = ctx.page.screenshot(type="png", full_page=whole, animations="disabled",
+                               mask=field_mask(ctx.page, ctx.mask_fields))
     ctx.screenshots.append(shot)
     if ctx.attach is not None:
         ctx.attach(f"screenshot-{len(ctx.screenshots)}.png", base64.b64encode(shot).decode())
