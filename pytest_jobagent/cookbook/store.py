@@ -166,6 +166,14 @@ class ManualStore:
                                               -r.success_count, -r.version, str(r.id)))
         return self._model(best)
 
+    def task_patterns(self, url: str, platform: str | None = None) -> builtins.list[str]:
+        """The task patterns of the usable cookbooks filed under this page's kind (its own key's scope)."""
+        key = cookbook_key(url, "any", platform)
+        usable = (manuals.c.health_score > HEALTH_USABLE) & manuals.c.retired_at.is_(None)
+        stmt = select(manuals.c.task_pattern).where(manuals.c.url_pattern == key.url_pattern, usable).distinct()
+        with self.engine.connect() as conn:
+            return sorted(conn.execute(stmt).scalars())
+
     def is_empty(self) -> bool:
         """True when the store holds no cookbook at all (not even a retired version)."""
         with self.engine.connect() as conn:

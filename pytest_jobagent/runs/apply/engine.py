@@ -22,6 +22,7 @@ from pytest_jobagent.cookbook.executor import CookbookExecutor
 from pytest_jobagent.cookbook.models import HEALTH_REEXPLORE, HEALTH_USABLE, ManualStep
 from pytest_jobagent.cookbook.recorder import TraceRecorder
 from pytest_jobagent.cookbook.store import ManualStore
+from pytest_jobagent.cookbook.tasks import best_known, task_pattern
 from pytest_jobagent.llm import RunStats
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
@@ -117,6 +118,9 @@ class ExecutionEngine:
         start_url = result.url
         fields = [*user_data, *files]
         manual = None
+        # the job's description names the task: an application in any language is `apply`, another task its own,
+        # matched to a task this page kind's cookbooks know
+        task_type = best_known(task, task_pattern(task, task_type), self.store.task_patterns(start_url, obs.platform))
         if mode != "ai_only":
             manual = self.store.lookup(start_url, task_type, obs.platform, fields=fields)
             self._lookup = self.store.log_lookup(start_url, task_type, obs.platform, manual)
