@@ -232,6 +232,17 @@ def _known(name: str) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=1)
+def _badges() -> frozenset[str]:
+    from pytest_jobagent.lexicon import phrases  # the lexicon's card badges ("New", "mới", "急募"), in any language
+
+    return frozenset(phrases("badge"))
+
+
+def _badge(part: str) -> bool:
+    return fold(part) in _badges()
+
+
 def _place_part(part: str) -> bool | None:
     """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote"); False: no."""
     part = part.strip(" .")
@@ -240,7 +251,7 @@ def _place_part(part: str) -> bool | None:
     if _known(part):
         return True
     if REGION_CODE.match(part) and part in region_codes() or POSTAL.match(part) or fold(part) in ADMINS \
-            or is_work_mode(part):
+            or is_work_mode(part) or _badge(part):  # "Đà Nẵng (mới)": a badge the board pins on the place
         return None
     words = part.split()
     if CJK.search(part) and len(words) == 1:  # unspaced CJK: "湖南广西重庆" starts with a known place name

@@ -6,11 +6,14 @@ import re
 import urllib.parse
 from typing import Any
 
+from pytest_jobagent import values
 from pytest_jobagent.browser import frames
 
 from .dedup import job_key, site_id
 from .fields import kind_problem, place_and_mode, strip_label
 from .models import FieldMap
+
+FIELDS = ("title", "company", "location", "salary", "posted_date")
 
 # Items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item.
 ITEMS_JS = r"""
@@ -90,6 +93,18 @@ ITEMS_JS = r"""
     if (el.closest('time')) return 'date posted';
     return '';
   };
+  // an element's text as a person reads it: its visible text nodes in order, spaced ("<a>Doha</a>, <a>Qatar</a>" is
+  // "Doha, Qatar"; "<span>경기</span><span>성남시</span>" is "경기 성남시")
+  const lineOf = (root) => {
+    const parts = []; const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode; const parent = node.parentElement;
+      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !visible(parent)) continue;
+      const text = clean(node.textContent);
+      if (text) parts.push(text);
+    }
+    return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
+  };
   return items.map((item, index) => {
     const leaves = []; const counts = {};
     const all = composed(item);
@@ -103,8 +118,16 @@ ITEMS_JS = r"""
       counts[key] = (counts[key] || 0) + 1;
       if (counts[key] > 1) key += ' #' + counts[key];
       const link = el.closest('a[href]');
+      // the lines the leaf sits in (its parent's, its grandparent's text), short ones only: a value a card splits
+      // over several leaves ("Doha" + "Qatar") is whole there
+      const lines = [];
+      for (let e = up(el); e && e !== item && lines.length < 2; e = up(e)) {
+        const line = lineOf(e);
+        if (line.length > 100) break;
+        lines.push(line);
+      }
       const leaf = {key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
-                    label: labelOf(el, own, item)};
+                    label: labelOf(el, own, item), lines};
       // a value written as linked parts in one element ("<span><a>경기</a> <a>성남시 분당구</a></span>", a region and
       // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
       const holder = up(el);
@@ -185,16 +208,79 @@ def _tags(key: str) -> str:
     return re.sub(r"\.[^\s>#]+", "", key)
 
 
-def _text_at(texts: dict[str, str], key: str, by_tags: bool = False) -> str | None:
-    """The leaf's text. When this item differs from the sampled ones, the text one element deeper (a <span>
-    inside), else (by_tags: for the title, which every item has) at the same place by tags alone (a featured
-    card whose hashed classes differ)."""
+def _steps(key: str) -> list[tuple[str, frozenset[str]]]:
+    """A leaf key as (tag, classes) per step, its " #n" repeat kept on the last step's tag."""
+    out = []
+    for step in key.split(" > "):
+        tag, _, rest = step.partition(".")
+        repeat = re.search(r"\s#\d+$", rest or tag)
+        if repeat:
+            rest, tag = (rest[: repeat.start()], tag) if rest else (rest, tag[: repeat.start()])
+        out.append((tag + (repeat.group(0) if repeat else ""), frozenset(c for c in rest.split(".") if c)))
+    return out
+
+
+def same_place(key: str, other: str) -> bool:
+    """Two leaf keys name the same place in their cards when their tags agree step by step and every step's classes
+    share one, or both have none: a card that adds a variant class ("a.company.job-pro" in a promoted card,
+    "a.comp-name.mw-25" where the name is long) keeps its field where the sampled cards have it."""
+    mine, theirs = _steps(key), _steps(other)
+    return len(mine) == len(theirs) and all(
+        tag == tag2 and (classes & classes2 or not classes and not classes2)
+        for (tag, classes), (tag2, classes2) in zip(mine, theirs, strict=True))
+
+
+def _key_at(texts: dict[str, str], key: str, by_tags: bool = False, taken: frozenset[str] = frozenset()) -> str | None:
+    """The key of the item's leaf for a mapped key. When this item differs from the sampled ones: the leaf one
+    element deeper (a <span> inside), the leaf at the same place with a variant class more or less, the element one
+    level up holding the text itself (a card without the inner wrapper), else (by_tags: for the title, which every
+    item has) at the same place by tags alone (a featured card whose hashed classes differ). `taken`: keys of other
+    fields, never borrowed."""
     if key in texts:
-        return texts[key]
-    deeper = next((text for k, text in texts.items() if k.startswith(key + " > ")), None)
-    if deeper is not None:
-        return deeper
-    return next((text for k, text in texts.items() if _tags(k) == _tags(key)), None) if by_tags else None
+        return key
+    found = next((k for k in texts if k.startswith(key + " > ") and k not in taken), None) \
+        or next((k for k in texts if same_place(k, key) and k not in taken), None)
+    parent = key.rpartition(" > ")[0]
+    if found is None and parent and parent in texts and parent not in taken:
+        found = parent
+    if found is None and by_tags:
+        found = next((k for k in texts if _tags(k) == _tags(key)), None)
+    return found
+
+
+def _repeat_free(key: str) -> str:
+    return re.sub(r"\s#\d+$", "", key)
+
+
+def _in_same_slot(texts: dict[str, str], key: str, taken: frozenset[str]) -> list[str]:
+    """Leaves of this item in the slot the mapped leaf sits in on the sampled cards, nearest first: a card that
+    writes the company as plain bold text where the others link it ("<b>Confidential Company</b>" beside
+    "<a>Ali Bin Ali</a>") keeps it in the same parent. Another field's leaves (and their repeats) are never taken."""
+    bare = {_repeat_free(k) for k in taken}
+    out: list[str] = []
+    steps = key.split(" > ")
+    for up in (1, 2):
+        if len(steps) <= up:
+            break
+        slot = " > ".join(steps[:-up]) + " > "
+        out += [k for k in texts if k.startswith(slot) and k not in out and _repeat_free(k) not in bare
+                and not any(same_place(_repeat_free(k), t) for t in bare)]
+    return out
+
+
+def _whole_place(item: dict[str, Any], key: str, value: str, others: list[str]) -> str:
+    """A place the card splits over sibling leaves ("Doha" "," "Qatar"; "Delhi, Ghaziabad, Noida" as three links;
+    "Hyderabad" "(Hybrid)"; "경기" "성남시"): the widest line around the leaf that still reads as a place and holds no
+    other field's value (`others`: the item's title, company ...)."""
+    leaf = next((leaf for leaf in item["leaves"] if leaf["key"] == key), None)
+    whole = value
+    for line in (leaf or {}).get("lines") or []:
+        if any(other and other in line for other in others) or len(line) > 80:
+            break
+        if not values.is_place(line) or values.kind_problem("location", line):
+            break
+        whole = line
+    return whole
 
 
 def _linked_whole(item: dict[str, Any], key: str) -> str | None:
@@ -214,22 +300,31 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
     """The list-level fields of one item by code, its details link, site id and job key; `places` are the page's
     own place names (its location filter), which pick the place out of a meta line."""
     texts = leaf_texts(item)
-    values: dict[str, Any] = {}
-    for name in ("title", "company", "location", "salary", "posted_date"):
+    out: dict[str, Any] = {}
+    mapped = frozenset(k for k in (getattr(field_map, n) for n in FIELDS) if k)
+    for name in FIELDS:
         key = getattr(field_map, name)
-        value = strip_label(_text_at(texts, key, by_tags=name == "title")) if key else None
-        if name == "location" and key:  # a place written as linked parts is the parts together
-            value = _linked_whole(item, key) or value
+        at = _key_at(texts, key, by_tags=name == "title", taken=mapped - {key}) if key else None
+        if key and at is None and name == "company":
+            at = next((k for k in _in_same_slot(texts, key, mapped - {key})
+                       if not kind_problem(name, strip_label(texts[k]))), None)
+        value = strip_label(texts[at]) if at else None
         if name == "location":
-            value, values["work_mode"] = place_and_mode(value, places)
+            linked = _linked_whole(item, at or key) if key else None  # a place written as linked parts: together
+            if linked:
+                value = linked
+            elif at and value:
+                others = [texts[k] for k in mapped - {at} if k in texts and k != key]
+                value = _whole_place(item, at, value, [*others, *(out[n] or "" for n in ("title", "company"))])
+            value, out["work_mode"] = place_and_mode(value, places)
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
-        values[name] = None if kind_problem(name, value) else value
+        out[name] = None if kind_problem(name, value) else value
     marker = field_map.easy_apply_marker
-    values["easy_apply"] = bool(marker and texts.get(marker))
+    out["easy_apply"] = bool(marker and texts.get(marker))
     link = item_link(item, field_map)
-    values["href"] = link  # as the page writes it (to find the same link again)
-    values["link"] = urllib.parse.urljoin(base_url, link) if link else None
-    values["site_id"] = site_id(values["link"], item["attrs"])
-    values["job_key"] = job_key(url=values["link"], attrs=item["attrs"], title=values["title"],
-                                company=values["company"], location=values["location"])
-    return values
+    out["href"] = link  # as the page writes it (to find the same link again)
+    out["link"] = urllib.parse.urljoin(base_url, link) if link else None
+    out["site_id"] = site_id(out["link"], item["attrs"])
+    out["job_key"] = job_key(url=out["link"], attrs=item["attrs"], title=out["title"],
+                             company=out["company"], location=out["location"])
+    return out
