@@ -200,6 +200,7 @@ def place_names() -> frozenset[str]:
                 names.add(fold(value))
     for sub in pycountry.subdivisions:
         names.add(fold(sub.name))
+    names.update(_local_subdivisions())
     for code in LOCALES:
         try:
             territories = babel.Locale.parse(code).territories
@@ -210,6 +211,32 @@ def place_names() -> frozenset[str]:
     names.difference_update(FUNCTIONS | JOB_TYPES | WORK_MODES)
     names.discard("")
     return frozenset(names)
+
+
+def _local_subdivisions() -> set[str]:
+    """Countries' subdivisions as pycountry's ISO 3166-2 translations write them in the board languages ("경기도",
+    "广东省", "Баварія"), and a name in a CJK script also bare, as boards write it before a city ("경기 성남시",
+    "广东 深圳")."""
+    import gettext
+
+    import pycountry
+
+    names: set[str] = set()
+    subdivisions = [sub.name for sub in pycountry.subdivisions]
+    for code in (*LOCALES, "zh_CN", "zh_TW"):
+        try:
+            local = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=[code])
+        except OSError:
+            continue
+        for name in subdivisions:
+            said = local.gettext(name)
+            if said == name:
+                continue
+            names.add(fold(said))
+            bare = CJK_ADMIN_SUFFIX.sub("", fold(said)) if CJK.search(said) else ""
+            if len(bare) >= 2:
+                names.add(bare)
+    return names
 
 
 @functools.cache
@@ -287,6 +314,13 @@ def is_place(text: str | None) -> bool:
         return False
     kinds = [_place_part(p) for p in parts]
     return any(k is True for k in kinds) and all(k is not False for k in kinds)
+
+
+def goes_with_place(text: str | None) -> bool:
+    """Every part of the text is a place or goes with one (", Qatar", "(Hybrid)", "강남구"): what may join a place's
+    name on one line without making it something else ("서울 강남구 경력 3년↑ 정규직" is a place and more)."""
+    parts = [p for p in PLACE_SEPARATORS.split(" ".join((text or "").split())) if p and p.strip(" .")]
+    return all(_place_part(p) is not False for p in parts)
 
 
 def mentions_place(text: str | None) -> bool:

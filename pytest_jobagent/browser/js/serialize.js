@@ -183,7 +183,7 @@ function walkElement(page, el, ctx, computed) {
     myIndex = addNode(page, el, node);
     stats.interactive++;
     stats.leaves++;
-    stats.text += name.length;
+    stats.text += readWidth(name);
     if (field) stats.inputs++;
     if (tag === "a") stats.links++;
     if (/^\d{1,3}$/.test(name)) stats.numeric++;
@@ -195,7 +195,7 @@ function walkElement(page, el, ctx, computed) {
       myIndex = addNode(page, el, { kind: "heading", tag, role: "heading", name: cap(text, page.maxText), level, box, dialog: c.dialog, form: c.form,
         region: c.region, in_viewport: inViewport(el) });
       stats.leaves++;
-      stats.text += text.length;
+      stats.text += readWidth(text);
       update("textTaken", true);
     }
   } else if (!c.inInteractive && !c.textTaken && !hiddenVis && !c.clipped && !c.tiny) {
@@ -216,7 +216,7 @@ function walkElement(page, el, ctx, computed) {
           myIndex = addNode(page, el, { kind: "text", tag, role, name: cap(text, page.maxText), box: b, dialog: c.dialog, form: c.form, region: c.region,
             in_viewport: inViewport(el) });
           stats.leaves++;
-          stats.text += text.length;
+          stats.text += readWidth(text);
           if (/^\d{1,3}$/.test(text)) stats.numeric++;
           if (!blockKids) update("textTaken", true);
         }

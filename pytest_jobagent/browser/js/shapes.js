@@ -1,5 +1,16 @@
 // Repeated shapes: the key an element repeats under, what an item is built of, and the merging and splitting of shapes.
 
+// characters a person reads as two: Han, Kana, Hangul and full-width forms (Unicode's East Asian Wide), each worth
+// about two Latin letters of content
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g;
+
+/** How much a text holds to read, in Latin letters: its length, a wide character counted twice ("数据分析师" holds
+ *  as much as "data analyst"), so length thresholds of a listing hold in any script. */
+function readWidth(text) {
+  const wide = (text || "").match(WIDE);
+  return (text || "").length + (wide ? wide.length : 0);
+}
+
 /** An element's shape: tag, test attribute and up to four stable classes ("body" for the body or none). A number in
  *  the test attribute counts slides or tabs of one list ("results-0-list-item", "results-1-list-item": one carousel
  *  split by its slides), so it does not make another shape. */

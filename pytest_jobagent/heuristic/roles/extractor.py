@@ -20,7 +20,7 @@ LEAF = re.compile(r'^\s*\[(?P<key>[^\]]+)\](?: <(?P<label>[^>]*)>)? "(?P<text>.*
 # cue: the page's own name for a leaf (column header, <dt>, itemprop, aria-label, "Where:") says what it holds
 NAMED = {
     "title": re.compile(r"\b(title|role|position|job|vacancy|opening)\b", re.I),
-    "company": re.compile(r"\b(company|employer|organi[sz]ation|hiring|firm|agency)\b", re.I),
+    "company": re.compile(r"\b(company|corp|corporation|employer|organi[sz]ation|hiring|firm|agency)\b", re.I),
     "location": re.compile(r"\b(location|where|city|place|office|region|address|locality)\b", re.I),
     "salary": re.compile(r"\b(salary|pay|compensation|wage|rate)\b", re.I),
     "posted_date": re.compile(r"\b(posted|date|published|added)\b", re.I),

@@ -11,7 +11,7 @@ from pytest_jobagent.lexicon import normalize, phrases
 
 LABELS = {  # words a page uses to name a field (headers, <dt>, itemprop, "Where:")
     "title": re.compile(r"\b(title|role|position|job( name)?|vacancy|opening)\b", re.IGNORECASE),
-    "company": re.compile(r"\b(company|employer|organi[sz]ation|hiringorganization|hiring|firm|agency|brand)\b",
+    "company": re.compile(r"\b(company|corp|corporation|employer|organi[sz]ation|hiringorganization|hiring|firm|agency|brand)\b",
                           re.IGNORECASE),
     "location": re.compile(r"\b(location|where|city|place|office|region|address|addresslocality|joblocation|based in)\b",
                            re.IGNORECASE),

@@ -51,7 +51,7 @@ ITEMS_JS = r"""
   const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
   const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
   // (a team or department is named too: a leaf the page calls "job-department" is no employer's name)
-  const FIELDWORD = /\b(title|company|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
+  const FIELDWORD = /\b(title|company|corp|corporation|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
@@ -277,7 +277,8 @@ def _whole_place(item: dict[str, Any], key: str, value: str, others: list[str]) 
     for line in (leaf or {}).get("lines") or []:
         if any(other and other in line for other in others) or len(line) > 80:
             break
-        if not values.is_place(line) or values.kind_problem("location", line):
+        added = line.replace(whole, " ", 1) if whole in line else line
+        if not values.is_place(line) or values.kind_problem("location", line) or not values.goes_with_place(added):
             break
         whole = line
     return whole
