@@ -1,0 +1,90 @@
+"""A card that differs from the sampled ones keeps its fields (pure: items as the in-page reader returns them), and a
+place's parts are judged by the place libraries in any language."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_jobagent import values
+from pytest_jobagent.runs.collect.listing import extract_item, same_place
+from pytest_jobagent.runs.collect.models import FieldMap
+
+
+def item(*leaves: tuple[str, str], lines: dict[str, list[str]] | None = None) -> dict:
+    return {"index": 0, "attrs": {}, "links": ["/job/1"],
+            "leaves": [{"key": k, "text": t, "href": None, "label": "", "lines": (lines or {}).get(k, [])}
+                       for k, t in leaves]}
+
+
+FMAP = FieldMap(pattern="li", title="h2 > a", company="div.row2 > a.comp-name", location="div.row3 > span.loc")
+
+
+@pytest.mark.parametrize("key, other, same", [
+    ("div.row2 > a.comp-name.mw-25", "div.row2 > a.comp-name", True),  # a class for long names
+    ("div > a.company.job-pro > span.company-name", "div > a.company > span.company-name", True),  # a promoted card
+    ("div > span.salary", "div > span.location", False),
+    ("div > span", "div > span #2", False),  # the second of its kind is another leaf
+    ("div > span", "div > b", False),
+])
+def test_a_variant_class_keeps_the_leaf_in_its_place(key, other, same):
+    assert same_place(key, other) is same
+
+
+def test_a_card_with_a_variant_class_keeps_its_company():
+    card = item(("h2 > a", "Data Analyst"), ("div.row2 > a.comp-name.mw-25", "Pricewaterhousecoopers Service"),
+                ("div.row3 > span.loc", "Hyderabad"))
+    assert extract_item(card, FMAP, "http://h/")["company"] == "Pricewaterhousecoopers Service"
+
+
+def test_a_card_without_the_inner_wrapper_keeps_its_place_one_level_up():
+    fmap = FieldMap(pattern="li", title="h2 > a", company="div.cl > div > span", location="div.cl > div > div")
+    card = item(("h2 > a", "データアナリスト"), ("div.cl > div > span", "株式会社JPデジタル"),
+                ("div.cl > div", "一部在宅 in 東京都 千代田区 大手町"))
+    assert extract_item(card, fmap, "http://h/")["location"] == "一部在宅 in 東京都 千代田区 大手町"
+
+
+def test_a_company_in_plain_text_where_others_link_it_is_taken_from_the_same_slot():
+    fmap = FieldMap(pattern="li", title="strong > a", company="p.company > a.page > span.text",
+                    location="p.company > span.location")
+    card = item(("strong > a", "Python developer"), ("p.company", "-"), ("p.company > strong", "Altherias"),
+                ("p.company > span.location", "Italia Meridionale, Italia"))
+    got = extract_item(card, fmap, "http://h/")
+    assert (got["company"], got["location"]) == ("Altherias", "Italia Meridionale, Italia")
+
+
+def test_a_place_split_over_leaves_is_its_whole_line_and_no_more():
+    fmap = FieldMap(pattern="li", title="h2 > a", company="div.w > div > a", location="div.w > div.m > a > span")
+    lines = {"div.w > div.m > a > span": ["Doha", "Doha, Qatar"]}
+    card = item(("h2 > a", "Network Specialist"), ("div.w > div > a", "Ali Bin Ali"), ("div.w > div.m", ","),
+                ("div.w > div.m > a > span", "Doha"), ("div.w > div.m > a > span #2", "Qatar"), lines=lines)
+    assert extract_item(card, fmap, "http://h/")["location"] == "Doha, Qatar"
+    # a line that goes on past the place (requirements, a job type) stops at the place
+    korean = {"div.c > span > a": ["서울 강남구", "서울 강남구 경력 3년↑ 대졸↑ 정규직"]}
+    fmap = FieldMap(pattern="li", title="h2 > a", location="div.c > span > a")
+    card = item(("h2 > a", "데이터 분석가"), ("div.c > span > a", "서울"), ("div.c > span > a #2", "강남구"),
+                ("div.c > span", "경력 3년↑"), lines=korean)
+    assert extract_item(card, fmap, "http://h/")["location"] == "서울 강남구"
+    # the line that holds the company too is no place
+    mixed = {"div.w > div.m > a > span": ["Ali Bin Ali Doha, Qatar"]}
+    fmap = FieldMap(pattern="li", title="h2 > a", company="div.w > div > a", location="div.w > div.m > a > span")
+    card = item(("h2 > a", "Network Specialist"), ("div.w > div > a", "Ali Bin Ali"),
+                ("div.w > div.m > a > span", "Doha"), lines=mixed)
+    assert extract_item(card, fmap, "http://h/")["location"] == "Doha"
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Đà Nẵng (mới)", True),  # a badge beside the place
+    ("Hà Nội (mới)", True),
+    ("경기 성남시", True),  # a province bare, as pycountry's Korean 경기도 is written on boards
+    ("广东 深圳", True),
+    ("New", False),
+    ("Top", False),
+])
+def test_places_in_their_local_forms(text, place):
+    assert values.is_place(text) is place
+
+
+@pytest.mark.parametrize("text, goes", [(", Qatar", True), ("(Hybrid)", True), ("강남구", True), ("(Finland)", True),
+                                        ("경력 3년↑ 대졸↑ 정규직", False), ("Full time", False)])
+def test_what_may_join_a_place_on_its_line(text, goes):
+    assert values.goes_with_place(text) is goes
