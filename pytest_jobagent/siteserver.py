@@ -26,6 +26,14 @@ CONFIRMATION_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8
 </main></body></html>"""
 
 
+
+def _utf8(body: bytes) -> bool:
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
 class SiteNotFound(JobagentError, LookupError):
     """A scenario or test named a site that is not a folder under the sites root."""
 
@@ -150,9 +158,12 @@ def _handler_for(site: SiteServer) -> type[BaseHTTPRequestHandler]:
                 self._send(HTTPStatus.NOT_FOUND, f"not found: {path}".encode(), "text/plain")
                 return
             ctype = mimetypes.guess_type(target.name)[0] or "application/octet-stream"
-            if ctype.startswith("text/") or ctype in ("application/javascript", "application/json"):
+            body = target.read_bytes()
+            # a saved page in its own encoding (GBK, EUC-KR, Shift_JIS) says so in its <meta charset>: the header
+            # names UTF-8 only for what is UTF-8, as the page's own server did, else leaves the browser to the page
+            if (ctype.startswith("text/") or ctype in ("application/javascript", "application/json")) and _utf8(body):
                 ctype += "; charset=utf-8"
-            self._send(HTTPStatus.OK, target.read_bytes(), ctype)
+            self._send(HTTPStatus.OK, body, ctype)
 
         def _redirect_to_site(self, path: str, query: str) -> None:
             parts = path.split("/", 3)  # ['', '__site', name, rest]

@@ -161,3 +161,20 @@ def test_answers_and_tooling_of_a_site_are_not_served(sites, tmp_path):
     server = sites.serve("multi")
     for path in ("/truth.json", "/make_data.py", "/README.md", "/site.json"):
         assert raw_get(server, path)[0] == 404, path
+
+
+def test_a_page_saved_in_its_own_encoding_is_not_called_utf8(tmp_path: Path):
+    """A Chinese board saved as GBK (or a Korean one as EUC-KR) names its charset in <meta>: the server says UTF-8
+    only of UTF-8 files, so the browser reads the page as its own server served it."""
+    site = tmp_path / "gbk"
+    site.mkdir()
+    (site / "list.html").write_bytes('<meta charset="gbk"><h1>数据分析师</h1>'.encode("gbk"))
+    (site / "utf.html").write_text("<h1>데이터</h1>", encoding="utf-8")
+    registry = SiteRegistry(tmp_path)
+    try:
+        server = registry.serve("gbk")
+        _, body, headers = raw_get(server, "/list.html")
+        assert "charset" not in headers["Content-Type"] and body.decode("gbk").endswith("数据分析师</h1>")
+        assert raw_get(server, "/utf.html")[2]["Content-Type"] == "text/html; charset=utf-8"
+    finally:
+        registry.close()
