@@ -30,7 +30,7 @@ Concept = Literal[
     "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
-    "badge",
+    "badge", "title_label", "company_label", "salary_label", "posted_label",
 ]
 # the labels of an application form's fields, for `which`
 FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",
@@ -135,3 +135,33 @@ def labelled(lines: list[str], concept: Concept) -> str | None:
 def for_page(concepts: Iterable[Concept]) -> dict[str, list[str]]:
     """The phrases the in-page scripts match with (the same rule as `says`, written in overlays.js)."""
     return {c: list(phrases(c)) for c in concepts}
+
+
+FIELD_LABELS: tuple[tuple[str, Concept], ...] = (
+    ("title", "title_label"), ("company", "company_label"), ("location", "location_label"),
+    ("salary", "salary_label"), ("posted_date", "posted_label"))
+
+
+def field_named(label: str) -> str | None:
+    """The job field a page's own name for a leaf says ("기업명" -> company, "职位名称" -> title, "Arbeitsort" ->
+    location), in any language: the phrase that ends last in the label wins ("company location" is a location), the
+    longer one on a tie. A phrase in a spaced script counts as whole words; one in CJK or Hangul anywhere."""
+    text = normalize(label)
+    if not text or len(text) > 40:
+        return None
+    found: list[tuple[int, int, str]] = []
+    for name, concept in FIELD_LABELS:
+        for phrase in phrases(concept):
+            if unspaced(phrase) or _hangul(phrase):
+                at = text.rfind(phrase)
+            else:
+                hits = list(re.finditer(rf"(?<!\w){re.escape(phrase)}(?!\w)", text))
+                at = hits[-1].start() if hits else -1
+            if at >= 0:
+                found.append((at + len(phrase), len(phrase), name))
+    return max(found)[2] if found else None
+
+
+def _hangul(phrase: str) -> bool:
+    return any("\uac00" <= ch <= "\ud7a3" for ch in phrase)
+

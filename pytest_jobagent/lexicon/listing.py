@@ -1,4 +1,5 @@
-"""Words on a job listing's card that are no value of the job: badges ("New", "Pro", "Hot", "Featured", "急募")."""
+"""Words on a job listing's card: badges that are no value of the job ("New", "Pro", "急募"), and the names a page gives
+its fields (column headers, <dt>, "Label:") in any language ("기업명", "职位名称", "Arbeitgeber")."""
 
 from __future__ import annotations
 
@@ -30,5 +31,81 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("新着", "急募", "注目", "おすすめ", "新規", "pr", "人気"),
         "ko": ("신규", "급구", "인기", "추천", "new", "hot", "핫", "프리미엄", "마감임박"),
         "zh": ("新", "急聘", "热门", "置顶", "推荐", "最新", "新品", "急招", "熱門"),
+    },
+    # the name a list gives the column or line of a job's title ("Position", "채용공고명", "职位名称")
+    "title_label": {
+        "en": ("title", "job title", "position", "role", "job", "vacancy", "opening", "job name"),
+        "de": ("titel", "stelle", "stellenbezeichnung", "position", "jobtitel", "stellenangebot"),
+        "fr": ("poste", "intitulé", "intitulé du poste", "titre", "offre"),
+        "es": ("puesto", "título", "cargo", "vacante", "oferta"),
+        "pt": ("vaga", "cargo", "título", "função"),
+        "it": ("posizione", "titolo", "ruolo", "offerta"),
+        "nl": ("functie", "vacature", "titel"),
+        "pl": ("stanowisko", "oferta", "tytuł"),
+        "ru": ("вакансия", "должность", "название вакансии"),
+        "uk": ("вакансія", "посада", "назва вакансії"),
+        "tr": ("pozisyon", "ilan", "iş unvanı", "unvan"),
+        "id": ("posisi", "jabatan", "lowongan"),
+        "vi": ("vị trí", "chức danh", "tiêu đề", "vị trí tuyển dụng"),
+        "ja": ("職種", "求人タイトル", "仕事内容", "募集職種", "求人名"),
+        "ko": ("채용공고명", "공고명", "채용제목", "모집직종", "직종", "채용공고", "공고제목", "직무"),
+        "zh": ("职位名称", "职位", "岗位", "岗位名称", "招聘职位", "职位名"),
+    },
+    # the name a list gives the employer's column ("Company", "기업명", "公司名称")
+    "company_label": {
+        "en": ("company", "employer", "organization", "organisation", "hiring company", "company name", "corp"),
+        "de": ("unternehmen", "firma", "arbeitgeber"),
+        "fr": ("entreprise", "société", "employeur", "recruteur"),
+        "es": ("empresa", "compañía", "empleador"),
+        "pt": ("empresa", "empregador", "companhia"),
+        "it": ("azienda", "società", "datore di lavoro"),
+        "nl": ("bedrijf", "werkgever", "organisatie"),
+        "pl": ("firma", "pracodawca"),
+        "ru": ("компания", "работодатель", "организация"),
+        "uk": ("компанія", "роботодавець", "організація"),
+        "tr": ("şirket", "firma", "işveren"),
+        "id": ("perusahaan",),
+        "vi": ("công ty", "nhà tuyển dụng", "tên công ty"),
+        "ja": ("会社名", "企業名", "事業所名", "会社"),
+        "ko": ("기업명", "회사명", "사업장명", "기업", "회사"),
+        "zh": ("公司名称", "公司", "单位名称", "企业名称", "招聘单位", "单位", "企业"),
+    },
+    # the name a list gives the pay ("Salary", "급여", "薪资")
+    "salary_label": {
+        "en": ("salary", "pay", "compensation", "wage"),
+        "de": ("gehalt", "vergütung", "lohn"),
+        "fr": ("salaire", "rémunération"),
+        "es": ("salario", "sueldo"),
+        "pt": ("salário", "remuneração"),
+        "it": ("stipendio", "retribuzione", "salario"),
+        "nl": ("salaris", "loon"),
+        "pl": ("wynagrodzenie", "pensja"),
+        "ru": ("зарплата", "заработная плата", "оклад"),
+        "uk": ("зарплата", "заробітна плата"),
+        "tr": ("maaş", "ücret"),
+        "id": ("gaji",),
+        "vi": ("mức lương", "lương"),
+        "ja": ("給与", "年収", "月給", "時給"),
+        "ko": ("급여", "임금", "연봉", "월급"),
+        "zh": ("薪资", "薪酬", "工资", "月薪", "薪水", "待遇"),
+    },
+    # the name a list gives the day a job was posted ("Posted", "등록일", "发布时间")
+    "posted_label": {
+        "en": ("posted", "date", "date posted", "published", "posted on"),
+        "de": ("datum", "veröffentlicht", "online seit"),
+        "fr": ("date", "publié", "publiée", "date de publication"),
+        "es": ("fecha", "publicado", "publicada", "fecha de publicación"),
+        "pt": ("data", "publicado", "publicada", "data de publicação"),
+        "it": ("data", "pubblicato", "pubblicata", "data di pubblicazione"),
+        "nl": ("datum", "geplaatst"),
+        "pl": ("data", "opublikowano", "data publikacji"),
+        "ru": ("дата", "опубликовано", "дата публикации"),
+        "uk": ("дата", "опубліковано", "дата публікації"),
+        "tr": ("tarih", "yayınlanma tarihi"),
+        "id": ("tanggal", "diposting"),
+        "vi": ("ngày đăng", "ngày cập nhật"),
+        "ja": ("掲載日", "更新日", "公開日", "掲載開始日"),
+        "ko": ("등록일", "게시일", "작성일", "등록일자"),
+        "zh": ("发布时间", "发布日期", "更新时间", "发布", "日期"),
     },
 }

@@ -88,3 +88,32 @@ def test_places_in_their_local_forms(text, place):
                                         ("경력 3년↑ 대졸↑ 정규직", False), ("Full time", False)])
 def test_what_may_join_a_place_on_its_line(text, goes):
     assert values.goes_with_place(text) is goes
+
+
+def test_jobs_titled_in_korean_or_chinese_have_keys_of_their_own():
+    from pytest_jobagent.runs.collect.dedup import job_key
+
+    keys = {job_key(title=t, company=c, location=loc) for t, c, loc in [
+        ("데이터 분석 담당자 채용", "(주)한빛소프트", "서울 강남구"), ("백엔드 개발자 모집", "네이버(주)", "경기 성남시"),
+        ("数据分析师", "北京字节跳动科技有限公司", "北京-海淀区"), ("财务专员", "华为技术", "深圳")]}
+    assert len(keys) == 4
+
+
+@pytest.mark.parametrize("href, leads", [("/job/1", True), ("#/jobs/12", True), ("#none", False), ("#", False),
+                                         ("javascript:fn_detail('K1')", False), ("", False)])
+def test_a_title_link_that_does_not_route_is_no_address_of_the_job(href, leads):
+    from pytest_jobagent.runs.collect.listing import item_link, routes
+
+    assert routes(href) is leads
+    card = item(("td > a", "데이터 엔지니어"))
+    card["leaves"][0]["href"], card["links"] = href, []
+    assert item_link(card, FieldMap(pattern="tr", title="td > a")) == (href if leads else None)
+
+
+@pytest.mark.parametrize("label, field", [("기업명", "company"), ("채용공고명", "title"), ("근무지역", "location"),
+                                          ("职位名称", "title"), ("公司名称", "company"), ("发布时间", "posted_date"),
+                                          ("Arbeitgeber", "company"), ("company location", "location")])
+def test_a_column_named_in_the_pages_language_names_its_field(label, field):
+    from pytest_jobagent.runs.collect.fields import field_of_label
+
+    assert field_of_label(label) == field

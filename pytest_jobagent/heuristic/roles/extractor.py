@@ -8,7 +8,7 @@ import re
 from itertools import zip_longest
 
 from pytest_jobagent import values
-from pytest_jobagent.lexicon import labelled, normalize, phrases, says
+from pytest_jobagent.lexicon import field_named, labelled, normalize, phrases, says
 
 from ..context import Answer, Context
 from ._page import Page, parse, sections
@@ -97,7 +97,8 @@ def _labels(text: str) -> dict[str, str]:
 def _head(label: str) -> str | None:
     """The field a label names by its last field word ("company location" -> location)."""
     found = [(m.end(), name) for name, rule in NAMED.items() for m in rule.finditer(label)]
-    return max(found)[1] if found else None
+    # cue: the page's name for the field in its own language ("기업명", "职位名称", "Arbeitgeber"), from the lexicon
+    return max(found)[1] if found else field_named(label)
 
 
 def _named(items, labels: dict[str, str], field: str, exclude: set[str]) -> str | None:

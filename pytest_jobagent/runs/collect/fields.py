@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from pytest_jobagent import values
-from pytest_jobagent.lexicon import normalize, phrases
+from pytest_jobagent.lexicon import field_named, normalize, phrases
 
 LABELS = {  # words a page uses to name a field (headers, <dt>, itemprop, "Where:")
     "title": re.compile(r"\b(title|role|position|job( name)?|vacancy|opening)\b", re.IGNORECASE),
@@ -27,7 +27,7 @@ def field_of_label(label: str | None) -> str | None:
         return None
     # the head word names the field: "company location" is a location, "job item company name" a company
     found = [(m.end(), name) for name, words in LABELS.items() for m in words.finditer(label)]
-    return max(found)[1] if found else None
+    return max(found)[1] if found else field_named(label)  # the page's own language: "기업명", "Arbeitsort"
 
 
 def strip_label(value: str | None) -> str | None:

@@ -196,10 +196,18 @@ def describe_samples(items: list[dict[str, Any]], limit: int = 3) -> str:
     return "\n".join(lines)
 
 
+def routes(href: str | None) -> bool:
+    """A link that leads somewhere: a page or a hash route ("#/jobs/12"), not "#", "#none", an in-page anchor or a
+    script (a row whose title opens its job by a click handler: the click, not the address, opens it)."""
+    href = (href or "").strip()
+    return bool(href) and not href.lower().startswith("javascript:") \
+        and (not href.startswith("#") or href.startswith(("#/", "#!/")))
+
+
 def item_link(item: dict[str, Any], field_map: FieldMap) -> str | None:
     """The link of the item's title (its details), else the item's first link."""
     for leaf in item["leaves"]:
-        if leaf["key"] == field_map.title and leaf.get("href"):
+        if leaf["key"] == field_map.title and routes(leaf.get("href")):
             return leaf["href"]
     return item["links"][0] if item["links"] else None
 
