@@ -65,3 +65,16 @@ def test_a_korean_place_in_two_leaves_stops_before_the_requirements(mpage):
     values = [extract_item(item, field_map, "http://h/") for item in items]
     assert [v["location"] for v in values] == ["서울 강남구", "경기 성남시", "부산 해운대구"]
     assert [v["company"] for v in values] == ["(주)회사1", "(주)회사2", "(주)회사3"]
+
+
+def test_result_rows_with_a_box_to_select_each_are_a_listing_and_filter_options_are_not(mpage):
+    rows = "".join(f'<tr><td><input type="checkbox" name="chk" title="선택"></td><td><a href="#none" '
+                   f'onclick="return false">(주)회사{n}</a></td><td><a href="#none" onclick="return false">데이터 엔지니어 '
+                   f'{n}</a><p>경력 2년 이상 | 대졸 이상</p></td><td><span>서울 강남구</span></td></tr>' for n in range(6))
+    options = "".join(f'<li><label><input type="checkbox" name="type" value="{n}"> 정규직 {n}</label></li>'
+                      for n in range(6))
+    mpage.set_content(f'<html><body><ul class="facet">{options}</ul><table><thead><tr><th></th><th>기업명</th>'
+                      f'<th>채용공고명</th><th>근무지역</th></tr></thead><tbody>{rows}</tbody></table></body></html>')
+    groups = browser.observe_page(mpage).listing_groups
+    assert [g.count for g in groups] == [6], [(g.pattern, g.count) for g in groups]
+    assert mpage.locator(groups[0].pattern).first.evaluate("e => e.localName") == "tr"

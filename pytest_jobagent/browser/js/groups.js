@@ -123,7 +123,9 @@ function nestedDemotions(live, itemStats) {
       && holdPart(outer.els.filter((e) => !hosts.has(e)), g.els[0]);
     // one inner item in a few of many outer items only (a snippet some result cards show): a part of those items
     const partOfSome = hosts.size === g.els.length && outer.els.length >= 8 && hosts.size <= 0.3 * outer.els.length;
-    if (partOfEach || partOfSome) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
+    // cells are parts of their row, however much of its text they hold
+    const cells = /^t[dh]$/.test(g.els[0].localName) && outer.els[0].localName === "tr";
+    if (partOfEach || partOfSome || cells) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
     else if (oneSection || inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
     else demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
   }
@@ -248,7 +250,11 @@ function scoreGroup(g, itemStats, demote) {
   // links of one kind (one folder, a different page each) or links that say they are jobs
   if (n === 3 && !jobby && !JOB_NAMED.test(g.key) && !linksOfOneKind(g.els)) quality *= 0.3;
   quality *= 0.5 + 1.0 * multi;
-  if (withInputs > 0.5) quality *= 0.1;
+  // rows of a form hold fields; a result row with one box to select it (to save or compare the job: "선택",
+  // "Compare") holds one, beside three or more things to read
+  const selectable = st.every((s) => s.inputs <= 1) && avgText >= 40
+    && g.els.every((e) => readPieces(e, 3).pieces >= 3);
+  if (withInputs > 0.5 && !selectable) quality *= 0.1;
   if (numeric > 0.5) quality *= 0.05;
   if (menu || inChrome > 0.5) quality *= 0.15;
   // a chrome word in a class around the items (a container "with_breadcrumbs", "explore-tabs-results") says
