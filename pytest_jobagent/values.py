@@ -270,6 +270,18 @@ def _badge(part: str) -> bool:
     return fold(part) in _badges()
 
 
+@functools.lru_cache(maxsize=1)
+def _organization_words() -> tuple[str, ...]:
+    from pytest_jobagent.lexicon import phrases  # words of an employer's name in CJK scripts ("公司", "銀行", "그룹")
+
+    return phrases("organization")
+
+
+def _organization(part: str) -> bool:
+    low = fold(part)
+    return any(word in low for word in _organization_words())
+
+
 def _place_part(part: str) -> bool | None:
     """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote"); False: no."""
     part = part.strip(" .")
@@ -281,6 +293,8 @@ def _place_part(part: str) -> bool | None:
             or is_work_mode(part) or _badge(part):  # "Đà Nẵng (mới)": a badge the board pins on the place
         return None
     words = part.split()
+    if CJK.search(part) and _organization(part):  # "中国建设银行", "北京字节跳动科技有限公司": an employer
+        return False
     if CJK.search(part) and len(words) == 1:  # unspaced CJK: "湖南广西重庆" starts with a known place name
         low = fold(part)
         return any(low[:n] in place_names() or _known(low[:n]) and n >= 3 for n in range(min(len(low), 6), 1, -1))

@@ -117,3 +117,10 @@ def test_a_column_named_in_the_pages_language_names_its_field(label, field):
     from pytest_jobagent.runs.collect.fields import field_of_label
 
     assert field_of_label(label) == field
+
+
+@pytest.mark.parametrize("name", ["北京字节跳动科技有限公司", "中国建设银行", "国家电网有限公司", "日立（中国）有限公司"])
+def test_an_employer_named_after_its_city_is_no_place(name):
+    # an unspaced name that starts with a place ("北京", "中国") and holds a word of an organization is an employer
+    assert not values.is_place(name)
+    assert values.is_place(name[:2]) or name.startswith("日立")
