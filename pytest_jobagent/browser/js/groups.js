@@ -251,10 +251,11 @@ function scoreGroup(g, itemStats, demote) {
   if (n === 3 && !jobby && !JOB_NAMED.test(g.key) && !linksOfOneKind(g.els)) quality *= 0.3;
   quality *= 0.5 + 1.0 * multi;
   // rows of a form hold fields; a result row with one box to select it (to save or compare the job: "선택",
-  // "Compare") holds that checkbox only, a link, and three or more things to read
+  // "Compare") holds that checkbox as its only field (a question with a select is a form's), and three or more
+  // things to read
   const selectable = st.every((s) => s.inputs <= 1) && avgText >= 40
-    && g.els.every((e) => e.querySelectorAll("input, select, textarea").length === 1
-      && e.querySelector('input[type="checkbox"]') && e.querySelector("a[href]") && readPieces(e, 3).pieces >= 3);
+    && g.els.every((e) => e.querySelectorAll('input:not([type="hidden"]), select, textarea').length === 1
+      && e.querySelector('input[type="checkbox"]') && readPieces(e, 3).pieces >= 3);
   if (withInputs > 0.5 && !selectable) quality *= 0.1;
   if (numeric > 0.5) quality *= 0.05;
   if (menu || inChrome > 0.5) quality *= 0.15;
