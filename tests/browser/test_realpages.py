@@ -42,7 +42,6 @@ NOT_YET = {
     "jobisjob/jobisjob_it_lavoro_python_2026.html": "Italian result cards are not read as listings",
     "naukri/naukri_data_analyst_hyderabad_serp_2025.html": "result cards are not read as listings",
     "topcv/topcv_vi_ai_engineer_noresults_suggested_jobs_2025.html": "49 of 50 suggested jobs",
-    "welcometothejungle/wttj_fr_jobs_home_carousel_2026.html": "carousels split into several lists",
 }
 OLDER = [name for name in TRUTH if "language" not in TRUTH[name]]
 PAGES = CHECK if HALF == "check" else OLDER + TUNE

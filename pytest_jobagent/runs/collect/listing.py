@@ -319,7 +319,8 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                        if not kind_problem(name, strip_label(texts[k]))), None)
         value = strip_label(texts[at]) if at else None
         if name == "location":
-            linked = _linked_whole(item, at or key) if key else None  # a place written as linked parts: together
+            # a place written as linked parts: together (the mapped key first: its leaf may be missing in this item)
+            linked = (_linked_whole(item, key) or (_linked_whole(item, at) if at else None)) if key else None
             if linked:
                 value = linked
             elif at and value:
