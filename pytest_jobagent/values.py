@@ -112,6 +112,13 @@ def fold(text: str | None) -> str:
     return " ".join(text.split()).strip(" .,:;()[]{}\"'«»“”„-–—|·•*!?")
 
 
+def key_text(text: object) -> str:
+    """A value as a key: NFKC, case folded, anything but letters and digits (of any script: "백엔드 개발자",
+    "محاسب عام") folded to single spaces. The one fold for keys and equality checks: an ASCII-only fold made every
+    title in another script the same empty key (and any two such values equal)."""
+    return " ".join(re.sub(r"[\W_]+", " ", unicodedata.normalize("NFKC", str(text or "")).casefold()).split())
+
+
 def _phrases(words: Iterable[str]) -> frozenset[str]:
     return frozenset(fold(w) for w in words)
 

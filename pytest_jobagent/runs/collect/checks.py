@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 import urllib.parse
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from pytest_jobagent.runs.checks import check_count, check_equal, check_steering, check_thinking
+from pytest_jobagent.values import key_text
 
 from . import page_truth as pt
 from .models import CollectionResult
@@ -21,10 +21,6 @@ def _address(url: str | None) -> str:
     return parts.path + ("?" + parts.query if parts.query else "") if parts.path else ""
 
 
-def _norm(text: Any) -> str:
-    """Case folded, anything but letters and digits of any script folded to single spaces: an ASCII-only fold made
-    every Korean or Arabic value the empty string, so any two compared equal."""
-    return " ".join(re.sub(r"[\W_]+", " ", unicodedata.normalize("NFKC", str(text or "")).casefold()).split())
 
 
 def truth_jobs(truth: dict, queries: str | list[str]) -> tuple[dict[str, dict], list[str]]:
@@ -102,7 +98,7 @@ def check_collect(expect: CollectExpect, result: CollectionResult, *, truth: dic
                     if job is None:
                         continue
                     for name in ("title", "company", "location", "apply_type"):
-                        found, want = _norm(getattr(job, name)), _norm(record.get(name))
+                        found, want = key_text(getattr(job, name)), key_text(record.get(name))
                         # a listing may add the workplace to the location: "Boston, MA (On-site)"
                         ok = found == want or (name == "location" and found.startswith(want + " "))
                         if name in record and record[name] is not None and not ok:

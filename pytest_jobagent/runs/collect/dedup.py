@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-import unicodedata
 import urllib.parse
+
+from pytest_jobagent.values import key_text
 
 ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", "jid", "postingid", "reqid", "id")
 ID_ATTRS = ("data-jk", "data-job-id", "data-jobid", "data-job-key", "data-occludable-job-id", "data-posting-id",
@@ -22,9 +23,8 @@ PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|career
 
 
 def normalize(text: str | None) -> str:
-    """Case folded, anything but letters and digits (of any script: "백엔드 개발자", "محاسب عام") folded to single
-    spaces. An ASCII-only fold would make every title in another script the same empty key."""
-    return " ".join(re.sub(r"[\W_]+", " ", unicodedata.normalize("NFKC", text or "").casefold()).split())
+    """A job's content as its key (values.key_text: letters and digits of any script)."""
+    return key_text(text)
 
 
 def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str | None:

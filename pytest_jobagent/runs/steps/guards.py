@@ -11,9 +11,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Literal
+
+from pytest_jobagent.values import key_text
 
 Status = Literal["complete", "stuck", "infeasible", "continue"]
 MAX_ITERATIONS = 8
@@ -24,8 +25,6 @@ OVERRIDE_NOTE = ("OVERRIDE: your previous guidance is not working (it repeats wh
                  "drop it and try a completely different approach.")
 
 
-def _norm(text: str) -> str:
-    return " ".join(re.sub(r"[^0-9a-z]+", " ", (text or "").lower()).split())
 
 
 @dataclass
@@ -61,7 +60,7 @@ class StepGuard:
         """Keep the agent's guidance for the next iteration, unless it repeats while failures grow (or the agent
         itself says it is looping): then clear it and tell the agent to change approach."""
         self.system_note = None
-        repeated = bool(guidance) and _norm(guidance) == _norm(self._last_guidance or "")
+        repeated = bool(guidance) and key_text(guidance) == key_text(self._last_guidance or "")
         grew = self.failures > self._failures_at_last_guidance
         if (repeated and grew) or detecting_loop:
             self.guidance = None
