@@ -37,8 +37,9 @@ def test_one_install_per_document_behind_the_version_guard(page):
     same = page.evaluate("() => window.__before[0] === window.__jobagent && window.__before[1] === window.setTimeout")
     assert same and page.evaluate("() => window.__jobagent.version") == inpage.VERSION
     assert sorted(page.evaluate("() => Object.keys(window.__jobagent)")) == [
-        "describe", "destination", "docId", "findOverlay", "noteOverlays", "pendingTimers", "quiet",
-        "scrollScroller", "scrollerTop", "selectorFor", "snapshot", "structuralFor", "version"]
+        "choiceOf", "describe", "destination", "docId", "findOverlay", "noteChoice", "noteFields", "noteOverlays",
+        "pendingTimers", "quiet", "scrollScroller", "scrollerTop", "selectorFor", "snapshot", "structuralFor",
+        "version"]
 
 
 def test_a_call_crosses_as_json_and_comes_back_as_sent(page):

@@ -71,10 +71,24 @@ function carouselControl(el) {
     if (target && (target.matches(CAROUSEL) || target.closest(CAROUSEL))) return true;
   }
   let a = el.parentElement;
+  const holders = carouselHolders();
   for (let up = 0; a && a !== document.body && up < CAROUSEL_REACH; a = a.parentElement, up++) {
-    if (a.querySelector(CAROUSEL)) return true;
+    if (holders.has(a)) return true;
   }
   return false;
+}
+
+// the elements that hold a carousel somewhere inside (every ancestor of one), found once per reading of the page:
+// asking each control's ancestors for a carousel in their subtree read a long list once per control (its square)
+let carouselHolderSet = null;
+function carouselHolders() {
+  if (carouselHolderSet === null) {
+    carouselHolderSet = new Set();
+    for (const carousel of document.querySelectorAll(CAROUSEL)) {
+      for (let a = carousel.parentElement; a && !carouselHolderSet.has(a); a = a.parentElement) carouselHolderSet.add(a);
+    }
+  }
+  return carouselHolderSet;
 }
 
 /** A dialog that floats over the page (top layer, fixed or absolute), not one laid out in the flow. */

@@ -54,6 +54,7 @@ function resetCaches() {
   anchorCache.clear(); // selectors.js
   resetSelectorCaches(); // selectors.js
   anyEditable = undefined; // fields.js
+  carouselHolderSet = null; // regions.js
   findRoots();
 }
 /** The selector, remembered as one whose last compound requires attribute `name` to be `value` exactly. */
