@@ -27,8 +27,9 @@ browser: $(INSTALLED)
 demo: setup
 	$(PY) -m pytest scenarios -v --alluredir=$(ALLURE_RESULTS) --clean-alluredir --jobagent-events=reports/events.jsonl $(PYTEST_ARGS)
 
-# one pytest-xdist worker per core (WORKERS=0 runs in one process)
-WORKERS ?= auto
+# one pytest-xdist worker more than the cores (the tests wait on browsers, site servers and pytest subprocesses: with
+# one worker a core, two cores were 75-80% busy); WORKERS=0 runs in one process
+WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
 test: setup typecheck
 	$(PY) -m pytest -n $(WORKERS) --dist worksteal --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
 
