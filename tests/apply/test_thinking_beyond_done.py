@@ -68,20 +68,6 @@ limits: {max_steps: 12}
 expect: {success: true}
 """
 
-
-def test_a_collect_run_checks_its_start_page_first_and_looks_at_its_course_every_n_turns(pytester, repo):
-    (pytester.path / "scenarios").mkdir()
-    (pytester.path / "scenarios" / "collect.yaml").write_text(COLLECT)
-    pytester.makeini(f"[pytest]\njobagent_scenarios = scenarios\njobagent_sites = {repo / 'sites'}\n")
-    events = pytester.path / "events.jsonl"
-    result = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "--disable-recording",
-                                           f"--jobagent-events={events}")
-    result.assert_outcomes(passed=1)
-    verdicts = [json.loads(line) for line in events.read_text().splitlines()]
-    triggers = [v["trigger"] for v in verdicts if v["event"] == "thinking"]
-    assert triggers[0] == "entry" and "periodic" in triggers
-
-
 EXPLORE = """\
 name: explore under a watchful ThinkingAgent
 site: jobboard_classic
@@ -93,14 +79,18 @@ expect: {success: true}
 """
 
 
-def test_an_explore_run_checks_its_start_page_first_and_looks_at_its_course_every_n_steps(pytester, repo):
-    (pytester.path / "scenarios").mkdir()
-    (pytester.path / "scenarios" / "explore.yaml").write_text(EXPLORE)
+def test_collect_and_explore_runs_check_their_start_page_first_and_look_at_their_course_every_n_turns(pytester,
+                                                                                                     repo):
+    scenarios = pytester.path / "scenarios"
+    scenarios.mkdir()
+    (scenarios / "collect.yaml").write_text(COLLECT)
+    (scenarios / "explore.yaml").write_text(EXPLORE)
     pytester.makeini(f"[pytest]\njobagent_scenarios = scenarios\njobagent_sites = {repo / 'sites'}\n")
     events = pytester.path / "events.jsonl"
     result = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "--disable-recording",
-                                           f"--jobagent-events={events}")
-    result.assert_outcomes(passed=1)
+                                           f"--jobagent-events={events}")  # one session for both run kinds
+    result.assert_outcomes(passed=2)
     verdicts = [json.loads(line) for line in events.read_text().splitlines()]
-    triggers = [v["trigger"] for v in verdicts if v["event"] == "thinking"]
-    assert triggers[0] == "entry" and "periodic" in triggers
+    for run in ("collect", "explore"):
+        triggers = [v["trigger"] for v in verdicts if v["event"] == "thinking" and f"{run}.yaml" in v["scenario"]]
+        assert triggers and triggers[0] == "entry" and "periodic" in triggers, run
