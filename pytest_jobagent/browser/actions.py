@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import time
 import urllib.parse
-import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
@@ -33,6 +32,7 @@ from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
 from .inpage import call_on, document_id
 from .overlays import blocked_by_overlay, dismiss_overlays, note_overlays
+from .pagestate import PageState
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
 from .snapshot import Snapshot
@@ -41,8 +41,6 @@ from .targets import ActionError, Counted, Target, resolve
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
 
 DEFAULT_TIMEOUT_MS = 5000
-
-_LAST: weakref.WeakKeyDictionary[Any, Snapshot] = weakref.WeakKeyDictionary()
 
 
 class ActionResult(BaseModel):
@@ -139,7 +137,7 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
     before_snap: Snapshot | None = None
     dom_before = None
     if capture_dom:
-        before_snap, dom_before = _safe_text(page, budget, _LAST.get(page))
+        before_snap, dom_before = _safe_text(page, budget, PageState.of(page).last_snapshot)
     pages_before = list(page.context.pages)
     details, error, blocked = _attempt(body, target, action)
     if blocked and (dismissed := dismiss_overlays(page, leaving=True)):  # a consent wall or a modal took the click: close it, again
@@ -169,7 +167,7 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
             if before_snap is not None and after_snap is not None:
                 result.diff = diff_snapshots(before_snap, after_snap)
             if after_snap is not None:
-                _LAST[page] = after_snap
+                PageState.of(page).last_snapshot = after_snap
     result.elapsed_ms = round((time.monotonic() - started) * 1000, 1)
     return result
 
@@ -500,13 +498,13 @@ def observe(page: Any, *, budget: int = DEFAULT_BUDGET, previous: Snapshot | Non
     tracker(page)
     report = wait_for_settle(page, settle or QUIET_SINCE_LAST_CHANGE)
     url = page.url
-    snap, text = _safe_text(page, budget, previous or _LAST.get(page))
+    snap, text = _safe_text(page, budget, previous or PageState.of(page).last_snapshot)
     if snap is None:
         return ActionResult(action="observe", success=False, url_before=url, url_after=page.url,
                             url_changed=page.url != url, settled=report.settled, settle=report,
                             error="the page kept navigating while it was being read; observe again.",
                             elapsed_ms=round((time.monotonic() - started) * 1000, 1))
-    _LAST[page] = snap
+    PageState.of(page).last_snapshot = snap
     return ActionResult(action="observe", success=True, url_before=url, url_after=page.url, url_changed=page.url != url,
                         title=snap.title, settled=report.settled, settle=report, dom_after=text,
                         details={"tokens": approx_tokens(text or ""), "nodes": len(snap.nodes)},
@@ -515,4 +513,4 @@ def observe(page: Any, *, budget: int = DEFAULT_BUDGET, previous: Snapshot | Non
 
 def last_snapshot(page: Any) -> Snapshot | None:
     """The snapshot behind the latest observe() (or capture_dom action) on this page."""
-    return _LAST.get(page)
+    return PageState.of(page).last_snapshot

@@ -15,19 +15,19 @@ URL site (traffic.py) stay the second line.
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from playwright.sync_api import BrowserContext, Frame, Locator, Page, Request, Route
+from playwright.sync_api import Frame, Locator, Page, Request, Route
 
 from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.redact import Placeholders
 
 from .hosts import ROUTED_SCHEMES, HostRules
 from .inpage import call_on
+from .pagestate import ContextState
 
 Refusal = Literal["form", "frame", "request"]
 SCHEMES = "(?:" + "|".join(ROUTED_SCHEMES) + ")"
@@ -111,13 +111,11 @@ def refusal(kind: Refusal, host: str, destinations: Destinations) -> str:
     return f"{what}, which this scenario does not allow ({destinations.advice()})"
 
 
-_GUARDS: weakref.WeakKeyDictionary[BrowserContext, DataGuard] = weakref.WeakKeyDictionary()
-
-
 def guard_of(page: Page | Frame) -> DataGuard | None:
     """The guard of the browser context a page (or frame) belongs to, if a run set one."""
     owner = page.page if isinstance(page, Frame) else page
-    return _GUARDS.get(owner.context)
+    state = ContextState.peek(owner.context)
+    return state.guard if state is not None else None
 
 
 @dataclass
@@ -136,13 +134,14 @@ class DataGuard:
         context = self.page.context
         self._pattern = self.destinations.outside()
         context.route(self._pattern, self._route)  # registered last, so asked first (traffic.py's order)
-        _GUARDS[context] = self
+        ContextState.of(context).guard = self
         return self
 
     def __exit__(self, *exc: object) -> None:
         context = self.page.context
-        if _GUARDS.get(context) is self:
-            del _GUARDS[context]
+        state = ContextState.peek(context)
+        if state is not None and state.guard is self:
+            state.guard = None
         try:
             if self._pattern is not None:
                 context.unroute(self._pattern, self._route)

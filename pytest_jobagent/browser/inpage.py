@@ -5,11 +5,12 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import weakref
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Frame
+
+from .pagestate import PageState
 
 JS_DIR = Path(__file__).with_name("js")
 # The parts of the in-page script, joined in this order inside one function, so they share its scope. A part may
@@ -50,8 +51,6 @@ def _version() -> str:
 
 VERSION = _version()
 
-_INSTALLED: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
-
 # Errors that mean "the document went away under us": navigation, reload, closed frame.
 NAVIGATION_ERRORS = ("Execution context was destroyed", "Cannot find context", "navigat", "Target closed",
                      "frame was detached", "Frame was detached", "has been closed")
@@ -77,9 +76,10 @@ def install(page: Any) -> None:
     """Register the script for every future document of the page (and its frames) once, and load it into the
     current document of the page, or of the frame when given one."""
     owner = page.page if isinstance(page, Frame) else page
-    if not _INSTALLED.get(owner):
+    state = PageState.of(owner)
+    if not state.script_registered:
         owner.add_init_script(script=script())
-        _INSTALLED[owner] = True
+        state.script_registered = True
     page.evaluate(script())
 
 

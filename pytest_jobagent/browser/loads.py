@@ -3,41 +3,42 @@ same on every Chromium build (the full browser draws an error page of its own, t
 
 from __future__ import annotations
 
-from typing import Any
-from weakref import WeakKeyDictionary, WeakSet
+from playwright.sync_api import BrowserContext, Page, Request
+
+from .pagestate import ContextState, PageState
 
 # where a browser shows its own page for a load that failed (Chromium, Firefox); take_snapshot hands them to the page
 ERROR_DOCUMENTS = ("chrome-error:", "about:neterror")
 
-_failed: WeakKeyDictionary[Any, str] = WeakKeyDictionary()  # page -> "<url> (<reason>)" of its last failed load
-_watched: WeakSet[Any] = WeakSet()
 
-
-def watch_loads(context: Any) -> None:
-    """Remember the failed main-frame loads of this context's pages from now on (once per context)."""
-    if context in _watched:
+def watch_loads(context: BrowserContext) -> None:
+    """Remember the failed main-frame loads of this context's pages (PageState.failed_load) from now on (once per
+    context)."""
+    state = ContextState.of(context)
+    if state.loads_watched:
         return
-    _watched.add(context)
+    state.loads_watched = True
     context.on("requestfailed", _on_failed)
 
 
-def _on_failed(request: Any) -> None:
+def _on_failed(request: Request) -> None:
     if not request.is_navigation_request():
         return
     try:
         frame = request.frame
         if frame.parent_frame is None:
-            _failed[frame.page] = f"{request.url} ({request.failure or 'failed'})"
+            PageState.of(frame.page).failed_load = f"{request.url} ({request.failure or 'failed'})"
     except Exception:  # noqa: BLE001 - a frame or page already gone: nothing to describe
         pass
 
 
-def last_failed_load(page: Any) -> str | None:
+def last_failed_load(page: Page) -> str | None:
     """'<url> (<reason>)' of the page's last main-frame load that failed, if one did since it was watched."""
-    return _failed.get(page)
+    state = PageState.peek(page)
+    return state.failed_load if state is not None else None
 
 
-def load_failed(page: Any) -> str | None:
+def load_failed(page: Page) -> str | None:
     """None while the page shows a document of its own; else what failed to load ('<url> (<reason>)', or '' when
     the page was not watched), as the page now shows the browser's error page."""
     if not page.url.startswith(ERROR_DOCUMENTS):
@@ -49,7 +50,7 @@ def load_failed(page: Any) -> str | None:
 STATUS_JS = "() => { const n = performance.getEntriesByType('navigation')[0]; return n ? (n.responseStatus || 0) : 0; }"
 
 
-def http_error(page: Any) -> str | None:
+def http_error(page: Page) -> str | None:
     """'<url> (HTTP <status>)' when the document the page shows was answered with an HTTP error (4xx, 5xx): a server's
     "not found" page is a page of its own, but not the one asked for. None otherwise, or when it cannot tell."""
     try:

@@ -15,7 +15,6 @@ both off for its browser context.
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -25,13 +24,12 @@ from playwright.sync_api import Error as PlaywrightError
 from pytest_jobagent.lexicon import for_page
 
 from .inpage import call
+from .pagestate import ContextState
 from .selectors import rules
 from .settle import wait_for_settle
 
 MAX_ROUNDS = 3  # a consent wall, then the newsletter modal behind it, then one more
 CLICK_TIMEOUT_MS = 2_000
-
-_OFF: weakref.WeakSet[BrowserContext] = weakref.WeakSet()
 
 
 @dataclass(frozen=True)
@@ -50,14 +48,12 @@ class OverlayDismissal:
 
 def set_dismissing(context: BrowserContext, on: bool) -> None:
     """Turn the rule on (the default) or off for every page of a browser context."""
-    if on:
-        _OFF.discard(context)
-    else:
-        _OFF.add(context)
+    ContextState.of(context).dismissing = on
 
 
 def dismissing(page: Page) -> bool:
-    return page.context not in _OFF
+    state = ContextState.peek(page.context)
+    return state is None or state.dismissing
 
 
 def blocked_by_overlay(error: BaseException) -> bool:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import time
-import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from .frames import ENTER_FRAME, frame_of
 from .inpage import call, install, is_navigation_error
+from .pagestate import PageState
 
 # Requests that never "finish" in the usual sense or do not affect the DOM we wait for.
 IGNORED_RESOURCE_TYPES = {"websocket", "eventsource", "manifest", "ping", "beacon", "texttrack"}
@@ -50,7 +51,7 @@ class SettleReport(BaseModel):
 
 
 @dataclass
-class _Tracker:
+class RequestTracker:
     """In-flight requests of one page, updated by Playwright events while we wait."""
 
     inflight: dict[Any, float] = field(default_factory=dict)
@@ -79,20 +80,18 @@ class _Tracker:
             self.documents += 1
 
 
-_TRACKERS: weakref.WeakKeyDictionary[Any, _Tracker] = weakref.WeakKeyDictionary()
-
-
-def tracker(page: Any) -> _Tracker:
-    """The request tracker of a page, attached on first use (and the in-page script with it)."""
-    t = _TRACKERS.get(page)
+def tracker(page: Page) -> RequestTracker:
+    """The request tracker of a page (its PageState's), attached on first use (and the in-page script with it)."""
+    state = PageState.of(page)
+    t = state.tracker
     if t is None:
-        t = _Tracker()
+        t = RequestTracker()
         page.on("request", t.on_request)
         page.on("requestfinished", t.on_done)
         page.on("requestfailed", t.on_done)
         page.on("response", t.on_response)
         page.on("framenavigated", t.on_navigated)
-        _TRACKERS[page] = t
+        state.tracker = t
         install(page)
     return t
 
@@ -175,7 +174,7 @@ def _ms(since: float) -> float:
     return round((time.monotonic() - since) * 1000, 1)
 
 
-def _report(settled: bool, started: float, reason: str, mutations: int, t: _Tracker, documents: int) -> SettleReport:
+def _report(settled: bool, started: float, reason: str, mutations: int, t: RequestTracker, documents: int) -> SettleReport:
     return SettleReport(
         settled=settled, waited_ms=_ms(started), reason=reason, mutations=mutations,
         pending_requests=[r.url[:200] for r in list(t.inflight)[:5]] if not settled else [],

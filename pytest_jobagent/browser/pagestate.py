@@ -1,0 +1,71 @@
+"""What the browser layer remembers about a page and about a browser context, in one place: `PageState.of(page)` and
+`ContextState.of(context)`, each made on first use and gone with its page or context (one weak table each, here only).
+
+A page's state: the request tracker its settle waits read (settle.py), whether the in-page script is registered for
+its future documents (inpage.py), the snapshot its last action or look saw (actions.py) and its last main-frame load
+that failed (loads.py). A context's: the run's data guard (dataguard.py), whether overlays are dismissed on its pages
+(overlays.py) and whether its failed loads are watched (loads.py). The modules named keep the logic; this module only
+holds what they remember, so what lives as long as a page is found in one class.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
+
+    from .dataguard import DataGuard
+    from .settle import RequestTracker
+    from .snapshot import Snapshot
+
+
+@dataclass
+class PageState:
+    """The browser layer's memory of one page (a tab or popup)."""
+
+    tracker: RequestTracker | None = None  # requests in flight and documents loaded, once a settle wait asked
+    script_registered: bool = False  # the in-page script is an init script of the page (every future document)
+    last_snapshot: Snapshot | None = None  # what the last action or look at the page saw (the next diff's "before")
+    failed_load: str | None = None  # "<url> (<reason>)" of the last main-frame load that failed, once watched
+
+    @classmethod
+    def of(cls, page: Page) -> PageState:
+        """The page's state, made empty on first use."""
+        state = _PAGES.get(page)
+        if state is None:
+            state = _PAGES[page] = cls()
+        return state
+
+    @classmethod
+    def peek(cls, page: Page) -> PageState | None:
+        """The page's state if anything was remembered of it yet (reading does not make one)."""
+        return _PAGES.get(page)
+
+
+@dataclass
+class ContextState:
+    """The browser layer's memory of one browser context (every page of one run)."""
+
+    guard: DataGuard | None = None  # the run's applicant-data guard, while its block runs
+    dismissing: bool = True  # close overlays that take the pages' clicks (scenario `dismiss_overlays:`)
+    loads_watched: bool = False  # failed main-frame loads of its pages are remembered (PageState.failed_load)
+
+    @classmethod
+    def of(cls, context: BrowserContext) -> ContextState:
+        """The context's state, made with the defaults on first use."""
+        state = _CONTEXTS.get(context)
+        if state is None:
+            state = _CONTEXTS[context] = cls()
+        return state
+
+    @classmethod
+    def peek(cls, context: BrowserContext) -> ContextState | None:
+        """The context's state if anything was remembered of it yet (reading does not make one)."""
+        return _CONTEXTS.get(context)
+
+
+_PAGES: weakref.WeakKeyDictionary[Page, PageState] = weakref.WeakKeyDictionary()
+_CONTEXTS: weakref.WeakKeyDictionary[BrowserContext, ContextState] = weakref.WeakKeyDictionary()
