@@ -23,6 +23,7 @@ from .dom import DEFAULT_BUDGET, Rendered, page_text, render, serialize, visible
 from .frames import documents, frame_url
 from .inpage import document_id
 from .loads import http_error, load_failed
+from .model import Node, Snapshot
 from .observation import (
     ButtonObservation,
     FieldObservation,
@@ -37,7 +38,7 @@ from .platform import detect_platform
 from .selectors import SelectorCheck, check_selector, looks_generated, unique_selector
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, wait_for_settle
 from .signature import ElementSignature, SignatureMatch, find_by_signature, signature_from_node, signature_of
-from .snapshot import Node, Snapshot, take_snapshot
+from .snapshot import take_snapshot
 from .urlpattern import generalize_url, url_matches
 
 __all__ = [

@@ -31,11 +31,11 @@ from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
 from .inpage import call_on, document_id
+from .model import Snapshot
 from .overlays import blocked_by_overlay, dismiss_overlays, note_overlays
 from .pagestate import PageState
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
-from .snapshot import Snapshot
 from .targets import ActionError, Counted, Target, resolve
 
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
@@ -102,7 +102,7 @@ def _label(target: Target) -> str | None:
     return target if target is None or isinstance(target, str) else str(target)
 
 
-def _safe_text(page: Any, budget: int, previous: Snapshot | None) -> tuple[Snapshot | None, str | None]:
+def _safe_text(page: Page, budget: int, previous: Snapshot | None) -> tuple[Snapshot | None, str | None]:
     """page_text that survives a document going away mid-snapshot: settle and try once more, else give up."""
     for attempt in (1, 2):
         try:
@@ -129,7 +129,7 @@ def _attempt(body: Callable[[], dict | None], target: Target,
         return {}, str(exc), False
 
 
-def _perform(page: Any, action: ActionName, target: Target, value: str | None, body: Callable[[], dict | None], *,
+def _perform(page: Page, action: ActionName, target: Target, value: str | None, body: Callable[[], dict | None], *,
              capture_dom: bool, settle: SettleOptions | None, budget: int, do_settle: bool = True) -> ActionResult:
     started = time.monotonic()
     tracker(page)
@@ -175,7 +175,7 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
 # ---------------------------------------------------------------------------------------------- actions
 
 
-def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
+def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Click the one element behind target, then wait for the page to settle (unless the caller waits for the
     click's own effect: settle_after=False). An overlay the click opened (a dialog, a drawer) is marked the run's own,
@@ -193,7 +193,7 @@ def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, ca
     return result
 
 
-def type_text(page: Any, target: Target, text: str, *, submit: bool = False, sequential: bool = False,
+def type_text(page: Page, target: Target, text: str, *, submit: bool = False, sequential: bool = False,
               timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False, settle: SettleOptions | None = None,
               budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Replace the field's text (sequential: key by key, for autocompletes); submit presses Enter afterwards."""
@@ -216,7 +216,7 @@ def type_text(page: Any, target: Target, text: str, *, submit: bool = False, seq
                     do_settle=settle_after)
 
 
-def press(page: Any, target: Target | None, key: str, *, timeout_ms: float = DEFAULT_TIMEOUT_MS) -> ActionResult:
+def press(page: Page, target: Target | None, key: str, *, timeout_ms: float = DEFAULT_TIMEOUT_MS) -> ActionResult:
     """Press a key in the element behind target (Enter in a field submits its form), or in the page when None."""
     def body() -> None:
         if not target:
@@ -246,7 +246,7 @@ def in_document(page: Page, target: Target, script: str) -> Any:
                          f" return null; }} return found.length === 1 ? ({script})(found[0]) : null; }}", selector)
 
 
-def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
+def select(page: Page, target: Target, option: str, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
            settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Choose an option by its label (or value) in a <select>, or in a custom combobox by opening it and
     clicking the matching role=option."""
@@ -264,7 +264,7 @@ def select(page: Any, target: Target, option: str, *, timeout_ms: int = DEFAULT_
                     settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
 
 
-def check(page: Any, target: Target, checked: bool = True, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
+def check(page: Page, target: Target, checked: bool = True, *, timeout_ms: int = DEFAULT_TIMEOUT_MS,
           capture_dom: bool = False, settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET,
           settle_after: bool = True) -> ActionResult:
     """Set a checkbox, radio or switch to checked (or unchecked), native or ARIA (role=radio/checkbox/switch with
@@ -322,7 +322,7 @@ def _press_toggle(element: Locator | ElementHandle, pressed: bool, now: bool, ti
     return {"via": "toggle"}
 
 
-def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dict | list[dict], *,
+def upload(page: Page, target: Target, files: str | Path | list[str | Path] | dict | list[dict], *,
            timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False, settle: SettleOptions | None = None,
            budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Attach files to an <input type=file>, or to whatever opens a file chooser when clicked ("Attach")."""
@@ -343,7 +343,7 @@ def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dic
         else:
             with page.expect_file_chooser(timeout=timeout_ms) as chooser:
                 element.click(timeout=timeout_ms)
-            chooser.value.set_files(payload, timeout=timeout_ms)
+            chooser.value.set_files(payload, timeout=timeout_ms)  # type: ignore[arg-type]  # paths or payloads
         return {"files": [Path(i).name if isinstance(i, (str, Path)) else i.get("name") for i in items]}
 
     value = ", ".join(str(Path(i).name) if isinstance(i, (str, Path)) else str(i.get("name")) for i in items)
@@ -351,7 +351,7 @@ def upload(page: Any, target: Target, files: str | Path | list[str | Path] | dic
                     settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
 
 
-def scroll(page: Any, target: Target | None = None, direction: Literal["down", "up", "bottom", "top"] = "down", *,
+def scroll(page: Page, target: Target | None = None, direction: Literal["down", "up", "bottom", "top"] = "down", *,
            amount: int | None = None, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
            settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, within: bool = False) -> ActionResult:
     """Scroll an element into view, or the page by about a screen (amount px) up or down, or to an end.
@@ -388,7 +388,7 @@ def scroll(page: Any, target: Target | None = None, direction: Literal["down", "
     return _perform(page, "scroll", label, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
 
 
-def scroller_top(page: Any, target: str, to: float | None = None) -> float | None:
+def scroller_top(page: Page, target: str, to: float | None = None) -> float | None:
     """Where the element that scrolls the target's content (its list's own container, else the page) is scrolled
     to; `to` scrolls it there first, as a reader who looked elsewhere comes back to their place. None when the
     target is not on the page."""
@@ -401,7 +401,7 @@ def scroller_top(page: Any, target: str, to: float | None = None) -> float | Non
         return None
 
 
-def _goto(page: Any, target: str, timeout_ms: int, responses: list,
+def _goto(page: Page, target: str, timeout_ms: int, responses: list,
           wait_until: Literal["commit", "domcontentloaded"] = "domcontentloaded") -> Any:
     """page.goto, robust to a second navigation to the same URL starting while it waits.
 
@@ -429,7 +429,7 @@ def _goto(page: Any, target: str, timeout_ms: int, responses: list,
     return None
 
 
-def navigate(page: Any, url: str, *, timeout_ms: int = 15000, capture_dom: bool = False,
+def navigate(page: Page, url: str, *, timeout_ms: int = 15000, capture_dom: bool = False,
              settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, wait: bool = True) -> ActionResult:
     """Open a URL (relative to the current page allowed); HTTP errors and network failures become results.
     wait=False returns once the server has answered and the document began to load: the page loads on while the
@@ -477,7 +477,7 @@ def arrive(page: Page, started: ActionResult, *, timeout_ms: int = 15000) -> Act
         "settle": report, "title": title, "elapsed_ms": round(started.elapsed_ms + (time.monotonic() - begun) * 1000, 1)})
 
 
-def go_back(page: Any, *, timeout_ms: int = 15000, capture_dom: bool = False, settle: SettleOptions | None = None,
+def go_back(page: Page, *, timeout_ms: int = 15000, capture_dom: bool = False, settle: SettleOptions | None = None,
             budget: int = DEFAULT_BUDGET) -> ActionResult:
     """Back one step in this tab's history (full page or in-app route)."""
     def body() -> dict:
@@ -490,7 +490,7 @@ def go_back(page: Any, *, timeout_ms: int = 15000, capture_dom: bool = False, se
     return _perform(page, "go_back", None, None, body, capture_dom=capture_dom, settle=settle, budget=budget)
 
 
-def observe(page: Any, *, budget: int = DEFAULT_BUDGET, previous: Snapshot | None = None,
+def observe(page: Page, *, budget: int = DEFAULT_BUDGET, previous: Snapshot | None = None,
             settle: SettleOptions | None = None) -> ActionResult:
     """A fresh serialization of the page (dom_after) once it is quiet (counted from its last change: a page an action
     already settled is read at once); elements new since the last observation are marked NEW."""
@@ -511,6 +511,6 @@ def observe(page: Any, *, budget: int = DEFAULT_BUDGET, previous: Snapshot | Non
                         elapsed_ms=round((time.monotonic() - started) * 1000, 1))
 
 
-def last_snapshot(page: Any) -> Snapshot | None:
+def last_snapshot(page: Page) -> Snapshot | None:
     """The snapshot behind the latest observe() (or capture_dom action) on this page."""
     return PageState.of(page).last_snapshot

@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
+from playwright.sync_api import Page
+
 SENDING_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 # failures that are no answer: the page itself cancelled the request (a navigation superseded, a fetch aborted)
 NO_ANSWER = ("net::ERR_ABORTED",)
@@ -23,7 +25,7 @@ MAX_SENTENCES = 3
 class NetworkAnswers:
     """Listens to one page while an action runs (a context manager); `sentences()` says what went wrong."""
 
-    def __init__(self, page: Any):
+    def __init__(self, page: Page):
         self.page = page
         self.answers: list[str] = []
 

@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Frame, Locator, Page, Request, Route
 
 from pytest_jobagent.errors import JobagentError
+from pytest_jobagent.events import EventBus
 from pytest_jobagent.redact import Placeholders
 
 from .hosts import ROUTED_SCHEMES, HostRules
@@ -125,7 +126,7 @@ class DataGuard:
     page: Page
     destinations: Destinations
     values: Placeholders
-    events: Any = None
+    events: EventBus | None = None
     refused: list[DataRefused] = field(default_factory=list)  # requests stopped by the route, in order
     _raised: int = 0
     _pattern: re.Pattern[str] | None = None

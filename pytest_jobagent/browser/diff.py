@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from pydantic import BaseModel, Field
 
-from .snapshot import Node, Snapshot
+from .model import Node, Snapshot
 
 
 class ElementRef(BaseModel):

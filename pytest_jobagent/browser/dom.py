@@ -31,6 +31,7 @@ import time
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.lexicon import _COUNT as COUNT
@@ -38,7 +39,8 @@ from pytest_jobagent.lexicon import WORDS, Concept, normalize, says, unspaced
 
 from .budget import HIGH, KEEP, LOW, LOWER, LOWEST, MEDIUM, Line, TokenCounter, approx_tokens, fit
 from .frames import documents
-from .snapshot import Node, Snapshot, mark_new, take_snapshot, verify_nodes
+from .model import Node, Snapshot
+from .snapshot import mark_new, take_snapshot, verify_nodes
 
 DEFAULT_BUDGET = 2000
 CHROME_REGIONS = {"header", "nav", "footer", "aside"}
@@ -405,7 +407,7 @@ def serialize(snap: Snapshot, **options: Any) -> str:
     return render(snap, **options).text
 
 
-def page_text(page: Any, *, budget: int = DEFAULT_BUDGET, counter: TokenCounter = approx_tokens,
+def page_text(page: Page, *, budget: int = DEFAULT_BUDGET, counter: TokenCounter = approx_tokens,
               previous: Snapshot | None = None, show_items: int = 3) -> tuple[Snapshot, Rendered]:
     """Snapshot the page and serialize it; only the selectors that appear in the text are checked with Playwright
     (checking all of them costs seconds on large pages), and any that is not unique is replaced and re-rendered."""
@@ -441,7 +443,7 @@ VISIBLE_TEXT_JS = r"""
 """
 
 
-def visible_text(page: Any) -> str:
+def visible_text(page: Page) -> str:
     """The page's rendered text, read through open shadow roots and visible frames as well."""
     texts = [page.evaluate(VISIBLE_TEXT_JS)]
     for frame in documents(page)[1:]:

@@ -9,7 +9,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Frame, Page
 
 if TYPE_CHECKING:
-    from .snapshot import Node, Snapshot
+    from .model import Node, Snapshot
 
 # Playwright's own chain into a frame's document: what `page.frame_locator(outer).locator(inner)` and
 # `locator.content_frame` build, and what `str()` of such a locator shows. A selector holding it works in

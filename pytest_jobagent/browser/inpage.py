@@ -8,9 +8,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Frame
+from playwright.sync_api import Frame, Page
 
 from .pagestate import PageState
+from .types import Document
 
 JS_DIR = Path(__file__).with_name("js")
 # The parts of the in-page script, joined in this order inside one function, so they share its scope. A part may
@@ -72,7 +73,7 @@ def is_navigation_error(exc: BaseException) -> bool:
     return any(marker in text for marker in NAVIGATION_ERRORS)
 
 
-def install(page: Any) -> None:
+def install(page: Document) -> None:
     """Register the script for every future document of the page (and its frames) once, and load it into the
     current document of the page, or of the frame when given one."""
     owner = page.page if isinstance(page, Frame) else page
@@ -83,7 +84,7 @@ def install(page: Any) -> None:
     page.evaluate(script())
 
 
-def call(page: Any, function: str, arg: Any = None) -> Any:
+def call(page: Document, function: str, arg: Any = None) -> Any:
     """Call window.__jobagent.<function>(arg) in the page, installing the script first if it is missing.
 
     The argument and the result cross as one JSON string each: Playwright's own transport types every value of a
@@ -106,18 +107,20 @@ JSON_CALL = "((r) => r instanceof Promise ? r.then((v) => JSON.stringify({r: v})
 def call_on(handle: Any, function: str, arg: Any = None, *, timeout_ms: float | None = None) -> Any:
     """Call window.__jobagent.<function>(element, arg) on a Locator or ElementHandle. `timeout_ms`: how long a
     Locator may wait for its element (the context's default timeout when None)."""
-    page = handle.page if hasattr(handle, "page") else None
+    page: Page | None = handle.page if hasattr(handle, "page") else None
     expression = f"(el, arg) => window.__jobagent ? window.__jobagent.{function}(el, arg) : '__missing__'"
     waits = {"timeout": timeout_ms} if timeout_ms is not None and hasattr(handle, "element_handle") else {}
     result = handle.evaluate(expression, arg, **waits)
     if isinstance(result, str) and result == "__missing__":
         element = handle.element_handle(**waits) if hasattr(handle, "element_handle") else handle
-        install(element.owner_frame() or page)  # the document the element lives in, a frame's included
+        document = element.owner_frame() or page  # the document the element lives in, a frame's included
+        if document is not None:  # none: the element left its document, and the call below says so
+            install(document)
         result = handle.evaluate(expression, arg, **waits)
     return result
 
 
-def document_id(page: Any) -> str | None:
+def document_id(page: Document) -> str | None:
     """The id of the document the page shows now (common.js DOC_ID): a new one after every navigation or reload, the
     same after a history push or a hash change, so "the page went to a new document" is told apart from "its URL
     changed" (None: the script is not in the document, or it is going away)."""

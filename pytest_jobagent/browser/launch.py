@@ -11,6 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import BrowserContext
+
 from pytest_jobagent.errors import JobagentError
 
 from .fonts import font_env, fonts_mode
@@ -122,6 +124,6 @@ def launch_options(executable: str | None, base: dict[str, Any] | None = None, *
     return options
 
 
-def block_external_requests(context: Any) -> None:
+def block_external_requests(context: BrowserContext) -> None:
     """Abort every request that would leave the machine, so saved real pages render offline."""
     context.route(EXTERNAL_URL, lambda route: route.abort("blockedbyclient"))

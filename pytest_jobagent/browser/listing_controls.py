@@ -6,8 +6,8 @@ import re
 
 from pytest_jobagent.lexicon import says
 
+from .model import Node, Snapshot
 from .observation import FilterObservation, FormObservation, PaginationObservation
-from .snapshot import Node, Snapshot
 
 # cue without words: a chevron or arrow alone goes on to the next page
 NEXT_SYMBOL = re.compile(r"(?:[›»>→]\s*)+")

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 
 from pytest_jobagent.lexicon import mentions
 
-from .snapshot import JobPostingMeta
+from .model import JobPostingMeta
 
 PageType = Literal["job_search_results", "careers_listing", "job_details", "application_form", "login",
                    "confirmation", "other"]

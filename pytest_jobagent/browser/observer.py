@@ -9,14 +9,15 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 
 from pytest_jobagent.lexicon import WORDS, mentions, says
 
 from .inpage import is_navigation_error
 from .listing_controls import find_filters, find_pagination, says_next
+from .model import Node, Snapshot
 from .observation import (
     APPLY_HINT,
     ButtonObservation,
@@ -30,7 +31,7 @@ from .observation import (
 )
 from .platform import detect_platform
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, wait_for_settle
-from .snapshot import Node, Snapshot, take_snapshot, verify_nodes
+from .snapshot import take_snapshot, verify_nodes
 from .urlpattern import generalize_url
 
 REQUIRED_MARK = re.compile(r"\s*(\*|\(required\)|\brequired\b)\s*$", re.IGNORECASE)
@@ -160,7 +161,7 @@ def fingerprint(snap: Snapshot, forms: list[FormObservation], groups: list[Listi
     return digest[:16]
 
 
-def observe_page(page: Any, snapshot: Snapshot | None = None, *, settle: bool | SettleOptions = True,
+def observe_page(page: Page, snapshot: Snapshot | None = None, *, settle: bool | SettleOptions = True,
                  verify: bool = True) -> PageObservation:
     """Look at the page before acting on it. Pure DOM, no model; every selector handed out is verified (unless
     verify=False: a caller that only needs the page's kind, platform and fingerprint). By default the page is first

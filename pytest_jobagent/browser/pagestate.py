@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page
 
     from .dataguard import DataGuard
+    from .model import Snapshot
     from .settle import RequestTracker
-    from .snapshot import Snapshot
 
 
 @dataclass

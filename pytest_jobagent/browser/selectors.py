@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playwright.sync_api import Page
 from pydantic import BaseModel
 
 from .frames import ENTER_FRAME
@@ -105,7 +106,7 @@ class SelectorCheck(BaseModel):
         return self.valid and self.count == 1
 
 
-def check_selector(page: Any, selector: str) -> SelectorCheck:
+def check_selector(page: Page, selector: str) -> SelectorCheck:
     """Count matches without raising: an invalid selector is reported, not thrown."""
     from playwright.sync_api import Error
 
@@ -119,7 +120,7 @@ def check_selector(page: Any, selector: str) -> SelectorCheck:
         return SelectorCheck(selector=selector, valid=False, error=message)
 
 
-def unique_selector(page: Any, target: Any) -> str | None:
+def unique_selector(page: Page, target: Any) -> str | None:
     """The most stable selector that matches exactly the element behind target (selector, Locator or handle),
     entering the frames an element handle lives in."""
     prefix = ""
@@ -138,7 +139,7 @@ def unique_selector(page: Any, target: Any) -> str | None:
     return None
 
 
-def describe_element(page: Any, target: Any) -> dict[str, Any] | None:
+def describe_element(page: Page, target: Any) -> dict[str, Any] | None:
     """Describe the single element behind a selector, Locator or ElementHandle; None if there is not exactly one."""
     from playwright.sync_api import Error
 

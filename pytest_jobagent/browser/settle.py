@@ -8,12 +8,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
+from playwright.sync_api import Frame, Page
 from pydantic import BaseModel, Field
 
 from .frames import ENTER_FRAME, frame_of
 from .inpage import call, install, is_navigation_error
 from .pagestate import PageState
+from .types import Document
 
 # Requests that never "finish" in the usual sense or do not affect the DOM we wait for.
 IGNORED_RESOURCE_TYPES = {"websocket", "eventsource", "manifest", "ping", "beacon", "texttrack"}
@@ -75,7 +76,7 @@ class RequestTracker:
         if request.resource_type in ("fetch", "xhr"):
             self.on_done(request)
 
-    def on_navigated(self, frame: Any) -> None:
+    def on_navigated(self, frame: Frame) -> None:
         if frame.parent_frame is None:
             self.documents += 1
 
@@ -96,7 +97,7 @@ def tracker(page: Page) -> RequestTracker:
     return t
 
 
-def wait_for_settle(page: Any, options: SettleOptions | None = None, *, within: str | None = None) -> SettleReport:
+def wait_for_settle(page: Page, options: SettleOptions | None = None, *, within: str | None = None) -> SettleReport:
     """Wait until the page is quiet: no DOM mutation and no short timer for quiet_ms, no request in flight,
     and the last request finished before the quiet window began. Bounded by timeout_ms; never raises.
     `within`: the selector of the element an action used; when it lies in a frame, that frame's own quiet is
@@ -141,14 +142,14 @@ def wait_for_settle(page: Any, options: SettleOptions | None = None, *, within: 
             return _report(False, started, reason, mutations, t, documents)
 
 
-def _quiet(target: Any, opts: SettleOptions, remaining_ms: int, *, since_last: bool) -> dict[str, Any]:
+def _quiet(target: Document, opts: SettleOptions, remaining_ms: int, *, since_last: bool) -> dict[str, Any]:
     """The in-page quiet() of a page or frame: its DOM unchanged and no short timer or answer pending for quiet_ms
     (counted from the DOM's last change with `since_last`), or the time left ran out."""
     return call(target, "quiet", {"quietMs": opts.quiet_ms, "timeoutMs": remaining_ms,
                                   "maxTimerMs": opts.max_timer_ms, "sinceLastMutation": since_last})
 
 
-def _frame_busy(page: Any, within: str, opts: SettleOptions, deadline: float) -> str:
+def _frame_busy(page: Page, within: str, opts: SettleOptions, deadline: float) -> str:
     """Wait for the own quiet (DOM, short timers, answers being handled) of the frame an action's element lies in,
     counted from its last change: a frame quiet already answers at once. What kept it busy ("" when nothing did):
     then the main document is looked at again. Only that frame: an action in the page leaves frames alone, and a

@@ -13,11 +13,12 @@ import re
 from typing import Any, Literal
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from .inpage import call_on
+from .model import Node
 from .selectors import TEST_ATTRIBUTES, attr_selector, check_selector, describe_element, is_stable_value, rules
-from .snapshot import Node
 
 Level = Literal["selector", "stable_attributes", "role_name", "label_text", "sibling_text", "sibling_position",
                 "autocomplete"]
@@ -89,7 +90,7 @@ def signature_from_info(info: dict[str, Any], selector: str | None = None) -> El
     )
 
 
-def signature_of(page: Any, target: Any) -> ElementSignature | None:
+def signature_of(page: Page, target: Any) -> ElementSignature | None:
     """The signature of the one element behind a selector, Locator or ElementHandle (None if not exactly one)."""
     info = describe_element(page, target)
     return signature_from_info(info, target if isinstance(target, str) else None) if info else None
@@ -102,7 +103,7 @@ def signature_from_node(node: Node) -> ElementSignature:
                             sibling_count=node.sibling_count, selector=node.selector)
 
 
-def _same_kind(page: Any, locator: Any, sig: ElementSignature) -> bool:
+def _same_kind(page: Page, locator: Any, sig: ElementSignature) -> bool:
     try:
         tag, role = locator.evaluate("e => [e.localName, e.getAttribute('role') || '']")
     except PlaywrightError:
@@ -110,7 +111,7 @@ def _same_kind(page: Any, locator: Any, sig: ElementSignature) -> bool:
     return tag == sig.tag or (bool(sig.role) and role == sig.role)
 
 
-def _fresh_selector(page: Any, locator: Any) -> str | None:
+def _fresh_selector(page: Page, locator: Any) -> str | None:
     info = call_on(locator, "describe", {"rules": rules()})
     for candidate in (info.get("selector"), info.get("fallback_selector"), info.get("structural")):
         if candidate and check_selector(page, candidate).count == 1:
@@ -118,7 +119,7 @@ def _fresh_selector(page: Any, locator: Any) -> str | None:
     return None
 
 
-def find_by_signature(page: Any, signature: ElementSignature, selector: str | None = None) -> SignatureMatch:
+def find_by_signature(page: Page, signature: ElementSignature, selector: str | None = None) -> SignatureMatch:
     """Run the cascade; the first level with exactly one element of the same kind wins."""
     sig = signature
     attempts: list[MatchAttempt] = []
@@ -164,7 +165,7 @@ def find_by_signature(page: Any, signature: ElementSignature, selector: str | No
                     return found("stable_attributes", "stable_attributes:one", hit)
 
     if sig.role and sig.name:
-        hit = attempt("role_name", f"role={sig.role}[name='{sig.name}'s]", page.get_by_role(sig.role, name=sig.name, exact=True))
+        hit = attempt("role_name", f"role={sig.role}[name='{sig.name}'s]", page.get_by_role(sig.role, name=sig.name, exact=True))  # type: ignore[arg-type]  # a role the page named
         if hit is not None:
             return found("role_name", "role_name", hit)
 
@@ -181,7 +182,7 @@ def find_by_signature(page: Any, signature: ElementSignature, selector: str | No
         if hit is not None:
             return found("label_text", "text", hit)
     if sig.role and sig.name:
-        hit = attempt("role_name:loose", f"role={sig.role}[name='{sig.name}'i]", page.get_by_role(sig.role, name=sig.name))
+        hit = attempt("role_name:loose", f"role={sig.role}[name='{sig.name}'i]", page.get_by_role(sig.role, name=sig.name))  # type: ignore[arg-type]  # a role the page named
         if hit is not None:
             return found("role_name", "role_name:loose", hit)
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 
 from .errors import explain
 from .inpage import call_on
@@ -27,7 +28,7 @@ class ActionError(Exception):
     """Raised inside an action body with a message for the model; becomes ActionResult.error."""
 
 
-def _candidates(page: Any, locator: Any, limit: int = 3) -> list[str]:
+def _candidates(page: Page, locator: Any, limit: int = 3) -> list[str]:
     """Unique selectors of the first few matches, to offer instead of an ambiguous one."""
     out = []
     for i in range(min(locator.count(), limit)):
@@ -41,7 +42,7 @@ def _candidates(page: Any, locator: Any, limit: int = 3) -> list[str]:
     return out
 
 
-def resolve(page: Any, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> Any:
+def resolve(page: Page, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> Any:
     """The one element behind target as a Locator (or the ElementHandle itself); ActionError otherwise."""
     from playwright.sync_api import ElementHandle, Locator
 

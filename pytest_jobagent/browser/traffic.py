@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import BrowserContext
+
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.submissions import parse_submission
 
@@ -155,7 +157,7 @@ class SiteTraffic:
                         record_har_mode="minimal")
         return args
 
-    def attach(self, context: Any) -> None:
+    def attach(self, context: BrowserContext) -> None:
         context.set_default_timeout(self.options.timeout_ms)
         context.set_default_navigation_timeout(self.options.navigation_timeout_ms)
         if self.site is None:  # a folder site: only what leaves the machine is routed (and aborted)

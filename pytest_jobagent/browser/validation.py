@@ -15,7 +15,7 @@ from .frames import documents
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
-    from .snapshot import Snapshot
+    from .model import Snapshot
 
 # the words of a button that takes a form on: to its next page, its review, or its submission
 GOES_ON = re.compile(r"\b(next|continue|review|submit|apply|send|proceed)\b", re.IGNORECASE)

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from .snapshot import Node, Snapshot
+from .model import Node, Snapshot
 
 WallKind = Literal["captcha", "sign_in"]
 # a frame titled as a challenge the user must answer ("recaptcha challenge expires in two minutes", "Widget

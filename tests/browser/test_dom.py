@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pytest_jobagent.browser import diff_snapshots, render
-from pytest_jobagent.browser.snapshot import Dialog, Group, Node, Snapshot, Viewport
+from pytest_jobagent.browser.model import Dialog, Group, Node, Snapshot, Viewport
 
 
 def node(i: int, **kw) -> Node:

@@ -8,7 +8,7 @@ from llm_helpers import DOM, EXPLORER_TOOLS, explorer_messages
 from test_llm_cassettes import replay_settings
 
 from pytest_jobagent.browser.dom import render
-from pytest_jobagent.browser.snapshot import Snapshot, Viewport
+from pytest_jobagent.browser.model import Snapshot, Viewport
 from pytest_jobagent.llm import CassetteDrift, llm_session
 from pytest_jobagent.llm.layout import mask_layout
 
