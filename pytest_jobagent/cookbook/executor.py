@@ -22,9 +22,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import SettleOptions, actions, check_selector, wait_for_settle
+from pytest_jobagent.events import EventBus
 
 from .healing import Heal, heal_step
 from .models import ActionManual, ManualStep
@@ -76,7 +78,7 @@ class Unverified:
     started: float
 
 
-def _wait_for(page: Any, selector: str, timeout_ms: int) -> int:
+def _wait_for(page: Page, selector: str, timeout_ms: int) -> int:
     """How many elements the selector matches once it had its chance to appear: at once when it is there; else
     after the page settles (a field a choice reveals, a page still rendering after a fill that did not wait), then
     up to timeout_ms more."""
@@ -94,7 +96,7 @@ def _wait_for(page: Any, selector: str, timeout_ms: int) -> int:
     return check_selector(page, selector).count
 
 
-def await_effect(page: Any, step: ManualStep, result: Any) -> Any:
+def await_effect(page: Page, step: ManualStep, result: Any) -> Any:
     """Give the step's effect up to `step.wait_after` ms to show, and return as soon as it does (the result, with
     url_changed and settle brought up to date). A url_changed check waits for the URL to change; element_visible and
     text_present are waited for by `verify` (its timeout becomes the allowance); other steps wait for the page to
@@ -125,8 +127,8 @@ def await_effect(page: Any, step: ManualStep, result: Any) -> Any:
 class CookbookExecutor:
     """Replays cookbooks on one page for one applicant."""
 
-    def __init__(self, page: Any, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
-                 events: Any = None, heal: bool = True, appear_timeout_ms: int = APPEAR_TIMEOUT_MS):
+    def __init__(self, page: Page, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
+                 events: EventBus | None = None, heal: bool = True, appear_timeout_ms: int = APPEAR_TIMEOUT_MS):
         self.page = page
         self.values = {**flatten_user_data(user_data), **{k: str(v) for k, v in (files or {}).items()}}
         self.events = events

@@ -6,8 +6,7 @@ refuses ambiguous matches (its last level, a form field's autofill token, is wha
 
 from __future__ import annotations
 
-from typing import Any
-
+from playwright.sync_api import Page
 from pydantic import BaseModel
 
 from pytest_jobagent.browser import find_by_signature
@@ -39,7 +38,7 @@ def browser_signature(step: ManualStep) -> BrowserSignature:
     )
 
 
-def heal_step(page: Any, step: ManualStep, *, min_confidence: float = MIN_CONFIDENCE) -> tuple[Heal | None, str]:
+def heal_step(page: Page, step: ManualStep, *, min_confidence: float = MIN_CONFIDENCE) -> tuple[Heal | None, str]:
     """A heal for the step on the current page, or None and the reason why not."""
     if not step.signature.tag:
         return None, "the step has no signature to heal by"

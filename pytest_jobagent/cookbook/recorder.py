@@ -17,6 +17,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent.browser import check_selector, signature_of, unique_selector
 from pytest_jobagent.browser.revealed import choice_of, note_choice, note_fields
 
@@ -31,7 +33,7 @@ class Captured:
     signature: ElementSignature
 
 
-def capture(page: Any, selector: str) -> Captured | None:
+def capture(page: Page, selector: str) -> Captured | None:
     """The most stable unique selector of the element behind `selector` and its signature (None if not one)."""
     if check_selector(page, selector).count != 1:
         return None
@@ -95,7 +97,7 @@ def _thought(text: str | None) -> str | None:
 class TraceRecorder:
     """Collects the steps of one AI run, in order, starting at `start_order`."""
 
-    page: Any
+    page: Page
     start_order: int = 0
     steps: list[ManualStep] = field(default_factory=list)
     choices: dict[int, StepCondition] = field(default_factory=dict)  # choice steps that brought up fields

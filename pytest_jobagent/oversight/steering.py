@@ -18,6 +18,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from pytest_jobagent.events import EventBus
+
 OnUnanswered = Literal["fail", "resume", "stop"]
 
 
@@ -76,7 +78,7 @@ class Steering:
     pick up the messages due at a step. Emits pause / resume / follow_up events and counts them."""
 
     steer: Steer = field(default_factory=Steer)
-    events: Any = None
+    events: EventBus | None = None
     stats: SteeringStats = field(default_factory=SteeringStats)
     _used: set[int] = field(default_factory=set, repr=False)
     _delivered: set[int] = field(default_factory=set, repr=False)

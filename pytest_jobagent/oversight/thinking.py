@@ -20,7 +20,8 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from pytest_jobagent.llm import LLMError
+from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import LLMClient, LLMError
 
 AGENT = "thinking"
 MAX_REJECTIONS = 3
@@ -158,9 +159,9 @@ def build_prompt(review: Review, rejections: int, max_rejections: int) -> list[d
 class ThinkingGate:
     """Calls the ThinkingAgent and turns its judgement into what the run does next."""
 
-    llm: Any
+    llm: LLMClient
     options: ThinkingOptions = field(default_factory=ThinkingOptions)
-    events: Any = None
+    events: EventBus | None = None
     stats: ThinkingStats = field(default_factory=ThinkingStats)
 
     def _emit(self, **data: Any) -> None:

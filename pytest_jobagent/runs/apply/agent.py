@@ -32,8 +32,10 @@ from pytest_jobagent.browser.masks import field_mask
 from pytest_jobagent.browser.overlays import dismiss_overlays
 from pytest_jobagent.browser.validation import form_messages, invalid_fields, unfilled_required, way_on
 from pytest_jobagent.browser.walls import human_wall
+from pytest_jobagent.cookbook.recorder import TraceRecorder
+from pytest_jobagent.events import EventBus
 from pytest_jobagent.lexicon import pattern as lexicon_pattern
-from pytest_jobagent.llm import LLMError, LLMReplyError, LLMUnreachable, ToolCall
+from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError, LLMUnreachable, ToolCall
 from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.ask import ask_user
 from pytest_jobagent.oversight.steering import Steering
@@ -136,7 +138,7 @@ def await_confirmation(page: Page, timeout_ms: int = CONFIRM_WAIT_MS) -> bool:
     return confirmation_reached(page)
 
 
-def confirmation_reached(page: Any) -> bool:
+def confirmation_reached(page: Page) -> bool:
     """The page says the application was received (its rendered text, open shadow roots included)."""
     try:
         return bool(CONFIRMATION.search(visible_text(page)))
@@ -161,8 +163,8 @@ class AgentOutcome:
 class ApplyAgent:
     """Runs the apply conversation on the page as it is now (a fresh form, or a half-filled one after a replay)."""
 
-    def __init__(self, page: Any, llm: Any, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
-                 task: str | None = None, recorder: Any = None, events: Any = None, max_steps: int = 40,
+    def __init__(self, page: Page, llm: LLMClient, *, user_data: Mapping[str, Any], files: Mapping[str, str] | None = None,
+                 task: str | None = None, recorder: TraceRecorder | None = None, events: EventBus | None = None, max_steps: int = 40,
                  timeout_s: float = 300.0, budget: int = 2500, history: list[str] | None = None,
                  thinking: ThinkingGate | None = None, steering: Steering | None = None):
         self.page, self.llm = page, llm

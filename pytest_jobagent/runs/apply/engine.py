@@ -16,6 +16,8 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent.browser import PageObservation, observe_page
 from pytest_jobagent.browser.dataguard import DataGuard, DataRefused, Destinations
 from pytest_jobagent.cookbook.executor import CookbookExecutor
@@ -23,7 +25,8 @@ from pytest_jobagent.cookbook.models import HEALTH_REEXPLORE, HEALTH_USABLE, Man
 from pytest_jobagent.cookbook.recorder import TraceRecorder
 from pytest_jobagent.cookbook.store import ManualStore
 from pytest_jobagent.cookbook.tasks import best_known, task_pattern
-from pytest_jobagent.llm import RunStats
+from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import LLMClient, LLMConfigError, RunStats
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.redact import Placeholders
@@ -49,7 +52,7 @@ class _NoRun:
 class ExecutionEngine:
     """One engine per page; `execute()` per task. `llm` may be None (cookbook replays only)."""
 
-    def __init__(self, page: Any, store: ManualStore, llm: Any = None, *, events: Any = None,
+    def __init__(self, page: Page, store: ManualStore, llm: LLMClient | None = None, *, events: EventBus | None = None,
                  max_steps: int = 60, timeout_s: float = 300.0, created_by: str | None = "pytest-jobagent",
                  heal: bool = True, thinking: ThinkingGate | None = None, steering: Steering | None = None,
                  destinations: Destinations | None = None):
@@ -199,6 +202,9 @@ class ExecutionEngine:
                    user_data: Mapping[str, Any], files: dict[str, str], task: str | None) -> Any:
         """The AI agent from the page as it is; a run that timed out (its time, or a model reply) is retried once
         with a fresh observation of the page (seed 003), keeping what it did."""
+        if self.llm is None:
+            raise LLMConfigError("this application has no cookbook that finished it, and the AI agent that takes "
+                                 "over needs a model client (give the engine one, or use mode cookbook_only)")
         outcome = None
         for attempt in range(2):
             agent = ApplyAgent(self.page, self.llm, user_data=user_data, files=files, task=task, recorder=recorder,

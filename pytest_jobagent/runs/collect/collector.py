@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.llm import LLMClient, ToolCall
 from pytest_jobagent.runs.explore.agents.base import ask, section
 
 AGENT = "collector"
@@ -79,5 +81,5 @@ def user_message(*, task: str, phase1: dict[str, Any], passes: list[dict[str, li
     return "\n".join(p for p in parts if p)
 
 
-def run(llm: Any, check: Any = None, **context: Any) -> Any:
+def run(llm: LLMClient, check: Callable[[ToolCall], str | None] | None = None, **context: Any) -> ToolCall:
     return ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS, check=check)

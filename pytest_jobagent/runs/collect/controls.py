@@ -7,6 +7,7 @@ import urllib.parse
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 
 from pytest_jobagent.lexicon import says
 
@@ -224,25 +225,25 @@ COUNT = re.compile(r"\b(\d[\d,]*)\s+(?:results?|jobs?)\b", re.IGNORECASE)
 APPLY_FILTERS = re.compile(r"^(show|see|apply|view)\b.*|^done$|^update\b.*", re.IGNORECASE)
 
 
-def apply_controls(page: Any, pattern: str | None, signatures: list[str] | None = None) -> list[dict[str, Any]]:
+def apply_controls(page: Page, pattern: str | None, signatures: list[str] | None = None) -> list[dict[str, Any]]:
     return page.evaluate(APPLY_JS, [pattern, signatures])
 
 
-def signature_of(page: Any, selector: str) -> str | None:
+def signature_of(page: Page, selector: str) -> str | None:
     locator = page.locator(selector)
     if locator.count() < 1:
         return None
     return locator.first.evaluate(SIGNATURE_JS)
 
 
-def url_of(page: Any, selector: str) -> str | None:
+def url_of(page: Page, selector: str) -> str | None:
     locator = page.locator(selector)
     if locator.count() < 1:
         return None
     return locator.first.evaluate(URL_JS)
 
 
-def label_of(page: Any, selector: str) -> str:
+def label_of(page: Page, selector: str) -> str:
     """What a control says: its accessible text, else its aria-label ("" when it is gone)."""
     locator = page.locator(selector)
     if locator.count() < 1:
@@ -267,11 +268,11 @@ def apply_kind(claimed: ApplyType, url: str | None, page_url: str, label: str = 
     return claimed
 
 
-def mark_option(page: Any, scope: str | None, group: str, option: str) -> dict[str, Any]:
+def mark_option(page: Page, scope: str | None, group: str, option: str) -> dict[str, Any]:
     return page.evaluate(CHOOSE_JS, [scope, group, option, MARK])
 
 
-def choose(page: Any) -> None:
+def choose(page: Page) -> None:
     """Keep the option just marked as one this pass set (its confirm control is looked for around it)."""
     page.evaluate(f"() => document.querySelectorAll('[{MARK}]').forEach(e => e.setAttribute('{CHOSEN}', '1'))")
 
@@ -286,7 +287,7 @@ CONFIRMS_JS = r"""
 """
 
 
-def confirms_options(page: Any, selector: str) -> bool:
+def confirms_options(page: Page, selector: str) -> bool:
     """A control that applies the options beside it rather than opening a panel of them: the submit button of a
     form of checkboxes, radios or selects ("Filter anwenden" under a sidebar), which opens nothing (no popup, no
     expanded state, no controlled region). Pressed before the options are set, it would apply nothing."""
@@ -294,7 +295,7 @@ def confirms_options(page: Any, selector: str) -> bool:
     return locator.count() > 0 and bool(locator.first.evaluate(CONFIRMS_JS))
 
 
-def confirm_control(page: Any) -> tuple[str, str] | None:
+def confirm_control(page: Page) -> tuple[str, str] | None:
     """The control that applies the options a pass set, when they apply only once it is pressed ("Filter anwenden"
     under a sidebar's checkboxes, "Mostrar 23 empleos" in a drawer's footer, "Apply filters"): the nearest visible
     control around them that says the lexicon's `show_results` (a button before a link at the same distance); marked,
@@ -318,23 +319,23 @@ def stated_count(text: str) -> int | None:
     return int(digits) if digits else None
 
 
-def numbered_next(page: Any) -> str | None:
+def numbered_next(page: Page) -> str | None:
     """A selector of the next page's number in a pager that has no Next control (None: no such pager or last page)."""
     return page.evaluate(NUMBERED_NEXT_JS, NEXT_MARK)
 
 
-def is_visible(page: Any, selector: str) -> bool:
+def is_visible(page: Page, selector: str) -> bool:
     locator = page.locator(selector)
     return locator.count() > 0 and locator.first.is_visible()
 
 
-def result_count(page: Any) -> int | None:
+def result_count(page: Page) -> int | None:
     text = page.evaluate("() => (document.querySelector('main') || document.body).innerText")
     match = COUNT.search(text or "")
     return int(match.group(1).replace(",", "")) if match else None
 
 
-def open_dialog(page: Any) -> str | None:
+def open_dialog(page: Page) -> str | None:
     """A selector of the open dialog, or None."""
     for selector in ("[role=dialog]:visible", "dialog[open]", "[aria-modal=true]:visible"):
         if page.locator(selector).count():
@@ -342,7 +343,7 @@ def open_dialog(page: Any) -> str | None:
     return None
 
 
-def dialog_apply_button(page: Any, dialog: str) -> str | None:
+def dialog_apply_button(page: Page, dialog: str) -> str | None:
     buttons = page.locator(f"{dialog} button, {dialog} [role=button], {dialog} input[type=submit]")
     for i in range(buttons.count()):
         button = buttons.nth(i)
@@ -359,7 +360,7 @@ def dialog_apply_button(page: Any, dialog: str) -> str | None:
 CLOSE_PANEL = re.compile(r"^(close|dismiss|hide)\b|^[×✕✖xX]$", re.IGNORECASE)
 
 
-def dialog_close_button(page: Any, dialog: str) -> str | None:
+def dialog_close_button(page: Page, dialog: str) -> str | None:
     """A marked selector of the visible control of the dialog that closes it (by its words or label), or None."""
     buttons = page.locator(f"{dialog} button, {dialog} [role=button], {dialog} a[href='#']")
     for i in range(buttons.count()):
@@ -373,7 +374,7 @@ def dialog_close_button(page: Any, dialog: str) -> str | None:
     return None
 
 
-def is_disabled(page: Any, selector: str) -> bool:
+def is_disabled(page: Page, selector: str) -> bool:
     locator = page.locator(selector)
     if locator.count() < 1:
         return True
@@ -388,7 +389,7 @@ LINKS_JS = r"""
 """
 
 
-def revealed_link(page: Any, selector: str, *, follow: bool = False) -> str | None:
+def revealed_link(page: Page, selector: str, *, follow: bool = False) -> str | None:
     """Click an apply control that is a button (no link of its own) and return the application link it reveals
     in place: a mailto: address or a page on another host. When it navigates instead, the address it went to if
     `follow` (the caller may leave this page), else None. None too when it opens nothing new or the new links stay

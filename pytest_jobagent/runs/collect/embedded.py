@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent import browser
 from pytest_jobagent.browser import frames
+from pytest_jobagent.events import EventBus
 from pytest_jobagent.runs.explore.result import ExplorationResult
 
 
-def board_frame(page: Any) -> tuple[str, str] | None:
+def board_frame(page: Page) -> tuple[str, str] | None:
     """(selector of the frame, address of its document) when the page's listing lives in a frame; else None.
     A careers page that embeds its board (an ATS's iframe) shows nothing of it in its own document: the frame's
     document is the board, with its own address, links and pager."""
@@ -42,7 +45,7 @@ def within_frame(exploration: ExplorationResult | None, outer: str) -> Explorati
     return ExplorationResult.model_validate(strip(exploration.model_dump(mode="json")))
 
 
-def open_board(page: Any, exploration: ExplorationResult | None, events: Any = None) -> ExplorationResult | None:
+def open_board(page: Page, exploration: ExplorationResult | None, events: EventBus | None = None) -> ExplorationResult | None:
     """Load the frame's document as the page when the board is embedded; the exploration follows it in."""
     found = board_frame(page)
     if found is None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent import values
 from pytest_jobagent.lexicon import phrases
 
@@ -89,7 +91,7 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
     return None, ""
 
 
-def page_employer(page: Any) -> tuple[str | None, str]:
+def page_employer(page: Page) -> tuple[str | None, str]:
     """The employer a single-company board belongs to, read from the open page: its JobPostings' hiring organization
     (JSON-LD or microdata) before anything its words say."""
     signs = page.evaluate(SIGNS_JS)

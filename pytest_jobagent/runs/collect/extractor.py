@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from collections.abc import Callable
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.llm import LLMClient, ToolCall
 from pytest_jobagent.runs.explore.agents.base import ask, section
 
 AGENT = "extractor"
@@ -46,8 +48,8 @@ class ExtractJob(BaseModel):
     apply_type: Literal["easy_apply", "external", "unknown"] = "unknown"
 
 
-def map_fields(llm: Any, *, pattern: str, samples: str, filters: dict[str, list[str]] | None = None,
-               check: Any = None) -> tuple[Any, MapFields]:
+def map_fields(llm: LLMClient, *, pattern: str, samples: str, filters: dict[str, list[str]] | None = None,
+               check: Callable[[ToolCall], str | None] | None = None) -> tuple[ToolCall, MapFields]:
     """`filters`: the page's filter groups and their options (an "Office" filter lists the places items show)."""
     shown = "\n".join(f"{name}: {' | '.join(options[:20])}" for name, options in (filters or {}).items() if options)
     user = "\n".join([f"LISTING PATTERN: {pattern}\n", section("FILTERS ON THE PAGE", shown),
@@ -56,8 +58,8 @@ def map_fields(llm: Any, *, pattern: str, samples: str, filters: dict[str, list[
     return call, call.args
 
 
-def extract_job(llm: Any, *, listing: str, url: str, dom: str, check: Any = None,
-                earlier: str | None = None) -> tuple[Any, ExtractJob]:
+def extract_job(llm: LLMClient, *, listing: str, url: str, dom: str, check: Callable[[ToolCall], str | None] | None = None,
+                earlier: str | None = None) -> tuple[ToolCall, ExtractJob]:
     """`earlier`: why the last ask about this job ended unusable (a second ask says so, and is a new request)."""
     user = "\n".join([f"URL: {url}\n", section("THE LISTING SHOWED", listing), section("DOM", dom)])
     if earlier:

@@ -6,6 +6,8 @@ import re
 import urllib.parse
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames
 
@@ -151,7 +153,7 @@ ITEMS_JS = r"""
 """
 
 
-def read_items(page: Any, pattern: str) -> list[dict[str, Any]]:
+def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     document, inner = frames.scope(page, pattern)  # a listing inside a frame is read in the frame's document
     found = document.evaluate(ITEMS_JS, inner)
     if isinstance(found, dict):
@@ -168,7 +170,7 @@ def read_items(page: Any, pattern: str) -> list[dict[str, Any]]:
 DECOYS = ":has(a[href])"
 
 
-def count_decoys(page: Any, pattern: str) -> int:
+def count_decoys(page: Page, pattern: str) -> int:
     """Items of the listing's shape left out of it for having no link (sponsored cards: the observer's pattern then
     ends in `:has(a[href])`): how many the current view holds."""
     if not pattern.endswith(DECOYS) or " >> " in pattern:

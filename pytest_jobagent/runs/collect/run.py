@@ -9,6 +9,10 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import Page
+
+from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import LLMClient
 from pytest_jobagent.oversight.steering import Steer, Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 from pytest_jobagent.runs.env import RunEnv
@@ -31,8 +35,8 @@ def filter_passes(filters: Any) -> list[dict[str, list[str]]]:
     return [{g: ([o] if isinstance(o, str) else list(o)) for g, o in p.items()} for p in passes if p]
 
 
-def collect_page(page: Any, llm: Any, exploration: ExplorationResult | None, *, filters: Any = None,
-                 task: str | None = None, events: Any = None, breakers: Breakers | None = None,
+def collect_page(page: Page, llm: LLMClient, exploration: ExplorationResult | None, *, filters: Any = None,
+                 task: str | None = None, events: EventBus | None = None, breakers: Breakers | None = None,
                  thinking: ThinkingOptions | None = None, allow_empty: bool = False,
                  steer: Steer | None = None, per_job: bool = False) -> CollectionResult:
     """Collect from the page as it is now; the result's stats are this collection's model traffic.

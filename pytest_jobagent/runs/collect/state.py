@@ -5,9 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent.browser.hosts import strip_origin
+from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import LLMClient
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.runs.explore.result import ExplorationResult
 
 from .fields import field_of_label
 from .memory import Breakers, CollectMemory
@@ -20,8 +25,8 @@ class WalkState:
     """The state of one collection on a page that Phase 1 explored, read and changed by each of its parts
     (filters.py, paging.py, extraction.py, details.py, gates.py) and by the turn loop (walker.py)."""
 
-    def __init__(self, page: Any, llm: Any, exploration: Any, *, filters: list[dict[str, list[str]]] | None = None,
-                 task: str | None = None, events: Any = None, breakers: Breakers | None = None,
+    def __init__(self, page: Page, llm: LLMClient, exploration: ExplorationResult | None, *, filters: list[dict[str, list[str]]] | None = None,
+                 task: str | None = None, events: EventBus | None = None, breakers: Breakers | None = None,
                  thinking: ThinkingGate | None = None, allow_empty: bool = False, steering: Steering | None = None,
                  per_job: bool = False):
         self.page = page

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import urllib.parse
-from typing import Any
 
+from playwright.sync_api import Page
+
+from pytest_jobagent.events import EventBus
+from pytest_jobagent.llm import LLMClient
 from pytest_jobagent.oversight.steering import Steer, Steering
 from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
 from pytest_jobagent.runs.env import RunEnv
@@ -17,7 +20,7 @@ from .seed import orchestrator_for
 DEFAULT_TASK = "Understand how to search, filter and open job listings"
 
 
-def explore_page(page: Any, llm: Any, *, task: str | None, events: Any, max_steps: int = 20,
+def explore_page(page: Page, llm: LLMClient, *, task: str | None, events: EventBus | None, max_steps: int = 20,
                  timeout_s: float = 120.0, thinking: ThinkingOptions | None = None,
                  steer: Steer | None = None, agents: str = "fused") -> ExplorationResult:
     """Explore the page as it is now; the result's stats are this exploration's model traffic.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import urllib.parse
 from typing import Any
 
+from playwright.sync_api import Page
+
 from pytest_jobagent import browser
 
 # every element the CSS selectors match, counted once, inside open shadow roots too (as Playwright's CSS engine)
@@ -23,7 +25,7 @@ DEEP_COUNT_JS = """
 class BrowserProbe:
     """Tries selectors on the pages an exploration visited (start page first), reloading before each click."""
 
-    def __init__(self, page: Any, urls: list[str]):
+    def __init__(self, page: Page, urls: list[str]):
         self.page = page
         self.urls = list(dict.fromkeys(u for u in urls if u))
         self._loaded: str | None = None

@@ -23,7 +23,7 @@ REDUNDANT_NOTE = ("(note: this iteration's prompt already holds the current page
                   "it: read the page there)")
 
 
-def execute(page: Any, command: Command, files: dict[str, str], stats: RetryStats,
+def execute(page: Page, command: Command, files: dict[str, str], stats: RetryStats,
             signature: ElementSignature | None) -> tuple[ActionResult, CommandRecord, dict[str, Any]]:
     """Run one command with the retry-by-signature protocol (a missing element is found again by `signature`) and
     its record; plus what the retry did (with_retry's info). A command that navigated the frame its element lives

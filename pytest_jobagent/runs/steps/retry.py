@@ -37,7 +37,7 @@ def is_missing(error: str | None) -> bool:
     return any(m in text for m in MISSING)
 
 
-def signature_for(page: Any, selector: str) -> ElementSignature | None:
+def signature_for(page: Page, selector: str) -> ElementSignature | None:
     """The signature of the element a selector names in the latest serialization (no page access needed)."""
     snap = last_snapshot(page)
     if snap is None or not selector:
@@ -57,7 +57,7 @@ def _gone(page: Page, selector: str) -> bool:
     return check_selector(page, selector).count == 0
 
 
-def with_retry(page: Any, selector: str, act: Callable[[str], Any], stats: RetryStats,
+def with_retry(page: Page, selector: str, act: Callable[[str], Any], stats: RetryStats,
                signature: ElementSignature | None = None) -> tuple[Any, str, dict]:
     """Run act(selector); on a missing element refresh the DOM and retry once with the selector the signature
     finds. Returns (result, selector used, retry info)."""

@@ -19,8 +19,10 @@ import time
 from pathlib import Path
 from typing import Any, Literal
 
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.events import EventBus
 from pytest_jobagent.files import atomic_write
 from pytest_jobagent.oversight.runid import RunFiles
 from pytest_jobagent.oversight.thinking import ThinkingStats
@@ -99,7 +101,7 @@ class RunTracker:
     `with RunTracker(folder, run_id, scenario=..., task=...) as tracker:` then give it to the orchestrator."""
 
     def __init__(self, folder: str | os.PathLike, run_id: str, *, scenario: str = "", task: str = "",
-                 events: Any = None, resume: bool = True):
+                 events: EventBus | None = None, resume: bool = True):
         self.resume = resume
         self.store = RunStore(folder)
         self.run_id, self.scenario, self.task, self.events = run_id, scenario, task, events
@@ -170,7 +172,7 @@ class RunTracker:
         return state.current_step
 
     @staticmethod
-    def _reopen(page: Any, path: str) -> None:
+    def _reopen(page: Page, path: str) -> None:
         """The browser of the dead run is gone: open the page it was on, on this run's server (its port may differ)."""
         match = re.match(r"^[a-z]+://[^/]+", getattr(page, "url", "") or "")
         if page is None or not path or not match or not path.startswith("/"):

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.browser import ElementSignature, actions, check_selector
@@ -55,7 +56,7 @@ class Command(BaseModel):
 SCROLL_DIRECTIONS: tuple[Literal["down", "up", "bottom", "top"], ...] = ("down", "up", "bottom", "top")
 
 
-def run_command(page: Any, command: Command, selector: str | None = None,
+def run_command(page: Page, command: Command, selector: str | None = None,
                 files: dict[str, str] | None = None) -> actions.ActionResult:
     """Run one browser command; an upload's value names one of the scenario's `files` (never a path)."""
     sel = command.selector if selector is None else selector
@@ -153,7 +154,7 @@ class ToolCache:
 class ToolContext:
     """What a tool may use: the page, the journey memory, counters, the cache of read-only results."""
 
-    page: Any
+    page: Page
     memory: Any
     screenshots: list[bytes] = field(default_factory=list)
     max_screenshots: int = MAX_SCREENSHOTS

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from pydantic import BaseModel
 
-from pytest_jobagent.llm import ToolCall
+from pytest_jobagent.llm import LLMClient, ToolCall
 
 
-def ask(llm: Any, agent: str, system: str, user: str, tools: Sequence[type[BaseModel]],
+def ask(llm: LLMClient, agent: str, system: str, user: str, tools: Sequence[type[BaseModel]],
         check: Callable[[ToolCall], str | None] | None = None) -> ToolCall:
     """A fresh, bounded conversation per turn: memory carries the history, not the transcript."""
     messages = [{"role": "system", "content": system.strip()}, {"role": "user", "content": user.strip()}]

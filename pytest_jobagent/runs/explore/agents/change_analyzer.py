@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from pytest_jobagent.browser.diff import DomDiff
+from pytest_jobagent.llm import LLMClient
 
 from .base import ask, section
 
@@ -126,7 +127,7 @@ def named_by_effect(call: Any) -> str | None:
     return None
 
 
-def run(llm: Any, **context: Any) -> tuple[Any, AnalyzeChange]:
+def run(llm: LLMClient, **context: Any) -> tuple[Any, AnalyzeChange]:
     call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS, check=named_by_effect)
     assert isinstance(call.args, AnalyzeChange)
     return call, call.args

@@ -12,6 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from pytest_jobagent.llm import LLMClient
+
 from .base import ask, section
 
 AGENT = "filter_analyzer"
@@ -39,6 +41,6 @@ def user_message(*, where: str, dom: str) -> str:
     return "\n".join([f"FILTERS SHOWN IN: {where}\n", section("DOM", dom)])
 
 
-def run(llm: Any, **context: Any) -> tuple[Any, MapFilters]:
+def run(llm: LLMClient, **context: Any) -> tuple[Any, MapFilters]:
     call = ask(llm, AGENT, SYSTEM, user_message(**context), TOOLS)
     return call, call.args
