@@ -117,7 +117,7 @@ def _handler_for(site: SiteServer) -> type[BaseHTTPRequestHandler]:
         def log_message(self, format: str, *args: Any) -> None:  # quiet: tests read results, not logs
             pass
 
-        def _send(self, status: int, body: bytes, content_type: str, headers: dict[str, str] | None = None):
+        def _send(self, status: int, body: bytes, content_type: str, headers: dict[str, str] | None = None) -> None:
             self.send_response(status)
             self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))

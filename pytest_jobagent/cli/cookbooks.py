@@ -3,6 +3,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pytest_jobagent.cookbook import ManualStore
+
 import argparse
 import json
 import sys
@@ -46,7 +51,7 @@ def add_parser(commands: Any) -> None:
     command.set_defaults(run=run)
 
 
-def _store(args: argparse.Namespace):
+def _store(args: argparse.Namespace) -> ManualStore:
     import os
 
     from pytest_jobagent.cookbook import ManualStore

@@ -200,14 +200,14 @@ class AtomicPersister(FilesystemPersister):
     as vcrpy does, except that a file in another encoding is unreadable, not an empty cassette."""
 
     @classmethod
-    def load_cassette(cls, cassette_path, serializer):
+    def load_cassette(cls, cassette_path: str | Path, serializer: Any) -> Any:
         try:
             return super().load_cassette(cassette_path, serializer)
         except CassetteDecodeError as exc:
             raise CassetteUnreadable(f"not UTF-8 text ({exc.__cause__})") from exc
 
     @staticmethod
-    def save_cassette(cassette_path, cassette_dict, serializer):
+    def save_cassette(cassette_path: str | Path, cassette_dict: dict[str, Any], serializer: Any) -> None:
         from vcr.serialize import serialize
 
         atomic_write(Path(cassette_path), serialize(cassette_dict, serializer))

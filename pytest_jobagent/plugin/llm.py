@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -67,7 +68,7 @@ def _base(config: pytest.Config) -> Path:
 
 def build_runtime(config: pytest.Config) -> LLMRuntime:
     """The LLMRuntime that the options, ini keys and environment describe."""
-    def opt(name: str):
+    def opt(name: str) -> Any:
         return option(config, name)
 
     base_url = opt("llm-base-url")

@@ -3,6 +3,12 @@ record), the session summary, and Allure's environment and categories files."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
 import platform
 import subprocess
 from collections.abc import Generator
@@ -78,7 +84,7 @@ def _allure_dir(config: pytest.Config) -> str | None:
 
 
 @pytest.fixture(scope="session")
-def jobagent_events_file(pytestconfig: pytest.Config):
+def jobagent_events_file(pytestconfig: pytest.Config) -> Iterator[EventsFile | None]:
     option = pytestconfig.getoption("--jobagent-events")
     if not option:
         yield None
@@ -88,7 +94,7 @@ def jobagent_events_file(pytestconfig: pytest.Config):
     events.close()
 
 
-def _active_page(request: pytest.FixtureRequest):
+def _active_page(request: pytest.FixtureRequest) -> Page | None:
     """The test's Playwright page if the run opened one (never opens one itself)."""
     if "page" not in request.fixturenames:
         return None
@@ -125,7 +131,8 @@ def _types_applicant_data(request: pytest.FixtureRequest) -> bool:
 
 
 @pytest.fixture
-def jobagent_event_sinks(request: pytest.FixtureRequest, jobagent_events_file) -> Generator[list, None, None]:
+def jobagent_event_sinks(request: pytest.FixtureRequest,
+                         jobagent_events_file: EventsFile | None) -> Generator[list, None, None]:
     """Listeners every scenario run publishes to (the runner subscribes them to its bus)."""
     config = request.config
     sinks: list = []
@@ -230,7 +237,7 @@ def artifact_hints(item: pytest.Item) -> list[str]:
     return hints
 
 
-def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, exitstatus: int, config: pytest.Config) -> None:
     if config.get_verbosity() < 0:
         return
     lines = config.stash[SUMMARY_KEY].lines()

@@ -57,7 +57,7 @@ def _rule(config: pytest.Config) -> ScenarioRule:
     return rule
 
 
-def pytest_collect_file(file_path: Path, parent: pytest.Collector):
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> ScenarioFile | None:
     if _rule(parent.config)(file_path):
         return ScenarioFile.from_parent(parent, path=file_path)
     return None

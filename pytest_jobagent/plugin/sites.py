@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,7 @@ def sites_root(config: pytest.Config) -> Path:
 
 
 @pytest.fixture(scope="session")
-def jobagent_sites(pytestconfig: pytest.Config):
+def jobagent_sites(pytestconfig: pytest.Config) -> Iterator[SiteRegistry]:
     """The session's site registry: each site is started on first use on its own free port (of loopback, or of
     --jobagent-site-host)."""
     registry = SiteRegistry(sites_root(pytestconfig), host=pytestconfig.getoption("--jobagent-site-host"))
@@ -37,7 +38,7 @@ def jobagent_sites(pytestconfig: pytest.Config):
 
 
 @pytest.fixture(scope="session")
-def serve_site(jobagent_sites: SiteRegistry):
+def serve_site(jobagent_sites: SiteRegistry) -> Callable[[str, Path | None], SiteServer]:
     """`serve_site("jobboard_spa")` -> a running SiteServer (.base_url, .url(path), .submissions())."""
 
     def serve(site: str, relative_to: Path | None = None) -> SiteServer:

@@ -14,6 +14,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from pytest_jobagent.events import Listener
+
 SCHEMA_VERSION = 1
 
 
@@ -34,7 +36,7 @@ class EventsFile:
         self._fd: int | None = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         self._lock = threading.Lock()
 
-    def listener(self, scenario: str):
+    def listener(self, scenario: str) -> Listener:
         def write(kind: str, data: dict[str, Any]) -> None:
             record = {"v": SCHEMA_VERSION, "event": kind, "scenario": scenario}
             record.update({k: _plain(v) for k, v in data.items()})

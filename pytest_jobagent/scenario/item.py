@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,7 +29,7 @@ class ScenarioFile(pytest.Module):
 
     obj = None
 
-    def collect(self):
+    def collect(self) -> Iterator[pytest.Item]:
         documents = load_file(self.path)
         broken = [line for doc in documents for line in doc.problems]
         if broken and self.config.option.collectonly:  # `--collect-only` (and linters built on it) see the errors

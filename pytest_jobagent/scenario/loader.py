@@ -40,7 +40,7 @@ def _pos(mark: yaml.Mark) -> tuple[int, int]:
 class MarkedLoader(yaml.SafeLoader):
     """SafeLoader whose mappings and sequences keep PyYAML's marks (a subclass: PyYAML is not patched)."""
 
-    def construct_mapping(self, node, deep=False):
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> MarkedDict:
         self.flatten_mapping(node)
         result = MarkedDict()
         result.marks, result.start = {}, _pos(node.start_mark)
@@ -58,7 +58,7 @@ class MarkedLoader(yaml.SafeLoader):
             result.marks[("value", key)] = _pos(value_node.start_mark)
         return result
 
-    def construct_sequence(self, node, deep=False):
+    def construct_sequence(self, node: yaml.SequenceNode, deep: bool = False) -> MarkedList:
         result = MarkedList(self.construct_object(child, deep=True) for child in node.value)
         result.marks, result.start = [_pos(child.start_mark) for child in node.value], _pos(node.start_mark)
         return result

@@ -17,7 +17,7 @@ from pytest_jobagent.browser.settle import tracker
 from pytest_jobagent.browser.tabs import TabRegistry
 from pytest_jobagent.browser.traffic import SiteTraffic, TrafficOptions, UrlSite
 from pytest_jobagent.events import EventBus
-from pytest_jobagent.llm import RunStats
+from pytest_jobagent.llm import LLMClient, RunStats
 from pytest_jobagent.llm.cassettes import applicant_placeholders
 from pytest_jobagent.llm.usage import CallRecord
 from pytest_jobagent.oversight.journal import RunJournal
@@ -91,11 +91,11 @@ class FixtureEnv:
     placeholders: Placeholders = field(default_factory=Placeholders)
     journal: RunJournal | None = None  # the run's model replies, for a killed run to catch up (journaled())
     overlays: list[OverlayDismissal] = field(default_factory=list)  # closed after opening the start page
-    _llm: Any = None
+    _llm: LLMClient | None = None
     _tabs: TabRegistry | None = None
     _journaling: ExitStack | None = None  # the journaled block's: the model client's journaling ends with it
 
-    def llm(self):
+    def llm(self) -> LLMClient:
         """The scenario's model client, replaying from (or recording to) its own cassette."""
         if self._llm is None:
             runtime = self.request.getfixturevalue("llm_runtime")
@@ -177,7 +177,7 @@ class FixtureEnv:
     def option(self, name: str) -> Any:
         return setting(self.request.config, name)
 
-    def page(self):
+    def page(self) -> Page:
         page = self.request.getfixturevalue("page")
         if self._tabs is None:  # from the run's first look at its page on, the tabs it opens are its own
             self._tabs = TabRegistry(page, self.events)

@@ -26,7 +26,7 @@ def _values(selector: str) -> set[str]:
     return set(re.findall(r"='([^']{6,})'", selector))
 
 
-def _click(el, reason: str) -> Answer:
+def _click(el: El, reason: str) -> Answer:
     return Answer.call("click", selector=el.selector, reason=reason)
 
 

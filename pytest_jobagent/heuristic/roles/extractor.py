@@ -5,6 +5,7 @@ validate against the tool's schema, and a field no sampled leaf holds is left ou
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import zip_longest
 
 from pytest_jobagent import values
@@ -12,6 +13,9 @@ from pytest_jobagent.lexicon import field_named, labelled, normalize, phrases, s
 
 from ..context import Answer, Context
 from ._page import Page, parse, sections
+
+# one sampled item's leaves: (key, text, link)
+Item = list[tuple[str, str, str | None]]
 
 ROLE = "extractor"
 TOOLS = {"map_fields", "extract_job"}
@@ -101,7 +105,7 @@ def _head(label: str) -> str | None:
     return max(found)[1] if found else field_named(label)
 
 
-def _named(items, labels: dict[str, str], field: str, exclude: set[str]) -> str | None:
+def _named(items: list[Item], labels: dict[str, str], field: str, exclude: set[str]) -> str | None:
     """The leaf the page itself names as the field, present in most sampled items."""
     keys = [k for k, label in labels.items() if _head(label) == field and k not in exclude]
     # cue: a leaf that only says a field's name ("Location" in a <dt>) is the label, its <dd> the value
@@ -134,7 +138,7 @@ def _is_field_name(text: str) -> bool:
     return any(rule.fullmatch(word) for rule in NAMED.values())
 
 
-def _best(items, test, exclude: set[str], prefer: str | None = None) -> str | None:
+def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclude: set[str], prefer: str | None = None) -> str | None:
     """The leaf key whose texts pass `test` in most sampled items (first in item order on ties)."""
     scores: dict[str, float] = {}
     counts: dict[str, int] = {}

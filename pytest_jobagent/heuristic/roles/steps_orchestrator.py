@@ -29,6 +29,7 @@ After a failed command the next iteration avoids the selectors that failed; the 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from pytest_jobagent.lexicon import says
 
@@ -73,8 +74,8 @@ LOOK_TOOLS: tuple[tuple[str, dict[str, str]], ...] = (
 SUBMIT_STEP = re.compile(r"^(?:submit|send)(?: (?:the|my) (?:application|form))?$", re.I)
 
 
-def _decide(reasoning: str, status: str, reason: str, commands=(), tools=(), guidance: str = "",
-            loop: bool = False, experiences=()) -> Answer:
+def _decide(reasoning: str, status: str, reason: str, commands: Iterable[dict] = (), tools: Iterable[dict] = (),
+            guidance: str = "", loop: bool = False, experiences: Iterable[str] = ()) -> Answer:
     return Answer.call("decide", reasoning=reasoning, tools=list(tools), commands=list(commands), status=status,
                        status_reason=reason, reflection={"guidance_for_next": guidance, "detecting_loop": loop,
                                                          "loop_reasoning": "same approach failed" if loop else ""},

@@ -16,7 +16,7 @@ import base64
 import contextlib
 import re
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -210,7 +210,7 @@ class ApplyAgent:
         except Exception:  # noqa: BLE001 - a page that cannot be drawn is still described by its text
             return None
 
-    def _check(self, dom: str):
+    def _check(self, dom: str) -> Callable[[ToolCall], str | None]:
         def check(call: ToolCall) -> str | None:
             selector = getattr(call.args, "selector", None)
             if selector is not None and f'"{selector}"' not in dom and check_selector(self.page, selector).count != 1:
