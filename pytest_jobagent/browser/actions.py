@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
-from playwright.sync_api import ElementHandle, Locator, Page
+from playwright.sync_api import ElementHandle, Locator, Page, Response
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
@@ -84,13 +84,13 @@ class ActionResult(BaseModel):
         return out
 
 
-def _before_fill(page: Page, element: Locator, value: str | None, timeout_ms: float, *, file: bool = False) -> None:
+def _before_fill(page: Page, element: Locator | ElementHandle, value: str | None, timeout_ms: float, *, file: bool = False) -> None:
     guard = guard_of(page)
     if guard is not None:
         guard.before_fill(element, value, file=file, timeout_ms=timeout_ms)
 
 
-def _before_press(page: Page, element: Locator, timeout_ms: float, *, enter: bool = False) -> None:
+def _before_press(page: Page, element: Locator | ElementHandle, timeout_ms: float, *, enter: bool = False) -> None:
     guard = guard_of(page)
     if guard is not None:
         guard.before_press(element, enter=enter, timeout_ms=timeout_ms)
@@ -204,7 +204,10 @@ def type_text(page: Page, target: Target, text: str, *, submit: bool = False, se
             _before_press(page, element, timeout_ms, enter=True)
         if sequential:
             element.fill("", timeout=timeout_ms)
-            element.press_sequentially(text, timeout=timeout_ms)
+            if isinstance(element, Locator):
+                element.press_sequentially(text, timeout=timeout_ms)
+            else:  # an ElementHandle given as the target keys its text in with type()
+                element.type(text, timeout=timeout_ms)
         else:
             element.fill(text, timeout=timeout_ms)
         if submit:
@@ -339,7 +342,7 @@ def upload(page: Page, target: Target, files: str | Path | list[str | Path] | di
         is_file_input = element.evaluate("e => e.localName === 'input' && e.type === 'file'")
         payload = items if len(items) != 1 else items[0]
         if is_file_input:
-            element.set_input_files(payload, timeout=timeout_ms)
+            element.set_input_files(payload, timeout=timeout_ms)  # type: ignore[arg-type]  # paths or payloads
         else:
             with page.expect_file_chooser(timeout=timeout_ms) as chooser:
                 element.click(timeout=timeout_ms)
@@ -439,7 +442,7 @@ def navigate(page: Page, url: str, *, timeout_ms: int = 15000, capture_dom: bool
     def body() -> dict:
         responses: list = []
 
-        def on_response(response: Any) -> None:
+        def on_response(response: Response) -> None:
             if response.frame == page.main_frame and response.request.is_navigation_request():
                 responses.append(response)
 

@@ -10,10 +10,9 @@ a free port): the path, and the host too when it is not the page's own.
 
 from __future__ import annotations
 
-from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Request, Response
 
 SENDING_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 # failures that are no answer: the page itself cancelled the request (a navigation superseded, a fetch aborted)
@@ -45,7 +44,7 @@ class NetworkAnswers:
         return list(dict.fromkeys(self.answers))[:MAX_SENTENCES]
 
     # ---- listeners ----
-    def _counts(self, request: Any) -> bool:
+    def _counts(self, request: Request) -> bool:
         """A request whose answer says whether the form went through: one that sends data, or the page's own load."""
         if request.method in SENDING_METHODS:
             return True
@@ -59,14 +58,14 @@ class NetworkAnswers:
         host = parts.hostname or ""
         return (parts.path or "/") if host == (own.hostname or "") else f"{host}{parts.path or '/'}"
 
-    def _response(self, response: Any) -> None:
+    def _response(self, response: Response) -> None:
         request = response.request
         if response.status < 400 or not self._counts(request):
             return
         status = f"HTTP {response.status} {response.status_text}".strip()
         self.answers.append(f"{request.method} {self._where(request.url)}: the server answered {status}")
 
-    def _failed(self, request: Any) -> None:
+    def _failed(self, request: Request) -> None:
         failure = request.failure or ""
         if not failure or failure in NO_ANSWER or not self._counts(request):
             return

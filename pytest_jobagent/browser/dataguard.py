@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Frame, Locator, Page, Request, Route
+from playwright.sync_api import ElementHandle, Frame, Locator, Page, Request, Route
 
 from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.events import EventBus
@@ -162,7 +162,7 @@ class DataGuard:
         return self.values.hide(text).replace("{{=", "{{") != text
 
     # ---- checks before an action (browser/actions.py) ----
-    def before_fill(self, element: Locator, value: str | None, *, file: bool = False,
+    def before_fill(self, element: Locator | ElementHandle, value: str | None, *, file: bool = False,
                     timeout_ms: float | None = None) -> None:
         """Before a personal value (or a file) goes into `element`: its document's origin and its form's action
         must be allowed."""
@@ -176,7 +176,7 @@ class DataGuard:
         if action and not self.destinations.allows(action):
             self._refuse("form", action)
 
-    def before_press(self, element: Locator, *, enter: bool = False, timeout_ms: float | None = None) -> None:
+    def before_press(self, element: Locator | ElementHandle, *, enter: bool = False, timeout_ms: float | None = None) -> None:
         """Before `element` is clicked (or Enter pressed in it): when that submits a form holding applicant data
         (a value or a file), where the form sends it (the control's formaction, else its action) must be allowed."""
         reading = call_on(element, "destination", {"press": "enter" if enter else "click"}, timeout_ms=timeout_ms)

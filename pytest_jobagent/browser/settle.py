@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Frame, Page
+from playwright.sync_api import Frame, Page, Request, Response
 from pydantic import BaseModel, Field
 
 from .frames import ENTER_FRAME, frame_of
@@ -55,21 +55,21 @@ class SettleReport(BaseModel):
 class RequestTracker:
     """In-flight requests of one page, updated by Playwright events while we wait."""
 
-    inflight: dict[Any, float] = field(default_factory=dict)
+    inflight: dict[Request, float] = field(default_factory=dict)
     last_activity: float = 0.0
     documents: int = 0
 
-    def on_request(self, request: Any) -> None:
+    def on_request(self, request: Request) -> None:
         if request.resource_type in IGNORED_RESOURCE_TYPES:
             return
         self.inflight[request] = time.monotonic()
         self.last_activity = time.monotonic()
 
-    def on_done(self, request: Any) -> None:
+    def on_done(self, request: Request) -> None:
         if self.inflight.pop(request, None) is not None:
             self.last_activity = time.monotonic()
 
-    def on_response(self, response: Any) -> None:
+    def on_response(self, response: Response) -> None:
         # Chromium never reports `requestfinished` for a fetch/XHR whose body the page does not read
         # (a form post answered with JSON the page ignores): its response headers end the wait for it.
         request = response.request

@@ -13,7 +13,7 @@ import re
 from typing import Any, Literal
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 from pydantic import BaseModel, Field
 
 from .inpage import call_on
@@ -103,7 +103,7 @@ def signature_from_node(node: Node) -> ElementSignature:
                             sibling_count=node.sibling_count, selector=node.selector)
 
 
-def _same_kind(page: Page, locator: Any, sig: ElementSignature) -> bool:
+def _same_kind(page: Page, locator: Locator, sig: ElementSignature) -> bool:
     try:
         tag, role = locator.evaluate("e => [e.localName, e.getAttribute('role') || '']")
     except PlaywrightError:
@@ -111,7 +111,7 @@ def _same_kind(page: Page, locator: Any, sig: ElementSignature) -> bool:
     return tag == sig.tag or (bool(sig.role) and role == sig.role)
 
 
-def _fresh_selector(page: Page, locator: Any) -> str | None:
+def _fresh_selector(page: Page, locator: Locator) -> str | None:
     info = call_on(locator, "describe", {"rules": rules()})
     for candidate in (info.get("selector"), info.get("fallback_selector"), info.get("structural")):
         if candidate and check_selector(page, candidate).count == 1:
@@ -125,7 +125,7 @@ def find_by_signature(page: Page, signature: ElementSignature, selector: str | N
     attempts: list[MatchAttempt] = []
     ambiguous: list[str] = []
 
-    def attempt(level: str, sel: str, locator: Any | None = None) -> Any | None:
+    def attempt(level: str, sel: str, locator: Locator | None = None) -> Any | None:
         if locator is None:
             check = check_selector(page, sel)
             count = check.count if check.valid else 0
@@ -140,7 +140,7 @@ def find_by_signature(page: Page, signature: ElementSignature, selector: str | N
             return locator
         return None
 
-    def found(level: str, confidence_key: str, locator: Any) -> SignatureMatch:
+    def found(level: str, confidence_key: str, locator: Locator) -> SignatureMatch:
         return SignatureMatch(found=True, selector=_fresh_selector(page, locator), level=level,
                               confidence=CONFIDENCE[confidence_key], reason=f"matched by {level}", attempts=attempts)
 

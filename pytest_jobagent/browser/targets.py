@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from playwright.sync_api import ElementHandle, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
 
 from .errors import explain
 from .inpage import call_on
@@ -28,7 +28,7 @@ class ActionError(Exception):
     """Raised inside an action body with a message for the model; becomes ActionResult.error."""
 
 
-def _candidates(page: Page, locator: Any, limit: int = 3) -> list[str]:
+def _candidates(page: Page, locator: Locator, limit: int = 3) -> list[str]:
     """Unique selectors of the first few matches, to offer instead of an ambiguous one."""
     out = []
     for i in range(min(locator.count(), limit)):
@@ -42,10 +42,8 @@ def _candidates(page: Page, locator: Any, limit: int = 3) -> list[str]:
     return out
 
 
-def resolve(page: Page, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> Any:
+def resolve(page: Page, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> Locator | ElementHandle:
     """The one element behind target as a Locator (or the ElementHandle itself); ActionError otherwise."""
-    from playwright.sync_api import ElementHandle, Locator
-
     if isinstance(target, Counted):
         return page.locator(target.selector)
     if isinstance(target, ElementHandle):

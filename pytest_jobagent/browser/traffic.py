@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import BrowserContext, Request, Route
 
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.submissions import parse_submission
@@ -175,12 +175,12 @@ class SiteTraffic:
         context.route("**/*", self._first)
 
     # ---- route handlers ----
-    def _block_external(self, route: Any) -> None:
+    def _block_external(self, route: Route) -> None:
         self.requests += 1
         self.blocked[host_of(route.request.url)] += 1
         route.abort("blockedbyclient")
 
-    def _first(self, route: Any) -> None:
+    def _first(self, route: Route) -> None:
         request = route.request
         url = request.url
         self.requests += 1
@@ -201,7 +201,7 @@ class SiteTraffic:
                 return
         route.fallback()
 
-    def _last(self, route: Any) -> None:
+    def _last(self, route: Route) -> None:
         request = route.request
         if self.mode == "replay":
             self.not_recorded[request.url] += 1
@@ -213,10 +213,10 @@ class SiteTraffic:
 
     # ---- submissions ----
     @staticmethod
-    def _page_load(request: Any) -> bool:
+    def _page_load(request: Request) -> bool:
         return request.is_navigation_request() and request.resource_type == "document"
 
-    def _is_submission(self, request: Any) -> bool:
+    def _is_submission(self, request: Request) -> bool:
         """A form post: a POST/PUT/PATCH that navigates (a classic form submit), uploads a file, or carries a
         value of the applicant's data."""
         if request.method not in SUBMIT_METHODS:
@@ -229,7 +229,7 @@ class SiteTraffic:
         text = body.decode("utf-8", errors="replace")
         return bool(self.placeholders) and self.placeholders.hide(text) != text
 
-    def _record_submission(self, request: Any, *, held: bool) -> None:
+    def _record_submission(self, request: Request, *, held: bool) -> None:
         content_type = request.headers.get("content-type", "")
         try:
             sub = parse_submission(form_name(request.url), content_type, request.post_data_buffer or b"").as_dict()
@@ -239,7 +239,7 @@ class SiteTraffic:
         self.submissions.append(sub)
 
     @staticmethod
-    def _answer_held(route: Any) -> None:
+    def _answer_held(route: Route) -> None:
         request = route.request
         if request.is_navigation_request():
             route.fulfill(status=200, content_type="text/html; charset=utf-8",
