@@ -34,7 +34,8 @@ class Emitter(Protocol):
 
 class RunJournal:
     """The model replies and marks of one run id (the `ReplyJournal` the model client reads and writes). `with RunJournal(folder, run_id, kind=...) as journal:` holds the
-    run id; give it to the model client (`llm.journal = journal`); `finish()` when the run ended on its own."""
+    run id; the model client journals to it inside `with llm.journaling(journal):` (scenario/runner.py's `journaled`
+    block); `finish()` when the run ended on its own."""
 
     def __init__(self, folder: str | os.PathLike, run_id: str, *, kind: str, scenario: str = "", resume: bool = True,
                  events: Emitter | None = None):

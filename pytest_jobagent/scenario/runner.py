@@ -24,6 +24,7 @@ from pytest_jobagent.oversight.journal import RunJournal
 from pytest_jobagent.oversight.runid import derive_run_id
 from pytest_jobagent.redact import Placeholders, scenario_placeholders
 from pytest_jobagent.runs.checks import ExpectationFailed, check_custom, check_reason, check_usage
+from pytest_jobagent.runs.schema import Resumable, ScenarioBase
 from pytest_jobagent.siteserver import SiteServer
 
 from .loader import LoadedDocument
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
 
 
-def _sites(scenario: Any) -> list[str]:
+def _sites(scenario: ScenarioBase) -> list[str]:
     """Every site a scenario opens (an apply scenario's runs may name others)."""
     sites = [scenario.site] + [run.site for run in getattr(scenario, "runs", None) or [] if run.site]
     return list(dict.fromkeys(sites))
@@ -84,7 +85,7 @@ class FixtureEnv:
     the event bus. Everything the plugin provides comes through pytest fixtures (`request.getfixturevalue`)."""
 
     scenario_file: Path
-    scenario: Any
+    scenario: ScenarioBase
     request: pytest.FixtureRequest
     events: EventBus = field(default_factory=EventBus)
     resources: ExitStack = field(default_factory=ExitStack)
@@ -130,7 +131,11 @@ class FixtureEnv:
     @property
     def run_id(self) -> str:
         """The run's id: the scenario's `run_id:`, else its file's stem and name."""
-        return self.scenario.run_id or derive_run_id(self.scenario_file, self.scenario.name)
+        return self._given_run_id() or derive_run_id(self.scenario_file, self.scenario.name)
+
+    def _given_run_id(self) -> str | None:
+        """The scenario's `run_id:` (only a kind that can resume has one)."""
+        return self.scenario.run_id if isinstance(self.scenario, Resumable) else None
 
     @contextmanager
     def journaled(self, kind: str) -> Iterator[RunJournal | None]:
@@ -138,7 +143,7 @@ class FixtureEnv:
         (killed) process is caught up first, then every model reply is written as it comes. A block that ends,
         passed or failed, finishes the journal; a process that dies leaves it to resume. Without `run_id:` nothing
         could resume the run, so nothing is written (None)."""
-        if self.scenario.run_id is None:
+        if self._given_run_id() is None:
             yield None
             return
         journal = RunJournal(self.runstate_dir(), self.run_id, kind=kind, scenario=self.scenario.name,
