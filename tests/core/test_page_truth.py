@@ -63,6 +63,10 @@ def test_a_wrong_company_fails_naming_the_value():
     assert len(problems) == 1
     assert "1 values differ from the page (7 of 8 right)" in problems[0]
     assert "Data Analyst company: truth 'Globex', collected 'Олена Коваль'" in problems[0]
+    score = pt.score(jobs, PAGE)
+    assert score.by_field == {"title": [3, 3], "company": [2, 3], "location": [2, 2]}
+    score += pt.score(right(), PAGE)
+    assert score.by_field["company"] == [5, 6] and score.values_right == 15
 
 
 def test_an_extra_decoy_job_fails():
