@@ -9,7 +9,8 @@ import pytest
 
 from pytest_jobagent.runs.collect import page_truth as pt
 from pytest_jobagent.runs.collect.checks import check_collect
-from pytest_jobagent.runs.collect.models import CollectionResult, JobData
+from pytest_jobagent.runs.collect.models import JobData
+from pytest_jobagent.runs.collect.result import CollectionResult
 from pytest_jobagent.runs.collect.schema import CollectExpect
 
 BASE = "http://127.0.0.1:8123"

@@ -24,7 +24,7 @@ from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
 from pytest_jobagent.runs.steps.checks import check_steps
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import StepResult, StepsResult
+from pytest_jobagent.runs.steps.result import StepResult, StepsResult
 from pytest_jobagent.runs.steps.schema import StepsExpect
 from pytest_jobagent.siteserver import SiteServer
 

@@ -17,8 +17,8 @@ from pytest_jobagent.runs.explore.result import ExplorationResult
 from .checks import check_collect
 from .embedded import open_board
 from .memory import Breakers
-from .models import CollectionResult, CollectStats
 from .page_truth import TruthNotFound, find_page_truth
+from .result import CollectionResult, CollectStats
 from .schema import CollectScenario
 from .walker import Collection
 

@@ -11,7 +11,7 @@ from pytest_jobagent.oversight.thinking import ThinkingGate
 
 from .fields import field_of_label
 from .memory import Breakers, CollectMemory
-from .models import CollectStats
+from .result import CollectStats
 
 DEFAULT_TASK = "Collect every job listed for the search and filters, with its apply link"
 

@@ -17,8 +17,8 @@ from .details import Details
 from .extraction import Listings
 from .filters import apply_filters
 from .listing import read_items
-from .models import CollectionResult
 from .paging import Pager
+from .result import CollectionResult
 from .state import WalkState
 
 

@@ -29,7 +29,7 @@ from .decide import AGENT, SYSTEM, Decide, check_decide
 from .guards import BatchSize, StepGuard, clip_batch
 from .memory import JourneyMemory
 from .oversight import Overseen
-from .results import StepResult, StepsResult
+from .result import StepResult, StepsResult
 from .retry import RetryStats
 from .runstate import RunTracker
 from .tools import MAX_TOOL_CALLS, ToolContext, describe_commands, describe_tools, page_state

@@ -8,7 +8,7 @@ from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.oversight.thinking import Review, ThinkingGate, Trigger, Verdict
 
 from .memory import JourneyMemory
-from .results import StepResult, StepsResult
+from .result import StepResult, StepsResult
 
 
 class Overseen:

@@ -21,7 +21,7 @@ from pytest_jobagent.events import EventBus
 
 from .acting import execute
 from .memory import JourneyMemory
-from .results import RepairReport, StepResult
+from .result import RepairReport, StepResult
 from .retry import RetryStats
 from .script import ELEMENT, NEW_PAGE, POPUP
 from .tools import Command

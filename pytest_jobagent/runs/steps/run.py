@@ -31,7 +31,7 @@ from .repair import (
     unified_diff,
     verify_checks,
 )
-from .results import RepairReport, StepResult, StepsResult
+from .result import RepairReport, StepResult, StepsResult
 from .runstate import RunTracker
 from .schema import StepsScenario
 from .script import generate, run_script
