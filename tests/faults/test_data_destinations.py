@@ -19,7 +19,7 @@ from pytest_jobagent.cookbook.store import ManualStore
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
 from pytest_jobagent.runs.steps.checks import check_steps

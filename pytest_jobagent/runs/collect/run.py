@@ -9,8 +9,9 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steer, Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 from pytest_jobagent.runs.env import RunEnv
 from pytest_jobagent.runs.explore.result import ExplorationResult
 

@@ -21,8 +21,8 @@ from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
+from pytest_jobagent.oversight.gate import ThinkingGate, entry_due, periodic_due
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate, entry_due, periodic_due
 
 from .acting import Acting
 from .decide import AGENT, SYSTEM, Decide, check_decide
