@@ -42,8 +42,9 @@ Action = Literal["approve", "reject", "pause", "give_up"]
 
 
 def unusable_reply(problem: str) -> str:
-    """What a run's agent reads after its reply stayed unusable past the corrective retry (the turn failed)."""
-    return f"your last reply was unusable ({problem[:200]}); answer with one call of a tool"
+    """What a run's agent reads after its reply stayed unusable past the corrective retry (the turn failed). The
+    problem is the client's (an echo of the reply in it is already cut short, llm/tools.py ECHO_LIMIT)."""
+    return f"your last reply was unusable ({problem}); answer with one call of a tool"
 
 
 @dataclass
