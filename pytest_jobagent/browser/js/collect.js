@@ -1,12 +1,23 @@
 // The collect run's page programs: listing items as leaves, controls (apply, filters, pagers), details layouts.
 
+/** Rendered with a box of its own, not hidden by style (visibility, display). */
+function displayed(el) {
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return false;
+  const s = getComputedStyle(el);
+  return s.visibility !== 'hidden' && s.display !== 'none';
+}
+/** Rendered with some width or height. */
+function hasBox(el) {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 || r.height > 0;
+}
+
 /** The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item (listing.py). */
 function listingItems(pattern) {
   // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
   // say nothing about structure: cards of one list differ in them
   const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)|(^|[-_])(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,}([-_]\d+)*$/i;
-  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
-    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
   // classes that are plain words ("sm:min-w-[25%]" is a style, and would need escaping in a key and a selector)
   const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c) && /^[A-Za-z_][\w-]*$/.test(c)).slice(0, 2).map(c => '.' + c).join('');
   const composed = (root) => {  // every element under root, its shadow trees included, in order
@@ -23,7 +34,7 @@ function listingItems(pattern) {
   try {
     items = queryChain(pattern);
   } catch (e) { return {error: String(e)}; }
-  items = items.filter(visible);
+  items = items.filter(displayed);
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
   const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
   const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
@@ -76,7 +87,7 @@ function listingItems(pattern) {
     const parts = []; const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode; const parent = node.parentElement;
-      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !visible(parent)) continue;
+      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent)) continue;
       const text = clean(node.textContent);
       if (text) parts.push(text);
     }
@@ -88,7 +99,7 @@ function listingItems(pattern) {
     for (const el of all) {
       if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
       const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
-      if (!own || !visible(el) || el.closest('svg')) continue;
+      if (!own || !displayed(el) || el.closest('svg')) continue;
       const parts = [];
       for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
       let key = parts.join(' > ') || step(item);
@@ -128,8 +139,6 @@ function listingItems(pattern) {
 
 /** Visible apply-like controls outside the listing items: signature (tag + stable classes + type), text, url (controls.py). */
 function applyControls([pattern, wanted]) {
-  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
-    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
   const submitUrl = (el) => {
     if (el.localName === 'a' && el.getAttribute('href')) return el.href;
     const form = el.form || el.closest('form');
@@ -142,7 +151,7 @@ function applyControls([pattern, wanted]) {
   };
   // through open shadow roots, as listings are read; an <input type=button> is a button too
   const controls = queryDeep('a[href], button, input[type=submit], input[type=button], [role=button]')
-    .filter(el => visible(el) && !(pattern && el.closest(pattern)) && !el.closest('[role=dialog], dialog'));
+    .filter(el => displayed(el) && !(pattern && el.closest(pattern)) && !el.closest('[role=dialog], dialog'));
   const out = [];
   for (const el of controls) {
     const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
@@ -187,13 +196,12 @@ function markOption([scopeSel, group, option, mark]) {
   const norm = (t) => (t || '').replace(/\(\s*[\p{Nd},.\u066b\u066c]+\s*\)/gu, '').replace(/[+]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
   const fold = (t) => t.replace(/[^\p{L}\p{N}$%]+/gu, ' ').trim();
   const scope = (scopeSel && document.querySelector(scopeSel)) || document;
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
   const labelOf = (el) => {
     if (el.labels && el.labels.length) return el.labels[0].innerText;
     return el.getAttribute('aria-label') || el.innerText || el.value || '';
   };
   const want = norm(option);
-  const shown = (el) => visible(el) || (el.labels && el.labels.length && visible(el.labels[0]));
+  const shown = (el) => hasBox(el) || (el.labels && el.labels.length && hasBox(el.labels[0]));
   const all = Array.from(scope.querySelectorAll('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch], [role=option], a[href], button'));
   let cands = all.filter(el => norm(labelOf(el)) === want && shown(el));
   if (!cands.length) {
@@ -248,8 +256,6 @@ function numberedNext(mark) {
   const PAGER = '[aria-label*="pagination" i],[aria-label*="pager" i],[aria-label*="pages" i],[class*="pagination" i],'
     + '[class*="pager" i],[data-testid*="pagination" i],[role=navigation],nav';
   const CLICK = 'a[href], button, [role=link], [role=button]';
-  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
-    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
   const text = (el) => (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
   const number = (el) => {
     const m = text(el).match(/^(?:page\s*)?(\d{1,4})$/i) || (el.getAttribute('aria-label') || '').trim().match(/^(?:go to )?page\s*(\d{1,4})$/i);
@@ -261,11 +267,11 @@ function numberedNext(mark) {
     || Array.from(e.classList).some(c => CURRENT.test(c));
   const disabled = (e) => e.disabled || e.getAttribute('aria-disabled') === 'true' || e.classList.contains('disabled');
   for (const box of document.querySelectorAll(PAGER)) {
-    if (!visible(box)) continue;
+    if (!displayed(box)) continue;
     const entries = [];
     for (const el of box.querySelectorAll('*')) {
       const n = number(el);
-      if (n === null || !visible(el) || Array.from(el.querySelectorAll('*')).some(d => number(d) !== null)) continue;
+      if (n === null || !displayed(el) || Array.from(el.querySelectorAll('*')).some(d => number(d) !== null)) continue;
       const control = el.closest(CLICK);
       const key = control && box.contains(control) ? control : el;
       if (!entries.some(e => e.key === key)) entries.push({el, key, n, link: key.matches(CLICK)});
@@ -289,13 +295,11 @@ function numberedNext(mark) {
 function aroundChosen(chosen) {
   const opts = Array.from(document.querySelectorAll('[' + chosen + ']'));
   if (!opts.length) return [];
-  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
-    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
   const all = Array.from(document.querySelectorAll(
     'button, input[type=submit], input[type=button], [role=button], a[href]'));
   const out = [];
   all.forEach((el, i) => {
-    if (!visible(el) || opts.some(o => o === el || o.contains(el) || el.contains(o)) || el.closest('label')) return;
+    if (!displayed(el) || opts.some(o => o === el || o.contains(el) || el.contains(o)) || el.closest('label')) return;
     let depth = 0;
     for (let a = opts[0]; a; a = a.parentElement, depth++) if (a.contains(el)) break;
     const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
@@ -338,7 +342,6 @@ function headingBefore(el, anchor) {
  * [role=main]; else body), the text it shows and the heading before it unless that heading is the job's title (it
  * differs on every page). */
 function locateValues([values, title]) {
-  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
   const LANDMARK = 'main, article, [role=main]';
   // every element, each open shadow root's right after its host
   const everyElement = (scope) => {
@@ -351,7 +354,7 @@ function locateValues([values, title]) {
   for (const [name, value] of Object.entries(values)) {
     const want = foldSpace(value);
     if (!want) continue;
-    const holding = all.filter(el => foldSpace(el.textContent).includes(want) && shown(el)
+    const holding = all.filter(el => foldSpace(el.textContent).includes(want) && hasBox(el)
                                      && foldSpace(el.innerText).includes(want));
     if (!holding.length) continue;
     const el = holding.reduce((a, b) => (b.textContent.length < a.textContent.length ? b : a));
@@ -396,8 +399,7 @@ function hasForm() {
 function markItem([pattern, index, mark, href, texts]) {
   // through open shadow roots, as the listing was read
   queryDeep('[' + mark + ']').forEach(e => e.removeAttribute(mark));
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
-  const shown = queryChain(pattern).filter(visible);
+  const shown = queryChain(pattern).filter(hasBox);
   // the item that still reads as it was read (a list that renders only the rows in view moves its rows as it
   // scrolls: the index alone may name another job by now), else the one at its index
   // compared word by word: a leaf's own text joins the text nodes around its children (", , ," between keyword
