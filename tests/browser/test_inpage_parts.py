@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pytest_jobagent.browser import inpage, page_text
@@ -20,6 +22,16 @@ def test_every_part_is_assembled_once_in_the_documented_order():
     for name in inpage.PARTS:
         first = (inpage.JS_DIR / name).read_text(encoding="utf-8").splitlines()[0]
         assert first.startswith("// ") and len(first) <= 120, f"{name} does not start with a line saying what it holds"
+
+
+def test_no_two_parts_declare_the_same_top_level_name():
+    # the parts share one scope: a second `function x` would silently replace the first
+    declared = re.compile(r"^(?:async\s+)?function\s+([\w$]+)|^(?:const|let|var|class)\s+([\w$]+)", re.M)
+    where: dict[str, list[str]] = {}
+    for name in inpage.PARTS:
+        for match in declared.finditer((inpage.JS_DIR / name).read_text(encoding="utf-8")):
+            where.setdefault(match.group(1) or match.group(2), []).append(name)
+    assert {n: parts for n, parts in where.items() if len(parts) > 1} == {}
 
 
 @pytest.fixture
