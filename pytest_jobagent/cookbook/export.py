@@ -6,7 +6,7 @@ import re
 
 from pytest_jobagent.browser.scripthelpers import ATTACH, CHOOSE, TICK
 
-from .models import ActionManual, ManualStep
+from .models import Cookbook, CookbookStep
 from .templates import TEMPLATE
 
 HEADER = '''"""Replays cookbook {id} v{version}: task {task!r} on {platform} pages like {pattern!r}.
@@ -49,11 +49,11 @@ def _expr(value: str | None) -> str:
     return " + ".join(parts)
 
 
-def _selector(step: ManualStep) -> str:
+def _selector(step: CookbookStep) -> str:
     return _expr(step.selector)
 
 
-def _line(step: ManualStep) -> list[str]:
+def _line(step: CookbookStep) -> list[str]:
     sel = _selector(step)
     comment = f"    # step {step.order}: {step.description or step.action}"
     if step.action == "type":
@@ -78,19 +78,19 @@ def _line(step: ManualStep) -> list[str]:
     return [comment, *body]
 
 
-def export_pytest(manual: ActionManual, *, start_url: str = "", confirmation: str | None = None) -> str:
+def export_pytest(cookbook: Cookbook, *, start_url: str = "", confirmation: str | None = None) -> str:
     """The source of a test module replaying the cookbook; variables become keys of USER_DATA and FILES."""
-    uploads = {v for s in manual.steps if s.action == "upload" for v in TEMPLATE.findall(s.value or "")}
-    fields = [v for v in manual.variables if v not in uploads]
+    uploads = {v for s in cookbook.steps if s.action == "upload" for v in TEMPLATE.findall(s.value or "")}
+    fields = [v for v in cookbook.variables if v not in uploads]
     env = lambda name: "JOBAGENT_" + re.sub(r"\W", "_", name).upper()  # noqa: E731
     user = "\n".join(f"    {n!r}: os.environ.get({env(n)!r}, ''),".rstrip() for n in fields)
     files = "\n".join(f"    {n!r}: os.environ.get({env('file_' + n)!r}, ''),".rstrip() for n in sorted(uploads))
-    source = HEADER.format(id=manual.id, version=manual.version, task=manual.task_pattern,
-                           platform=manual.platform or "generic", pattern=manual.url_pattern, start=start_url,
+    source = HEADER.format(id=cookbook.id, version=cookbook.version, task=cookbook.task_pattern,
+                           platform=cookbook.platform or "generic", pattern=cookbook.url_pattern, start=start_url,
                            user=user, files=files)
     source += "VALUES = {**USER_DATA, **FILES}\n" + HELPERS
     source += "\n\ndef test_replay_cookbook(page: Page) -> None:\n    page.goto(START_URL)\n"
-    for step in manual.steps:
+    for step in cookbook.steps:
         source += "\n".join(_line(step)) + "\n"
     if confirmation:
         source += f"    expect(page.get_by_text(re.compile({confirmation!r}, re.I)).first).to_be_visible()\n"

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from pytest_jobagent.browser import find_by_signature
 from pytest_jobagent.browser.signature import ElementSignature as BrowserSignature
 
-from .models import ManualStep
+from .models import CookbookStep
 
 MIN_CONFIDENCE = 0.4
 
@@ -29,7 +29,7 @@ class Heal(BaseModel):
     confidence: float
 
 
-def browser_signature(step: ManualStep) -> BrowserSignature:
+def browser_signature(step: CookbookStep) -> BrowserSignature:
     sig = step.signature
     position = sig.position
     return BrowserSignature(
@@ -39,7 +39,7 @@ def browser_signature(step: ManualStep) -> BrowserSignature:
     )
 
 
-def heal_step(page: Any, step: ManualStep, *, min_confidence: float = MIN_CONFIDENCE) -> tuple[Heal | None, str]:
+def heal_step(page: Any, step: CookbookStep, *, min_confidence: float = MIN_CONFIDENCE) -> tuple[Heal | None, str]:
     """A heal for the step on the current page, or None and the reason why not."""
     if not step.signature.tag:
         return None, "the step has no signature to heal by"

@@ -1,4 +1,5 @@
-"""Cookbook models: ManualStep (one replayable action with its element signature) and ActionManual (a cookbook)."""
+"""Cookbook models: CookbookStep (one replayable action with its element signature) and Cookbook (the steps of one
+task on one kind of page, with their health and history)."""
 
 from __future__ import annotations
 
@@ -102,7 +103,7 @@ def _plain(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-class ManualStep(BaseModel):
+class CookbookStep(BaseModel):
     """One action of a cookbook; value and other strings may hold {{field}} templates, never user values."""
 
     model_config = ConfigDict(extra="forbid")
@@ -125,7 +126,7 @@ class ManualStep(BaseModel):
     def __eq__(self, other: object) -> bool:
         """Steps are the same when they do the same: the recorded reasoning is a note, so a relearned cookbook whose
         model explained itself in other words is still the cookbook it was (no new version)."""
-        if not isinstance(other, ManualStep):
+        if not isinstance(other, CookbookStep):
             return NotImplemented
         return self.model_dump(exclude={"thought"}) == other.model_dump(exclude={"thought"})
 
@@ -140,7 +141,7 @@ class ManualStep(BaseModel):
         return value
 
     @model_validator(mode="after")
-    def _arguments(self) -> ManualStep:
+    def _arguments(self) -> CookbookStep:
         if self.action in ELEMENT_ACTIONS and not self.selector:
             raise ValueError(f"a {self.action} step needs a selector")
         if self.action in VALUE_ACTIONS and self.value is None:
@@ -148,7 +149,7 @@ class ManualStep(BaseModel):
         return self
 
 
-def ordered_steps(steps: list[ManualStep]) -> list[ManualStep]:
+def ordered_steps(steps: list[CookbookStep]) -> list[CookbookStep]:
     """Steps sorted by order; an empty list or a repeated order is an error."""
     if not steps:
         raise ValueError("a cookbook needs at least one step")
@@ -158,8 +159,8 @@ def ordered_steps(steps: list[ManualStep]) -> list[ManualStep]:
     return sorted(steps, key=lambda s: s.order)
 
 
-class ActionManual(BaseModel):
-    """A cookbook: steps that do one task on one kind of page, with its health and history (gh_action_manuals)."""
+class Cookbook(BaseModel):
+    """A cookbook: steps that do one task on one kind of page, with its health and history (gh_cookbooks)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -167,7 +168,7 @@ class ActionManual(BaseModel):
     url_pattern: str
     task_pattern: str
     platform: str | None = None
-    steps: list[ManualStep]
+    steps: list[CookbookStep]
     health_score: int = Field(HEALTH_MAX, ge=0, le=HEALTH_MAX)
     success_count: int = Field(0, ge=0)
     failure_count: int = Field(0, ge=0)
@@ -187,7 +188,7 @@ class ActionManual(BaseModel):
 
     @field_validator("steps")
     @classmethod
-    def _ordered(cls, steps: list[ManualStep]) -> list[ManualStep]:
+    def _ordered(cls, steps: list[CookbookStep]) -> list[CookbookStep]:
         return ordered_steps(steps)
 
     @field_validator("created_at", "updated_at", "last_used", "last_verified", "flagged_at", "retired_at")

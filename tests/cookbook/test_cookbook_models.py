@@ -7,19 +7,19 @@ from datetime import UTC, datetime
 import pytest
 from pydantic import ValidationError
 
-from pytest_jobagent.cookbook import ActionManual, ElementSignature, ManualStep, StepVerification
+from pytest_jobagent.cookbook import Cookbook, CookbookStep, ElementSignature, StepVerification
 
 
 def test_element_actions_need_a_selector_and_value_actions_a_value() -> None:
     with pytest.raises(ValidationError, match="a click step needs a selector"):
-        ManualStep(order=1, action="click")
+        CookbookStep(order=1, action="click")
     with pytest.raises(ValidationError, match="a type step needs a value"):
-        ManualStep(order=1, action="type", selector="#a")
+        CookbookStep(order=1, action="type", selector="#a")
     with pytest.raises(ValidationError, match="a navigate step needs a value"):
-        ManualStep(order=1, action="navigate")
-    assert ManualStep(order=1, action="wait", wait_after=500).selector == ""
+        CookbookStep(order=1, action="navigate")
+    assert CookbookStep(order=1, action="wait", wait_after=500).selector == ""
     with pytest.raises(ValidationError):
-        ManualStep(order=1, action="hover", selector="#a")
+        CookbookStep(order=1, action="hover", selector="#a")
 
 
 @pytest.mark.parametrize(("kind", "value", "ok"), [
@@ -45,38 +45,38 @@ def test_signature_accepts_the_browser_layers_element_description() -> None:
 
 
 def test_cookbook_steps_are_sorted_and_unique() -> None:
-    steps = [ManualStep(order=2, action="click", selector="#b"), ManualStep(order=1, action="click", selector="#a")]
-    manual = ActionManual(url_pattern="x.com/apply", task_pattern="apply", steps=steps)
-    assert [s.order for s in manual.steps] == [1, 2]
+    steps = [CookbookStep(order=2, action="click", selector="#b"), CookbookStep(order=1, action="click", selector="#a")]
+    cookbook = Cookbook(url_pattern="x.com/apply", task_pattern="apply", steps=steps)
+    assert [s.order for s in cookbook.steps] == [1, 2]
     with pytest.raises(ValidationError, match="unique"):
-        ActionManual(url_pattern="x", task_pattern="apply", steps=steps + [steps[0]])
+        Cookbook(url_pattern="x", task_pattern="apply", steps=steps + [steps[0]])
     with pytest.raises(ValidationError, match="at least one step"):
-        ActionManual(url_pattern="x", task_pattern="apply", steps=[])
+        Cookbook(url_pattern="x", task_pattern="apply", steps=[])
 
 
 @pytest.mark.parametrize(("health", "usable", "reexplore"), [(100, True, False), (71, True, False),
                                                              (70, False, False), (30, False, False),
                                                              (29, False, True), (0, False, True)])
 def test_health_thresholds(health: int, usable: bool, reexplore: bool) -> None:
-    manual = ActionManual(url_pattern="x", task_pattern="apply", health_score=health,
-                          steps=[ManualStep(order=1, action="click", selector="#a")])
-    assert (manual.usable, manual.needs_reexploration) == (usable, reexplore)
+    cookbook = Cookbook(url_pattern="x", task_pattern="apply", health_score=health,
+                          steps=[CookbookStep(order=1, action="click", selector="#a")])
+    assert (cookbook.usable, cookbook.needs_reexploration) == (usable, reexplore)
 
 
 def test_health_stays_within_bounds() -> None:
-    step = ManualStep(order=1, action="click", selector="#a")
+    step = CookbookStep(order=1, action="click", selector="#a")
     for bad in (-1, 101):
         with pytest.raises(ValidationError):
-            ActionManual(url_pattern="x", task_pattern="apply", health_score=bad, steps=[step])
+            Cookbook(url_pattern="x", task_pattern="apply", health_score=bad, steps=[step])
 
 
 def test_variables_key_and_timestamps() -> None:
-    manual = ActionManual(
+    cookbook = Cookbook(
         url_pattern="localhost/job/*/apply", task_pattern="apply", platform="workday",
         created_at=datetime(2026, 1, 1, 12, 0),  # naive, as SQLite returns it
-        steps=[ManualStep(order=1, action="type", selector="#e", value="{{email}}"),
-               ManualStep(order=2, action="type", selector="#n", value="{{first_name}} {{last_name}}")],
+        steps=[CookbookStep(order=1, action="type", selector="#e", value="{{email}}"),
+               CookbookStep(order=2, action="type", selector="#n", value="{{first_name}} {{last_name}}")],
     )
-    assert manual.variables == ["email", "first_name", "last_name"]
-    assert str(manual.key) == "workday|localhost/job/*/apply|apply|email,first_name,last_name"
-    assert manual.created_at.tzinfo is UTC
+    assert cookbook.variables == ["email", "first_name", "last_name"]
+    assert str(cookbook.key) == "workday|localhost/job/*/apply|apply|email,first_name,last_name"
+    assert cookbook.created_at.tzinfo is UTC
