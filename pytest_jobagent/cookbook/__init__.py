@@ -7,8 +7,6 @@ from .models import (
     HEALTH_USABLE,
     Cookbook,
     CookbookStep,
-    ElementPosition,
-    ElementSignature,
     StepVerification,
 )
 from .store import CookbookNotFound, CookbookStore
@@ -23,7 +21,7 @@ from .templates import (
 )
 
 __all__ = [
-    "HEALTH_REEXPLORE", "HEALTH_USABLE", "Cookbook", "CookbookKey", "ElementPosition", "ElementSignature",
+    "HEALTH_REEXPLORE", "HEALTH_USABLE", "Cookbook", "CookbookKey",
     "CookbookNotFound", "CookbookStep", "CookbookStore", "MissingVariableError", "PersonalDataError", "StepVerification",
     "StoreError", "TemplateError", "cookbook_key", "database_url", "key_pattern", "render_step", "step_variables",
     "templatize_step", "templatize_steps",

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from pytest_jobagent.browser.signature import ElementSignature
 
 from .keys import CookbookKey
 from .templates import TEMPLATE, step_variables
@@ -25,40 +27,6 @@ VALUE_ACTIONS = frozenset({"type", "select", "upload", "navigate"})
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
-
-
-class ElementPosition(BaseModel):
-    """Where the element sat among siblings of the same shape, and under which parent."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    index: int = Field(0, ge=0)
-    count: int = Field(1, ge=1)
-    parent: str = Field("", description="selector of the parent element")
-
-
-class ElementSignature(BaseModel):
-    """What identifies an element when its selector no longer does: the healing fallback."""
-
-    model_config = ConfigDict(extra="ignore", populate_by_name=True)
-
-    tag: str = ""
-    role: str = ""
-    name: str = Field("", description="accessible name")
-    text: str = ""
-    attributes: dict[str, str] = Field(default_factory=dict, validation_alias=AliasChoices("attributes", "attrs"))
-    label: str = Field("", description="label of a form field (nearby or associated)")
-    position: ElementPosition | None = None
-
-    @model_validator(mode="before")
-    @classmethod
-    def _from_description(cls, data: Any) -> Any:
-        """Accept the browser layer's element description (sibling_index, sibling_count, parent_selector)."""
-        if isinstance(data, dict) and "position" not in data and "sibling_index" in data:
-            data = dict(data)
-            data["position"] = {"index": data.get("sibling_index") or 0, "count": data.get("sibling_count") or 1,
-                                "parent": data.get("parent_selector") or ""}
-        return data
 
 
 class StepVerification(BaseModel):

@@ -17,10 +17,10 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from pytest_jobagent.browser import check_selector, signature_of, unique_selector
+from pytest_jobagent.browser import ElementSignature, check_selector, signature_of, unique_selector
 from pytest_jobagent.browser.revealed import choice_of, note_choice, note_fields
 
-from .models import CookbookStep, ElementSignature, StepCondition, StepVerification
+from .models import CookbookStep, StepCondition, StepVerification
 
 
 @dataclass
@@ -39,9 +39,8 @@ def capture(page: Any, selector: str) -> Captured | None:
     stable = selector
     if selector.startswith(("role=", "internal:", "text=")) or ">>" in selector:
         stable = unique_selector(page, selector) or selector
-    data = sig.model_dump() if sig is not None else {}
-    data.pop("selector", None)
-    return Captured(stable, ElementSignature.model_validate(data))
+    # the step holds its selector: the signature is what finds the element when that selector no longer does
+    return Captured(stable, sig.model_copy(update={"selector": None}) if sig is not None else ElementSignature())
 
 
 def verification_for(action: str, value: str | None, result: Any) -> StepVerification | None:

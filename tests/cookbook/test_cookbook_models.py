@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
+from importlib.resources import files
 
 import pytest
 from pydantic import ValidationError
 
-from pytest_jobagent.cookbook import Cookbook, CookbookStep, ElementSignature, StepVerification
+from pytest_jobagent.browser import ElementSignature
+from pytest_jobagent.cookbook import Cookbook, CookbookStep, StepVerification
 
 
 def test_element_actions_need_a_selector_and_value_actions_a_value() -> None:
@@ -42,6 +45,24 @@ def test_signature_accepts_the_browser_layers_element_description() -> None:
     sig = ElementSignature.model_validate(described)
     assert sig.attributes == {"name": "email", "type": "email"}
     assert (sig.position.index, sig.position.count, sig.position.parent) == (2, 5, "form#apply")
+
+
+def test_stored_cookbook_steps_load_and_are_written_back_as_they_were() -> None:
+    """One ElementSignature (the browser layer's) for cookbooks too: a step as the store and the shipped files hold it
+    (position nested, no selector in the signature) reads and writes back unchanged."""
+    shipped = json.loads((files("pytest_jobagent.cookbook.shipped") / "greenhouse.json").read_text())
+    stored = shipped["cookbooks"][0]["steps"][0]
+    assert stored["signature"]["position"] == {"index": 0, "count": 1, "parent": "#main_fields div.field:nth-of-type(1)"}
+    step = CookbookStep.model_validate(stored)
+    assert step.signature.position is not None and step.signature.position.parent.startswith("#main_fields")
+    assert step.model_dump(mode="json")["signature"] == stored["signature"]
+
+
+def test_signature_reads_the_flat_position_of_older_steps_scripts() -> None:
+    """`# element:` comments written before there was one signature kept the position flat, defaults left out."""
+    sig = ElementSignature.model_validate({"tag": "li", "name": "Nurse", "sibling_count": 3, "parent_selector": "ul"})
+    assert sig.position is not None and (sig.position.index, sig.position.count, sig.position.parent) == (0, 3, "ul")
+    assert "selector" not in sig.model_dump() and ElementSignature(selector="#a").model_dump()["selector"] == "#a"
 
 
 def test_cookbook_steps_are_sorted_and_unique() -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.browser import SettleReport, actions
+from pytest_jobagent.browser import ElementSignature, SettleReport, actions
 from pytest_jobagent.cookbook.executor import CookbookExecutor, await_effect
-from pytest_jobagent.cookbook.models import Cookbook, CookbookStep, ElementSignature
+from pytest_jobagent.cookbook.models import Cookbook, CookbookStep
 from pytest_jobagent.cookbook.recorder import Captured, TraceRecorder, wait_after_for
 
 LATE_MS = 2600

@@ -3,8 +3,9 @@ make a relearned cookbook a new version, and absent from old cookbooks, which st
 
 from __future__ import annotations
 
+from pytest_jobagent.browser import ElementSignature
 from pytest_jobagent.cookbook import CookbookStore
-from pytest_jobagent.cookbook.models import Cookbook, CookbookStep, ElementSignature
+from pytest_jobagent.cookbook.models import Cookbook, CookbookStep
 from pytest_jobagent.cookbook.recorder import THOUGHT_MAX, Captured, TraceRecorder
 
 URL = "http://127.0.0.1:4000/jobs/42/apply"

@@ -85,6 +85,8 @@ def element_comment(signature: Any) -> str | None:
     if signature is None:
         return None
     data = signature.model_dump(exclude_defaults=True, exclude={"selector"})
+    if data.get("position") == {}:  # first and only of its kind: nothing to say
+        del data["position"]
     return ELEMENT + json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
