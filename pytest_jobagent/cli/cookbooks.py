@@ -98,12 +98,12 @@ def _export(store: Any, args: argparse.Namespace) -> int:
     if any(m is None for m in cookbooks):
         return 1
     if args.format == "pytest":
-        from pytest_jobagent.cookbook.export import export_pytest
+        from pytest_jobagent.runs.testcode import cookbook_script
 
         if len(cookbooks) != 1:
             print("jobagent cookbooks: --as pytest exports one cookbook: name its id", file=sys.stderr)
             return 2
-        text = export_pytest(cookbooks[0])
+        text = cookbook_script(cookbooks[0])
     else:
         text = json.dumps({"cookbooks": [m.model_dump(mode="json") for m in cookbooks]}, indent=2) + "\n"
     if args.output:

@@ -53,13 +53,13 @@ def test_learn_then_replay_without_llm(page, serve_site, store, live_llm, resume
 
 def test_exported_cookbook_replays(page, serve_site, store, live_llm, resume, tmp_path, monkeypatch):
     """A learned cookbook exported as a pytest-playwright file applies again when its test function runs."""
-    from pytest_jobagent.cookbook.export import export_pytest
+    from pytest_jobagent.runs.testcode import cookbook_script
 
     site = serve_site("ats_greenhouse")
     page.goto(site.url(GREENHOUSE_START), wait_until="load")
     learned = ExecutionEngine(page, store, live_llm).execute(user_data=GREENHOUSE_USER, files={"resume": str(resume)})
     assert learned.success, learned.error
-    source = export_pytest(store.get(learned.saved_cookbook_id), start_url=site.url(GREENHOUSE_START),
+    source = cookbook_script(store.get(learned.saved_cookbook_id), start_url=site.url(GREENHOUSE_START),
                            confirmation="thank you for applying")
     assert "Ada" not in source and "ada.lovelace" not in source
     exported = tmp_path / "test_exported.py"

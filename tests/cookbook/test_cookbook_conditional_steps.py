@@ -96,9 +96,9 @@ def test_a_replay_does_the_steps_behind_a_choice_only_when_the_applicant_makes_i
 
 
 def test_an_exported_cookbook_keeps_the_condition(mpage, site, store):
-    from pytest_jobagent.cookbook.export import export_pytest
+    from pytest_jobagent.runs.testcode import cookbook_script
 
     _, cookbook = _learn(mpage, site, store)
-    source = export_pytest(cookbook, start_url=site.url("/form.html"))
+    source = cookbook_script(cookbook, start_url=site.url("/form.html"))
     assert "    if VALUES['visa_sponsorship'].strip().casefold() == 'yes':\n        page.locator('#visa')" in source
     compile(source, "exported.py", "exec")
