@@ -693,6 +693,9 @@ def bench_page_truth(realpages: Path, out: Path) -> dict[str, float]:
             figures[f"truth_{group}_{count}"] = getattr(total, count)
         figures[f"truth_{group}_pages"] = sum(1 for row in rows if group in ("all", f"half_{row[2]}", f"lang_{row[1]}"))
         figures[f"truth_{group}_pages_passed"] = passed[group]
+        for name, (right, compared) in total.by_field.items():
+            figures[f"truth_{group}_{name}_right"] = right
+            figures[f"truth_{group}_{name}_compared"] = compared
         for share, (right, of) in {"values_right_share": ("values_right", "values_compared"),
                                    "listings_right_share": ("listings_right", "collected"),
                                    "found_share": ("found", "truth_jobs")}.items():
@@ -709,6 +712,15 @@ def _cell(right: float, of: float) -> str:
     return f"{right / of:.0%} ({right:g}/{of:g})" if of else "–"
 
 
+def _fields(figures: dict[str, float], group: str) -> str:
+    """Values right per field of one group, "title / company / location" as shares."""
+    cells = []
+    for name in ("title", "company", "location"):
+        right, of = figures.get(f"truth_{group}_{name}_right", 0), figures.get(f"truth_{group}_{name}_compared", 0)
+        cells.append(f"{right / of:.0%}" if of else "–")
+    return " / ".join(cells)
+
+
 def page_truth_table(figures: dict[str, float]) -> str:
     """Values right, listings right and jobs found per half and per language ("" without page truth figures)."""
     groups = sorted({k[len("truth_"):-len("_truth_jobs")] for k in figures
@@ -717,12 +729,12 @@ def page_truth_table(figures: dict[str, float]) -> str:
                                    ["half_older", "half_tune", "half_check"].index(g) if g.startswith("half_") else 0, g))
     if not groups:
         return ""
-    lines = ["| pages | values right | listings right | jobs found | pages passing |",
-             "| --- | ---: | ---: | ---: | ---: |"]
+    lines = ["| pages | values right | title / company / location | listings right | jobs found | pages passing |",
+             "| --- | ---: | ---: | ---: | ---: | ---: |"]
     for group in groups:
         f = {c: figures.get(f"truth_{group}_{c}", 0) for c in (*TRUTH_COUNTS, "pages", "pages_passed")}
         label = group.replace("half_", "half: ").replace("lang_", "language: ")
-        lines.append(f"| {label} | {_cell(f['values_right'], f['values_compared'])} | "
+        lines.append(f"| {label} | {_cell(f['values_right'], f['values_compared'])} | {_fields(figures, group)} | "
                      f"{_cell(f['listings_right'], f['collected'])} | {_cell(f['found'], f['truth_jobs'])} | "
                      f"{f['pages_passed']:g}/{f['pages']:g} |")
     return "\n".join(lines)
@@ -730,12 +742,16 @@ def page_truth_table(figures: dict[str, float]) -> str:
 
 def page_rows_table(rows: list[tuple[str, str, str, Any, str]]) -> str:
     """One row per saved page: truth jobs, collected, values right, listings right, the run's outcome."""
-    lines = ["| page | language | half | truth jobs | collected | values right | listings right | run |",
-             "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |"]
+    lines = ["| page | language | half | truth jobs | collected | values right | title / company / location | "
+             "listings right | run |",
+             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
     order = {"older": 0, "tune": 1, "check": 2}
     for name, language, half, score, outcome in sorted(rows, key=lambda r: (order[r[2]], r[1], r[0])):
+        fields = " / ".join(_cell(*score.by_field[n]) if n in score.by_field else "–"
+                            for n in ("title", "company", "location"))
         lines.append(f"| {name} | {language} | {half} | {score.truth_jobs} | {score.collected} | "
                      f"{_cell(score.values_right, score.values_compared)} | "
+                     f"{fields} | "
                      f"{_cell(score.listings_right, score.collected)} | {outcome} |")
     return "\n".join(lines)
 

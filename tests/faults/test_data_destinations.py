@@ -19,12 +19,12 @@ from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
 from pytest_jobagent.runs.steps.checks import check_steps
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import StepResult, StepsResult
+from pytest_jobagent.runs.steps.result import StepResult, StepsResult
 from pytest_jobagent.runs.steps.schema import StepsExpect
 from pytest_jobagent.siteserver import SiteServer
 

@@ -11,7 +11,7 @@ from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
 DATA = {"first_name": "Ada", "email": "ada.lovelace@example.com"}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pytest_jobagent.runs.steps.acting import execute
 from pytest_jobagent.runs.steps.inline import run_inline
 from pytest_jobagent.runs.steps.repair import parse_script
-from pytest_jobagent.runs.steps.results import StepResult
+from pytest_jobagent.runs.steps.result import StepResult
 from pytest_jobagent.runs.steps.retry import RetryStats
 from pytest_jobagent.runs.steps.tools import Command
 from pytest_jobagent.runs.testcode import run_script, steps_script

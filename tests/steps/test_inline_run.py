@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytest_jobagent.runs.steps.inline import run_inline, runnable
 from pytest_jobagent.runs.steps.repair import failing_line, first_error, parse_script
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
 from pytest_jobagent.runs.testcode import run_script, steps_script
 
 SHORT = """import pytest

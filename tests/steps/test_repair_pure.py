@@ -14,7 +14,7 @@ from pytest_jobagent.runs.steps.repair import (
     shorter_selectors,
     unified_diff,
 )
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
 from pytest_jobagent.runs.testcode import steps_script
 
 SIG = ElementSignature(tag="input", role="combobox", name="Search by title", label="Search by title",

@@ -10,7 +10,7 @@ import pytest
 from pytest_jobagent.browser import actions
 from pytest_jobagent.runs.steps.decide import Decide
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
 from pytest_jobagent.runs.steps.retry import RetryStats, with_retry
 from pytest_jobagent.runs.steps.tools import Command, run_command
 from pytest_jobagent.runs.testcode import run_script, steps_script

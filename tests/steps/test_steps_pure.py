@@ -13,7 +13,7 @@ from pytest_jobagent.runs.steps.decide import OVERUSE_NOTE, Decide, overused
 from pytest_jobagent.runs.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
 from pytest_jobagent.runs.steps.memory import JourneyMemory
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import CommandRecord, Reflection, StepResult
+from pytest_jobagent.runs.steps.result import CommandRecord, Reflection, StepResult
 from pytest_jobagent.runs.steps.tools import (
     REGISTRY,
     ToolContext,

@@ -12,7 +12,7 @@ from pytest_jobagent.llm.client import LLMClient
 from pytest_jobagent.llm.settings import LLMSettings
 from pytest_jobagent.runs.steps.inline import run_inline
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
 from pytest_jobagent.runs.testcode import steps_script
 
 

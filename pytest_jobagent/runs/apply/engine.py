@@ -24,8 +24,8 @@ from pytest_jobagent.cookbook.recorder import TraceRecorder
 from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.cookbook.tasks import best_known, task_pattern
 from pytest_jobagent.llm import RunStats
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 
 from .agent import ApplyAgent, await_confirmation

@@ -9,9 +9,9 @@ from pytest_jobagent.cookbook.models import utcnow
 from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.files import resolve_files
 from pytest_jobagent.llm import RunStats
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.runid import file_key
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_apply

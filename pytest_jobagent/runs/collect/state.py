@@ -6,12 +6,12 @@ from collections import Counter
 from typing import Any
 
 from pytest_jobagent.browser.hosts import strip_origin
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 
 from .fields import field_of_label
 from .memory import Breakers, CollectMemory
-from .models import CollectStats
+from .result import CollectStats
 
 DEFAULT_TASK = "Collect every job listed for the search and filters, with its apply link"
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import urllib.parse
 from typing import Any
 
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steer, Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_explore

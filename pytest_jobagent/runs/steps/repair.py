@@ -22,7 +22,7 @@ from pytest_jobagent.runs.testcode import ELEMENT, NEW_PAGE, POPUP
 
 from .acting import execute
 from .memory import JourneyMemory
-from .results import RepairReport, StepResult
+from .result import RepairReport, StepResult
 from .retry import RetryStats
 from .tools import Command
 

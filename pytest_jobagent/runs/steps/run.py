@@ -13,8 +13,8 @@ from pytest_jobagent.browser.dataguard import DataGuard, Destinations
 from pytest_jobagent.browser.hosts import is_url_site
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 from pytest_jobagent.files import resolve_files
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.env import RunEnv
 from pytest_jobagent.runs.testcode import run_script, steps_script
@@ -32,7 +32,7 @@ from .repair import (
     unified_diff,
     verify_checks,
 )
-from .results import RepairReport, StepResult, StepsResult
+from .result import RepairReport, StepResult, StepsResult
 from .runstate import RunTracker
 from .schema import StepsScenario
 

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from .base import ask, section
+from pytest_jobagent.llm.prompt import ask, section
 
 AGENT = "filter_analyzer"
 

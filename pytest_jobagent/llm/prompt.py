@@ -1,16 +1,17 @@
-"""What every Phase 1 agent shares: one system + one user message, one validated tool call."""
+"""Prompt building every agent shares: one system + one user message asked for one validated tool call (`ask`), and
+the titled sections a user message is made of (`section`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from pydantic import BaseModel
 
-from pytest_jobagent.llm import ToolCall
+from .client import LLMClient
+from .tools import ToolCall
 
 
-def ask(llm: Any, agent: str, system: str, user: str, tools: Sequence[type[BaseModel]],
+def ask(llm: LLMClient, agent: str, system: str, user: str, tools: Sequence[type[BaseModel]],
         check: Callable[[ToolCall], str | None] | None = None) -> ToolCall:
     """A fresh, bounded conversation per turn: memory carries the history, not the transcript."""
     messages = [{"role": "system", "content": system.strip()}, {"role": "user", "content": user.strip()}]
@@ -18,5 +19,6 @@ def ask(llm: Any, agent: str, system: str, user: str, tools: Sequence[type[BaseM
 
 
 def section(title: str, body: str | None) -> str:
+    """A titled part of a user message; nothing when it has no body."""
     body = (body or "").strip()
     return f"{title}:\n{body}\n" if body else ""
