@@ -46,7 +46,7 @@ def worker(args: tuple[str, str, int, int]) -> tuple[int, int]:
 def run(target: str, processes: int, updates: int) -> dict[str, float]:
     with CookbookStore(target) as store:
         cookbook = store.save_from_trace([CookbookStep(order=1, action="click", selector="#apply")], url=URL,
-                                       task_type="apply", platform="workday")
+                                         task_type="apply", platform="workday")
     jobs = [(target, cookbook.id, seed, updates) for seed in range(processes)]
     began = time.perf_counter()
     if processes == 1:

@@ -59,7 +59,7 @@ class ReplayResult(BaseModel):
     failed_at: int | None = Field(None, description="order of the step that failed")
     error: str | None = None
     replayed: list[CookbookStep] = Field(default_factory=list,
-                                       description="the steps done, templated, healed selectors written in")
+                                         description="the steps done, templated, healed selectors written in")
     wall_s: float = 0
 
 

@@ -112,9 +112,9 @@ class TraceRecorder:
         order = self.start_order + len(self.steps)
         behind = choice_of(self.page, captured.selector) if self.choices else None
         step = CookbookStep(order=order, action=action, selector=captured.selector,
-                          signature=captured.signature, value=value, description=description,
-                          wait_after=wait_after_for(result), verification=verification_for(action, value, result),
-                          when=self.choices.get(behind) if behind is not None else None, thought=_thought(thought))
+                            signature=captured.signature, value=value, description=description,
+                            wait_after=wait_after_for(result), verification=verification_for(action, value, result),
+                            when=self.choices.get(behind) if behind is not None else None, thought=_thought(thought))
         self.steps.append(step)
         chosen = choice_made(action, value, captured.signature)
         if chosen and note_choice(self.page, order):

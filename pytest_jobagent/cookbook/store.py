@@ -183,7 +183,7 @@ class CookbookStore:
         """Current cookbooks of this page and task that are flagged for re-exploration (what lookup passes over)."""
         key = cookbook_key(url, task_type, platform)
         stmt = select(cookbooks).where(cookbooks.c.scope_hash == key.scope_hash, cookbooks.c.retired_at.is_(None),
-                                     (cookbooks.c.flagged_at.is_not(None)) | (cookbooks.c.health_score < HEALTH_REEXPLORE))
+                                       (cookbooks.c.flagged_at.is_not(None)) | (cookbooks.c.health_score < HEALTH_REEXPLORE))
         with self.engine.connect() as conn:
             return [self._model(r) for r in conn.execute(stmt.order_by(cookbooks.c.version))]
 
@@ -277,7 +277,7 @@ class CookbookStore:
             row = conn.execute(insert(cookbooks).values(values).returning(cookbooks)).one()
             if replaces is None:  # a trace that succeeded as it is supersedes the older versions of its key now
                 conn.execute(update(cookbooks).where(cookbooks.c.key_hash == key.key_hash, cookbooks.c.id != values["id"],
-                                                   cookbooks.c.retired_at.is_(None)).values(retired_at=now))
+                                                     cookbooks.c.retired_at.is_(None)).values(retired_at=now))
         return self._model(row)
 
     def import_cookbook(self, cookbook: Cookbook) -> bool:
@@ -380,7 +380,7 @@ class CookbookStore:
     def retire(self, cookbook_id: str | uuid.UUID) -> Cookbook:
         """No longer looked up (kept, with its history, for `list --all-versions`); retiring twice keeps the date."""
         return self._update(cookbook_id, {"retired_at": func.coalesce(cookbooks.c.retired_at, utcnow()),
-                                        "updated_at": utcnow()})
+                                          "updated_at": utcnow()})
 
     def reset_health(self, cookbook_id: str | uuid.UUID) -> Cookbook:
         """Health back to 100 and the re-exploration flag cleared (after the site was fixed, say); counts kept."""

@@ -60,7 +60,7 @@ def test_exported_cookbook_replays(page, serve_site, store, live_llm, resume, tm
     learned = ExecutionEngine(page, store, live_llm).execute(user_data=GREENHOUSE_USER, files={"resume": str(resume)})
     assert learned.success, learned.error
     source = cookbook_script(store.get(learned.saved_cookbook_id), start_url=site.url(GREENHOUSE_START),
-                           confirmation="thank you for applying")
+                             confirmation="thank you for applying")
     assert "Ada" not in source and "ada.lovelace" not in source
     exported = tmp_path / "test_exported.py"
     exported.write_text(source)

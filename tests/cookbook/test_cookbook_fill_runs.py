@@ -42,7 +42,7 @@ def site(serve_pages):
 
 def fill(order, selector, value, action="type"):
     return CookbookStep(order=order, action=action, selector=selector, value=value,
-                      verification={"type": "value_equals", "value": value})
+                        verification={"type": "value_equals", "value": value})
 
 
 def replay(page, site, steps):
@@ -52,7 +52,7 @@ def replay(page, site, steps):
 
 
 SUBMIT = CookbookStep(order=9, action="click", selector="#send",
-                    verification={"type": "url_changed", "value": "done.html"})
+                      verification={"type": "url_changed", "value": "done.html"})
 
 
 def test_a_run_of_fills_is_verified_before_the_submit_and_the_click_waits_for_its_navigation(mpage, site):
@@ -86,9 +86,9 @@ def test_a_fill_checked_another_way_is_waited_for_before_it_is_counted(mpage, si
     to appear, so a field that renders late is filled, not 'healed'."""
     mpage.goto(site.url("/late.html"))
     step = CookbookStep(order=0, action="type", selector="#late", value="Lisbon",
-                      verification={"type": "element_visible", "value": "#intro"})
+                        verification={"type": "element_visible", "value": "#intro"})
     result = CookbookExecutor(mpage, user_data={}).run(Cookbook(url_pattern="/late.html", task_pattern="apply",
-                                                                    steps=[step]))
+                                                                steps=[step]))
     assert result.completed and not result.heals, result.error
     assert mpage.locator("#late").input_value() == "Lisbon"
 

@@ -122,7 +122,7 @@ def test_a_store_of_the_action_manual_tables_keeps_its_cookbooks_under_the_new_n
 
 def test_the_flag_follows_health_across_the_line(store):
     cookbook = store.save_from_trace([{"order": 1, "action": "click", "selector": "#apply"}],
-                                   url="https://jobs.example.com/apply/1", task_type="apply", platform="generic")
+                                     url="https://jobs.example.com/apply/1", task_type="apply", platform="generic")
     for _ in range(9):
         cookbook = store.record_failure(cookbook.id)
     assert cookbook.health_score < 30 and cookbook.flagged_at is not None and cookbook.needs_reexploration

@@ -80,7 +80,7 @@ def test_cookbook_steps_are_sorted_and_unique() -> None:
                                                              (29, False, True), (0, False, True)])
 def test_health_thresholds(health: int, usable: bool, reexplore: bool) -> None:
     cookbook = Cookbook(url_pattern="x", task_pattern="apply", health_score=health,
-                          steps=[CookbookStep(order=1, action="click", selector="#a")])
+                        steps=[CookbookStep(order=1, action="click", selector="#a")])
     assert (cookbook.usable, cookbook.needs_reexploration) == (usable, reexplore)
 
 

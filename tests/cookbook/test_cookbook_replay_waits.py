@@ -32,7 +32,7 @@ def site(serve_pages):
 def _replay(page, site, **step):
     page.goto(site.url("/form.html"))
     cookbook = Cookbook(url_pattern="/form.html", task_pattern="apply",
-                          steps=[CookbookStep(order=0, action="click", **step)])
+                        steps=[CookbookStep(order=0, action="click", **step)])
     return CookbookExecutor(page, user_data={}).run(cookbook)
 
 
@@ -113,11 +113,11 @@ def test_filling_a_form_waits_for_no_quiet_page(mpage, site):
     mpage.goto(site.url("/busy.html"))
     cookbook = Cookbook(url_pattern="/busy.html", task_pattern="apply", steps=[
         CookbookStep(order=0, action="type", selector="#name", value="Ada",
-                   verification={"type": "value_equals", "value": "Ada"}),
+                     verification={"type": "value_equals", "value": "Ada"}),
         CookbookStep(order=1, action="select", selector="#where", value="Remote",
-                   verification={"type": "value_equals", "value": "Remote"}),
+                     verification={"type": "value_equals", "value": "Remote"}),
         CookbookStep(order=2, action="type", selector="#why", value="Closer to family",  # revealed by the choice
-                   verification={"type": "value_equals", "value": "Closer to family"})])
+                     verification={"type": "value_equals", "value": "Closer to family"})])
     replay = CookbookExecutor(mpage, user_data={}).run(cookbook)
     assert replay.completed, replay.error
     # no step waited for the page to fall quiet (each would say "DOM still changing" after 5 s, as a click does)

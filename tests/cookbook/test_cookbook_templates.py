@@ -33,7 +33,7 @@ USER = {
 
 def step(action: str = "type", value: str | None = None, **extra) -> CookbookStep:
     return CookbookStep(order=extra.pop("order", 1), action=action, selector=extra.pop("selector", "#field"),
-                      value=value, **extra)
+                        value=value, **extra)
 
 
 def test_value_equal_to_a_field_becomes_its_template() -> None:
