@@ -292,26 +292,26 @@ def bench_harness(bench: Bench) -> dict[str, float]:
     from greenhouse_plain import applicant
     from greenhouse_plain import apply as plain_apply
 
-    from pytest_jobagent.cookbook import ManualStep, ManualStore
+    from pytest_jobagent.cookbook import CookbookStep, CookbookStore
     from pytest_jobagent.cookbook.executor import CookbookExecutor
     from pytest_jobagent.runs.apply.agent import await_confirmation
     from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
     rounds = bench.options.harness_rounds if bench.options else HARNESS_ROUNDS
     user, files = applicant(REPO)
-    cookbook = json.loads((BENCH / "greenhouse_cookbook.json").read_text())
-    steps = [ManualStep.model_validate(step) for step in cookbook["steps"]]
+    recorded = json.loads((BENCH / "greenhouse_cookbook.json").read_text())
+    steps = [CookbookStep.model_validate(step) for step in recorded["steps"]]
     server = bench.registry.serve("ats_greenhouse")
     url = server.url(HARNESS_START)
     times: dict[str, list[float]] = {"plain": [], "executor": [], "engine": []}
-    with tempfile.TemporaryDirectory() as tmp, ManualStore(f"{tmp}/harness.db") as store:
-        manual = store.save_from_trace(steps, url=url, task_type="apply", platform="greenhouse", user_data=user)
+    with tempfile.TemporaryDirectory() as tmp, CookbookStore(f"{tmp}/harness.db") as store:
+        cookbook = store.save_from_trace(steps, url=url, task_type="apply", platform="greenhouse", user_data=user)
 
         def plain(page: Any) -> None:
             plain_apply(page, user, files)
 
         def executor(page: Any) -> None:
-            replay = CookbookExecutor(page, user_data=user, files=files).run(manual)
+            replay = CookbookExecutor(page, user_data=user, files=files).run(cookbook)
             if not (replay.completed and await_confirmation(page)):
                 raise RuntimeError(f"cookbook executor replay failed: {replay.error}")
 

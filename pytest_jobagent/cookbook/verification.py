@@ -11,7 +11,7 @@ from pytest_jobagent.browser import inpage
 from pytest_jobagent.browser.actions import ActionResult
 from pytest_jobagent.browser.selectors import is_css
 
-from .models import ManualStep
+from .models import CookbookStep
 
 APPEAR_TIMEOUT_MS = 1500
 
@@ -20,7 +20,7 @@ def _norm(text: str | None) -> str:
     return " ".join((text or "").split()).casefold()
 
 
-def value_problem(step: ManualStep, found: str) -> str | None:
+def value_problem(step: CookbookStep, found: str) -> str | None:
     """None when a field's value read back fits the step's value_equals check, else what differs."""
     check = step.verification
     assert check is not None
@@ -32,7 +32,7 @@ def value_problem(step: ManualStep, found: str) -> str | None:
     return f"value is {found!r}, expected {check.value!r}"
 
 
-def read_values(page: Page, steps: list[tuple[ManualStep, str]]) -> list[str | None]:
+def read_values(page: Page, steps: list[tuple[CookbookStep, str]]) -> list[str | None]:
     """The values of the fields of (step, selector) pairs, in one evaluate (widgets.js readValues: a select's chosen
     label, an input's value, else its text; 'true' or 'false' for a box): None where the field cannot be read that
     way (a Playwright-only selector, not exactly one match in the document: a shadow root, a frame), which
@@ -52,7 +52,7 @@ def read_values(page: Page, steps: list[tuple[ManualStep, str]]) -> list[str | N
     return out
 
 
-def verify(page: Page, step: ManualStep, selector: str, result: ActionResult | None) -> str | None:
+def verify(page: Page, step: CookbookStep, selector: str, result: ActionResult | None) -> str | None:
     """None when the step's verification holds, else what failed. What must appear may take the step's wait_after."""
     check = step.verification
     if check is None:

@@ -17,6 +17,7 @@ from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.env import RunEnv
+from pytest_jobagent.runs.testcode import run_script, steps_script
 
 from .checks import check_steps
 from .inline import PLAYWRIGHT_TIMEOUT_MS, run_inline, runnable
@@ -34,7 +35,6 @@ from .repair import (
 from .result import RepairReport, StepResult, StepsResult
 from .runstate import RunTracker
 from .schema import StepsScenario
-from .script import generate, run_script
 
 
 def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[str]]:
@@ -60,7 +60,7 @@ def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[s
         orchestrator.runstate = tracker
         result = orchestrator.run()
     origin = server.url("/").rstrip("/")
-    result.script = generate(scenario.name, scenario.start, origin, result.steps,
+    result.script = steps_script(scenario.name, scenario.start, origin, result.steps,
                              orchestrator.tools.extractions if orchestrator.tools else [], orchestrator.files,
                              orchestrator.tools.signatures if orchestrator.tools else None,
                              overlays=[o.control for o in env.overlays] + orchestrator.overlays)
@@ -158,7 +158,7 @@ def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsRe
     tools = orchestrator.tools
     checks += [c for c in (tools.extractions if tools else []) if c not in checks]
     signatures = {**{c.selector: c.signature for c in kept if c.signature}, **(tools.signatures if tools else {})}
-    result.script = generate(script.name, script.start, script.origin or origin, result.steps, checks, files,
+    result.script = steps_script(script.name, script.start, script.origin or origin, result.steps, checks, files,
                              signatures, overlays=script.overlays + [o.control for o in env.overlays] + orchestrator.overlays)
     report.diff, report.changed_lines = unified_diff(source, result.script, path.name)
     written = env.tmp_dir("repaired") / path.name
