@@ -23,31 +23,31 @@ sys.path.insert(0, str(REPO))
 
 from pgcluster import PgCluster
 
-from pytest_jobagent.cookbook import ManualStep, ManualStore
+from pytest_jobagent.cookbook import CookbookStep, CookbookStore
 
 URL = "https://acme.wd1.myworkdayjobs.com/en-US/External/job/Remote/Engineer_R1/apply"
 
 
 def worker(args: tuple[str, str, int, int]) -> tuple[int, int]:
-    target, manual_id, seed, updates = args
+    target, cookbook_id, seed, updates = args
     rnd = random.Random(seed)
     successes = failures = 0
-    with ManualStore(target) as store:
+    with CookbookStore(target) as store:
         for _ in range(updates):
             if rnd.random() < 0.2:
-                store.record_failure(manual_id)
+                store.record_failure(cookbook_id)
                 failures += 1
             else:
-                store.record_success(manual_id)
+                store.record_success(cookbook_id)
                 successes += 1
     return successes, failures
 
 
 def run(target: str, processes: int, updates: int) -> dict[str, float]:
-    with ManualStore(target) as store:
-        manual = store.save_from_trace([ManualStep(order=1, action="click", selector="#apply")], url=URL,
-                                       task_type="apply", platform="workday")
-    jobs = [(target, manual.id, seed, updates) for seed in range(processes)]
+    with CookbookStore(target) as store:
+        cookbook = store.save_from_trace([CookbookStep(order=1, action="click", selector="#apply")], url=URL,
+                                         task_type="apply", platform="workday")
+    jobs = [(target, cookbook.id, seed, updates) for seed in range(processes)]
     began = time.perf_counter()
     if processes == 1:
         done = [worker(jobs[0])]
@@ -55,8 +55,8 @@ def run(target: str, processes: int, updates: int) -> dict[str, float]:
         with multiprocessing.get_context("fork").Pool(processes) as pool:
             done = pool.map(worker, jobs)
     elapsed = time.perf_counter() - began
-    with ManualStore(target) as store:
-        final = store.get(manual.id)
+    with CookbookStore(target) as store:
+        final = store.get(cookbook.id)
     expected = (sum(d[0] for d in done), sum(d[1] for d in done))
     found = (final.success_count, final.failure_count)
     if found != expected:

@@ -292,26 +292,26 @@ def bench_harness(bench: Bench) -> dict[str, float]:
     from greenhouse_plain import applicant
     from greenhouse_plain import apply as plain_apply
 
-    from pytest_jobagent.cookbook import ManualStep, ManualStore
+    from pytest_jobagent.cookbook import CookbookStep, CookbookStore
     from pytest_jobagent.cookbook.executor import CookbookExecutor
     from pytest_jobagent.runs.apply.agent import await_confirmation
     from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
     rounds = bench.options.harness_rounds if bench.options else HARNESS_ROUNDS
     user, files = applicant(REPO)
-    cookbook = json.loads((BENCH / "greenhouse_cookbook.json").read_text())
-    steps = [ManualStep.model_validate(step) for step in cookbook["steps"]]
+    recorded = json.loads((BENCH / "greenhouse_cookbook.json").read_text())
+    steps = [CookbookStep.model_validate(step) for step in recorded["steps"]]
     server = bench.registry.serve("ats_greenhouse")
     url = server.url(HARNESS_START)
     times: dict[str, list[float]] = {"plain": [], "executor": [], "engine": []}
-    with tempfile.TemporaryDirectory() as tmp, ManualStore(f"{tmp}/harness.db") as store:
-        manual = store.save_from_trace(steps, url=url, task_type="apply", platform="greenhouse", user_data=user)
+    with tempfile.TemporaryDirectory() as tmp, CookbookStore(f"{tmp}/harness.db") as store:
+        cookbook = store.save_from_trace(steps, url=url, task_type="apply", platform="greenhouse", user_data=user)
 
         def plain(page: Any) -> None:
             plain_apply(page, user, files)
 
         def executor(page: Any) -> None:
-            replay = CookbookExecutor(page, user_data=user, files=files).run(manual)
+            replay = CookbookExecutor(page, user_data=user, files=files).run(cookbook)
             if not (replay.completed and await_confirmation(page)):
                 raise RuntimeError(f"cookbook executor replay failed: {replay.error}")
 
@@ -693,6 +693,9 @@ def bench_page_truth(realpages: Path, out: Path) -> dict[str, float]:
             figures[f"truth_{group}_{count}"] = getattr(total, count)
         figures[f"truth_{group}_pages"] = sum(1 for row in rows if group in ("all", f"half_{row[2]}", f"lang_{row[1]}"))
         figures[f"truth_{group}_pages_passed"] = passed[group]
+        for name, (right, compared) in total.by_field.items():
+            figures[f"truth_{group}_{name}_right"] = right
+            figures[f"truth_{group}_{name}_compared"] = compared
         for share, (right, of) in {"values_right_share": ("values_right", "values_compared"),
                                    "listings_right_share": ("listings_right", "collected"),
                                    "found_share": ("found", "truth_jobs")}.items():
@@ -709,6 +712,15 @@ def _cell(right: float, of: float) -> str:
     return f"{right / of:.0%} ({right:g}/{of:g})" if of else "–"
 
 
+def _fields(figures: dict[str, float], group: str) -> str:
+    """Values right per field of one group, "title / company / location" as shares."""
+    cells = []
+    for name in ("title", "company", "location"):
+        right, of = figures.get(f"truth_{group}_{name}_right", 0), figures.get(f"truth_{group}_{name}_compared", 0)
+        cells.append(f"{right / of:.0%}" if of else "–")
+    return " / ".join(cells)
+
+
 def page_truth_table(figures: dict[str, float]) -> str:
     """Values right, listings right and jobs found per half and per language ("" without page truth figures)."""
     groups = sorted({k[len("truth_"):-len("_truth_jobs")] for k in figures
@@ -717,12 +729,12 @@ def page_truth_table(figures: dict[str, float]) -> str:
                                    ["half_older", "half_tune", "half_check"].index(g) if g.startswith("half_") else 0, g))
     if not groups:
         return ""
-    lines = ["| pages | values right | listings right | jobs found | pages passing |",
-             "| --- | ---: | ---: | ---: | ---: |"]
+    lines = ["| pages | values right | title / company / location | listings right | jobs found | pages passing |",
+             "| --- | ---: | ---: | ---: | ---: | ---: |"]
     for group in groups:
         f = {c: figures.get(f"truth_{group}_{c}", 0) for c in (*TRUTH_COUNTS, "pages", "pages_passed")}
         label = group.replace("half_", "half: ").replace("lang_", "language: ")
-        lines.append(f"| {label} | {_cell(f['values_right'], f['values_compared'])} | "
+        lines.append(f"| {label} | {_cell(f['values_right'], f['values_compared'])} | {_fields(figures, group)} | "
                      f"{_cell(f['listings_right'], f['collected'])} | {_cell(f['found'], f['truth_jobs'])} | "
                      f"{f['pages_passed']:g}/{f['pages']:g} |")
     return "\n".join(lines)
@@ -730,12 +742,16 @@ def page_truth_table(figures: dict[str, float]) -> str:
 
 def page_rows_table(rows: list[tuple[str, str, str, Any, str]]) -> str:
     """One row per saved page: truth jobs, collected, values right, listings right, the run's outcome."""
-    lines = ["| page | language | half | truth jobs | collected | values right | listings right | run |",
-             "| --- | --- | --- | ---: | ---: | ---: | ---: | --- |"]
+    lines = ["| page | language | half | truth jobs | collected | values right | title / company / location | "
+             "listings right | run |",
+             "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
     order = {"older": 0, "tune": 1, "check": 2}
     for name, language, half, score, outcome in sorted(rows, key=lambda r: (order[r[2]], r[1], r[0])):
+        fields = " / ".join(_cell(*score.by_field[n]) if n in score.by_field else "–"
+                            for n in ("title", "company", "location"))
         lines.append(f"| {name} | {language} | {half} | {score.truth_jobs} | {score.collected} | "
                      f"{_cell(score.values_right, score.values_compared)} | "
+                     f"{fields} | "
                      f"{_cell(score.listings_right, score.collected)} | {outcome} |")
     return "\n".join(lines)
 

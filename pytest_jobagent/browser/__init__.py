@@ -37,7 +37,14 @@ from .observer import build_observation, observe_page
 from .platform import detect_platform
 from .selectors import SelectorCheck, check_selector, looks_generated, unique_selector
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, wait_for_settle
-from .signature import ElementSignature, SignatureMatch, find_by_signature, signature_from_node, signature_of
+from .signature import (
+    ElementPosition,
+    ElementSignature,
+    SignatureMatch,
+    find_by_signature,
+    signature_from_node,
+    signature_of,
+)
 from .snapshot import take_snapshot
 from .urlpattern import generalize_url, url_matches
 
@@ -47,6 +54,7 @@ __all__ = [
     "ActionResult",
     "ButtonObservation",
     "DomDiff",
+    "ElementPosition",
     "ElementSignature",
     "FieldObservation",
     "FormObservation",

@@ -30,7 +30,7 @@ from .dataguard import guard_of
 from .diff import DomDiff, diff_snapshots
 from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
-from .inpage import call_on, document_id
+from .inpage import call, call_on, document_id
 from .model import Snapshot
 from .overlays import blocked_by_overlay, dismiss_overlays, note_overlays
 from .pagestate import PageState
@@ -233,20 +233,15 @@ def press(page: Page, target: Target | None, key: str, *, timeout_ms: float = DE
     return _perform(page, "type", target or None, key, body, capture_dom=False, settle=None, budget=DEFAULT_BUDGET)
 
 
-DESCRIBE_CHOICE = ("e => [e.localName, e.getAttribute('role') || '', e.localName === 'select'"
-                   " ? Array.from(e.options).map(o => [o.label || o.textContent.trim(), o.value]) : null]")
-
-
-def in_document(page: Page, target: Target, script: str) -> Any:
-    """`script` (a function of one element) run by one page.evaluate when target is a plain CSS selector that matches
-    exactly one element of the document: cheaper than a locator's evaluate, which resolves the selector in a round
-    trip of its own. None otherwise (a Playwright engine, a shadow root, no or several matches): the caller asks
+def in_document(page: Page, target: Target, function: str) -> Any:
+    """The in-page API's `function` (of one element) run by one page.evaluate when target is a plain CSS selector that
+    matches exactly one element of the document: cheaper than a locator's evaluate, which resolves the selector in a
+    round trip of its own. None otherwise (a Playwright engine, a shadow root, no or several matches): the caller asks
     the locator."""
     selector = target.selector if isinstance(target, Counted) else target if isinstance(target, str) else None
     if not selector or not is_css(selector) or ">>" in selector:
         return None
-    return page.evaluate("(sel) => { let found; try { found = document.querySelectorAll(sel); } catch (e) {"
-                         f" return null; }} return found.length === 1 ? ({script})(found[0]) : null; }}", selector)
+    return call(page, "onlyMatch", [selector, function])  # widgets.js
 
 
 def select(page: Page, target: Target, option: str, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
@@ -257,8 +252,8 @@ def select(page: Page, target: Target, option: str, *, timeout_ms: int = DEFAULT
         element = resolve(page, target)
         _before_fill(page, element, option, timeout_ms)
         # one round trip: what it is and, for a <select>, its options
-        described = in_document(page, target, DESCRIBE_CHOICE)
-        tag, role, options = described if described is not None else element.evaluate(DESCRIBE_CHOICE)
+        described = in_document(page, target, "describeChoice")
+        tag, role, options = described if described is not None else call_on(element, "describeChoice")
         if tag == "select":
             return select_native(element, option, timeout_ms, options)
         return select_custom(page, element, option, tag, role, timeout_ms)
@@ -372,16 +367,7 @@ def scroll(page: Page, target: Target | None = None, direction: Literal["down", 
         if target is not None:
             resolve(page, target).scroll_into_view_if_needed(timeout=timeout_ms)
             return {}
-        before, after, height = page.evaluate(
-            """([direction, amount]) => {
-                const before = window.scrollY;
-                const step = amount || Math.round(window.innerHeight * 0.9);
-                const height = document.documentElement.scrollHeight;
-                if (direction === 'bottom') window.scrollTo(0, height);
-                else if (direction === 'top') window.scrollTo(0, 0);
-                else window.scrollBy(0, direction === 'up' ? -step : step);
-                return [before, window.scrollY, height];
-            }""", [direction, amount])
+        before, after, height = call(page, "scrollPage", [direction, amount])  # widgets.js
         info = {"scroll_y_before": before, "scroll_y_after": after, "page_height": height, "moved": before != after}
         if before == after:
             info["note"] = f"already at the {'top' if direction in ('up', 'top') else 'bottom'} of the page"

@@ -8,38 +8,8 @@ import unicodedata
 from playwright.sync_api import ElementHandle, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
 
+from . import inpage
 from .targets import ActionError
-
-# the listbox a combobox (or a button with aria-haspopup=listbox) shows: the one it points to (aria-controls,
-# aria-owns), else the one shown inside its own widget box, else the only one shown on the page; itself when the
-# control is a listbox. Options are those of the list, shown or not (a closed list's are read, never clicked).
-FIND_LIST = """e => {
-  if (e.getAttribute('role') === 'listbox') return e;
-  const root = e.getRootNode();
-  const byId = (id) => id ? (root.getElementById ? root.getElementById(id) : document.getElementById(id)) : null;
-  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
-  for (const attr of ['aria-controls', 'aria-owns']) {
-    for (const id of (e.getAttribute(attr) || '').split(/\\s+/)) {
-      const el = byId(id);
-      const list = el && (el.matches('[role=listbox]') ? el : el.querySelector('[role=listbox]'));
-      if (list && shown(list)) return list;
-    }
-  }
-  const lists = Array.from(root.querySelectorAll('[role=listbox]')).filter((l) => shown(l) && l !== e);
-  for (let box = e.parentElement, up = 0; box && up < 3; box = box.parentElement, up++) {
-    const mine = lists.filter((l) => box.contains(l));
-    if (mine.length === 1) return mine[0];
-  }
-  return lists.length === 1 ? lists[0] : null;
-}"""
-# a list's options as [label, value]: its words, and data-value or value when the page gives one
-LIST_OPTIONS = """l => Array.from(l.querySelectorAll('[role=option]')).map((o) =>
-  [(o.innerText || o.textContent).replace(/\\s+/g, ' ').trim(), o.getAttribute('data-value') || o.getAttribute('value') || ''])"""
-# what the control shows as chosen: an input's value, else its words; and whether the chosen option says so
-SHOWN = """(e, [label, opt]) => {
-  const said = (e.value !== undefined && e.localName !== 'button' ? e.value : e.innerText || e.textContent || '');
-  return [said.replace(/\\s+/g, ' ').trim(), !!(opt && opt.isConnected && opt.getAttribute('aria-selected') === 'true')];
-}"""
 
 
 def _plain(text: str) -> str:
@@ -80,13 +50,13 @@ def _open_list(page: Page, element: Locator | ElementHandle, timeout_ms: int, cl
     """The control's listbox once it shows options: opened by a click unless it is open already (or is the list);
     waits for options built only on opening (a list fetched or rendered on demand)."""
     handle = element.element_handle(timeout=timeout_ms) if isinstance(element, Locator) else element
-    found = handle.evaluate_handle(FIND_LIST).as_element()
+    found = inpage.element_on(handle, "findList")  # widgets.js: the listbox the control shows
     is_open = handle.evaluate("e => e.getAttribute('role') === 'listbox' || e.getAttribute('aria-expanded') === 'true'")
     if click and not (found and is_open):
         element.click(timeout=timeout_ms)
     deadline = time.monotonic() + min(timeout_ms, 2000) / 1000
     while True:
-        found = handle.evaluate_handle(FIND_LIST).as_element()
+        found = inpage.element_on(handle, "findList")
         if found is not None and found.evaluate("l => l.querySelector('[role=option]') !== null"):
             return found
         if time.monotonic() > deadline:
@@ -97,7 +67,7 @@ def _open_list(page: Page, element: Locator | ElementHandle, timeout_ms: int, cl
 def _choose_in_list(element: Locator | ElementHandle, listbox: ElementHandle, option: str, timeout_ms: int) -> dict:
     """Click the option of `listbox` that answers `option`; verified by what the control then shows or the
     option's aria-selected."""
-    options = listbox.evaluate(LIST_OPTIONS)
+    options = inpage.call_on(listbox, "listOptions")  # as [label, value]: shown or not
     i = match_option(option, options)
     if i is None:
         element.press("Escape", timeout=timeout_ms)
@@ -105,7 +75,7 @@ def _choose_in_list(element: Locator | ElementHandle, listbox: ElementHandle, op
     label = options[i][0]
     choice = listbox.query_selector_all("[role=option]")[i]
     choice.click(timeout=timeout_ms)
-    said, selected = element.evaluate(SHOWN, [label, choice])
+    said, selected = inpage.call_on(element, "shownChoice", [label, choice])
     if not (selected or _plain(label) in _plain(said)):
         raise ActionError(f'clicked the option "{label}" but the control still shows "{said[:60]}"; '
                           "observe the page to see how it works.")

@@ -37,6 +37,7 @@ from pydantic import BaseModel, Field
 from pytest_jobagent.lexicon import _COUNT as COUNT
 from pytest_jobagent.lexicon import WORDS, Concept, normalize, says, unspaced
 
+from . import inpage
 from .budget import HIGH, KEEP, LOW, LOWER, LOWEST, MEDIUM, Line, TokenCounter, approx_tokens, fit
 from .frames import documents
 from .model import Node, Snapshot
@@ -418,35 +419,10 @@ def page_text(page: Page, *, budget: int = DEFAULT_BUDGET, counter: TokenCounter
     return snap, rendered
 
 
-# what a person reads on the page, open shadow roots included (document.body.innerText stops at a shadow host)
-VISIBLE_TEXT_JS = r"""
-() => {
-  const parts = [];
-  const walk = (root) => {
-    for (const el of root.children) {
-      // innerText of an element that is not rendered is its whole textContent: a hidden confirmation is no text
-      if (el.checkVisibility && !el.checkVisibility({visibilityProperty: true})
-          && getComputedStyle(el).display !== "contents") continue;
-      if (el.shadowRoot) {
-        walk(el.shadowRoot);
-        if (el.children.length) walk(el);  // slotted light-DOM children
-      } else if (el.querySelector && Array.from(el.querySelectorAll('*')).some(e => e.shadowRoot)) {
-        walk(el);
-      } else if (el.innerText !== undefined) {
-        parts.push(el.innerText);
-      }
-    }
-  };
-  walk(document.body || document.documentElement);
-  return parts.join('\n');
-}
-"""
-
-
 def visible_text(page: Page) -> str:
     """The page's rendered text, read through open shadow roots and visible frames as well."""
-    texts = [page.evaluate(VISIBLE_TEXT_JS)]
+    texts = [inpage.call(page, "visibleText")]  # reading.js: open shadow roots included
     for frame in documents(page)[1:]:
         with contextlib.suppress(PlaywrightError):  # a frame navigating away has no text to give
-            texts.append(frame.evaluate(VISIBLE_TEXT_JS))
+            texts.append(inpage.call(frame, "visibleText"))
     return "\n".join(texts)

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Frame, Page
+from playwright.sync_api import ElementHandle, Frame, Page
 
 from .pagestate import PageState
 from .types import Document
@@ -36,6 +36,9 @@ PARTS: tuple[str, ...] = (
     "overlays.js",  # overlays that take the page's clicks, and the control that dismisses one
     "destinations.js",  # where a field's or a pressed control's data would go: origin, form action (dataguard.py)
     "choices.js",  # fields a choice revealed (conditional cookbook steps)
+    "reading.js",  # rendered text through shadow roots, validation messages, the value a label names
+    "widgets.js",  # listbox options, a field's value, page scroll, a function on a selector's only match
+    "collect.js",  # the collect run's listing reader, its controls (apply, filters, pagers) and details layouts
     "api.js",  # window.__jobagent
 )
 
@@ -118,6 +121,30 @@ def call_on(handle: Any, function: str, arg: Any = None, *, timeout_ms: float | 
             install(document)
         result = handle.evaluate(expression, arg, **waits)
     return result
+
+
+def element(page: Document, function: str, arg: Any = None) -> ElementHandle | None:
+    """The element window.__jobagent.<function>(arg) returns in the page (or frame), installing the script first if it
+    is missing; None when it returns no element."""
+    expression = f"(arg) => window.__jobagent ? window.__jobagent.{function}(arg) : '__missing__'"
+    found = page.evaluate_handle(expression, arg)
+    if found.as_element() is None and found.json_value() == "__missing__":
+        install(page)
+        found = page.evaluate_handle(expression, arg)
+    return found.as_element()
+
+
+def element_on(handle: ElementHandle, function: str, arg: Any = None) -> ElementHandle | None:
+    """The element window.__jobagent.<function>(element, arg) returns for an ElementHandle; None when it returns no
+    element."""
+    expression = f"(el, arg) => window.__jobagent ? window.__jobagent.{function}(el, arg) : '__missing__'"
+    found = handle.evaluate_handle(expression, arg)
+    if found.as_element() is None and found.json_value() == "__missing__":
+        frame = handle.owner_frame()
+        if frame is not None:  # none: the element left its document, and the call below says so
+            install(frame)
+        found = handle.evaluate_handle(expression, arg)
+    return found.as_element()
 
 
 def document_id(page: Document) -> str | None:

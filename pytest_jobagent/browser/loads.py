@@ -47,7 +47,7 @@ def load_failed(page: Page) -> str | None:
 
 
 # the HTTP status of the document the page shows (Navigation Timing's responseStatus; 0 when the browser does not say)
-STATUS_JS = "() => { const n = performance.getEntriesByType('navigation')[0]; return n ? (n.responseStatus || 0) : 0; }"
+STATUS_JS = "() => (performance.getEntriesByType('navigation')[0] || {}).responseStatus || 0"
 
 
 def http_error(page: Page) -> str | None:

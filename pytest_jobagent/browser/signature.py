@@ -14,7 +14,15 @@ from typing import Any, Literal
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page
-from pydantic import BaseModel, Field
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from .inpage import call_on
 from .model import Node
@@ -36,19 +44,52 @@ SINGLE_ATTRIBUTES = [*TEST_ATTRIBUTES, "id", "name", "aria-label", "placeholder"
 EXTRA_ATTRIBUTES = ["type", "role", "autocomplete", "value"]
 
 
-class ElementSignature(BaseModel):
-    """What identifies an element beyond its selector (stored with cookbook steps as the fallback)."""
+class ElementPosition(BaseModel):
+    """Where the element sat among siblings of the same shape, and under which parent."""
 
-    tag: str
+    model_config = ConfigDict(extra="forbid")
+
+    index: int = Field(0, ge=0)
+    count: int = Field(1, ge=1)
+    parent: str = Field("", description="selector of the parent element")
+
+
+class ElementSignature(BaseModel):
+    """What identifies an element beyond its selector: the fallback that finds it again (stored with cookbook steps,
+    written above a steps script's actions). The one definition of a signature, for every layer above."""
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+    tag: str = ""
     role: str = ""
     name: str = Field("", description="accessible name")
     text: str = ""
+    attributes: dict[str, str] = Field(default_factory=dict, validation_alias=AliasChoices("attributes", "attrs"),
+                                       description="stable attributes only")
     label: str = Field("", description="label of a form field (explicit or nearby)")
-    attributes: dict[str, str] = Field(default_factory=dict, description="stable attributes only")
-    sibling_index: int = 0
-    sibling_count: int = 1
-    parent_selector: str = ""
-    selector: str | None = None
+    position: ElementPosition | None = None
+    selector: str | None = Field(None, description="the selector it was taken by (a cookbook step holds its own)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _flat_position(cls, data: Any) -> Any:
+        """Read the flat position of an element description and of signatures written before there was one
+        definition (steps scripts' `# element:` comments, saved steps runs): sibling_index, sibling_count,
+        parent_selector."""
+        flat = ("sibling_index", "sibling_count", "parent_selector")
+        if isinstance(data, dict) and "position" not in data and any(key in data for key in flat):
+            data = {k: v for k, v in data.items() if k not in flat} | {"position": {
+                "index": data.get("sibling_index") or 0, "count": data.get("sibling_count") or 1,
+                "parent": data.get("parent_selector") or ""}}
+        return data
+
+    @model_serializer(mode="wrap")
+    def _without_empty_selector(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """No `selector: null` in what is written: a cookbook step's signature never holds one."""
+        data: dict[str, Any] = handler(self)
+        if data.get("selector", "") is None:
+            del data["selector"]
+        return data
 
 
 class MatchAttempt(BaseModel):
@@ -81,12 +122,16 @@ def _stable(attrs: dict[str, str], tag: str) -> dict[str, str]:
     return out
 
 
+def _position(index: int | None, count: int | None, parent: str | None) -> ElementPosition:
+    return ElementPosition(index=index or 0, count=count or 1, parent=parent or "")
+
+
 def signature_from_info(info: dict[str, Any], selector: str | None = None) -> ElementSignature:
     return ElementSignature(
         tag=info.get("tag", ""), role=info.get("role", ""), name=info.get("name", ""), text=info.get("text", ""),
         label=info.get("label", ""), attributes=_stable(info.get("attrs", {}), info.get("tag", "")),
-        sibling_index=info.get("sibling_index", 0), sibling_count=info.get("sibling_count", 1),
-        parent_selector=info.get("parent_selector", ""), selector=selector or info.get("selector"),
+        position=_position(info.get("sibling_index"), info.get("sibling_count"), info.get("parent_selector")),
+        selector=selector or info.get("selector"),
     )
 
 
@@ -99,8 +144,8 @@ def signature_of(page: Page, target: Any) -> ElementSignature | None:
 def signature_from_node(node: Node) -> ElementSignature:
     """A signature from a snapshot node (no page access; the parent selector is unknown there)."""
     return ElementSignature(tag=node.tag, role=node.role, name=node.name, text=node.name, label=node.label,
-                            attributes=_stable(node.attrs, node.tag), sibling_index=node.sibling_index,
-                            sibling_count=node.sibling_count, selector=node.selector)
+                            attributes=_stable(node.attrs, node.tag),
+                            position=_position(node.sibling_index, node.sibling_count, ""), selector=node.selector)
 
 
 def _same_kind(page: Page, locator: Locator, sig: ElementSignature) -> bool:
@@ -186,16 +231,17 @@ def find_by_signature(page: Page, signature: ElementSignature, selector: str | N
         if hit is not None:
             return found("role_name", "role_name:loose", hit)
 
-    if sig.parent_selector and check_selector(page, sig.parent_selector).count == 1:
-        siblings = page.locator(sig.parent_selector).locator(f":scope > {tag}")
+    position = sig.position or ElementPosition()
+    if position.parent and check_selector(page, position.parent).count == 1:
+        siblings = page.locator(position.parent).locator(f":scope > {tag}")
         if text:
-            hit = attempt("sibling_text", f"{sig.parent_selector} > {tag} (text)",
+            hit = attempt("sibling_text", f"{position.parent} > {tag} (text)",
                           siblings.filter(has_text=re.compile(re.escape(text[:60]), re.IGNORECASE)))
             if hit is not None:
                 return found("sibling_text", "sibling_text", hit)
-        if siblings.count() == sig.sibling_count and sig.sibling_index < sig.sibling_count:
-            hit = attempt("sibling_position", f"{sig.parent_selector} > {tag} >> nth={sig.sibling_index}",
-                          siblings.nth(sig.sibling_index))
+        if siblings.count() == position.count and position.index < position.count:
+            hit = attempt("sibling_position", f"{position.parent} > {tag} >> nth={position.index}",
+                          siblings.nth(position.index))
             if hit is not None:
                 return found("sibling_position", "sibling_position", hit)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from . import inpage
 from .frames import documents
 
 if TYPE_CHECKING:
@@ -20,79 +21,24 @@ if TYPE_CHECKING:
 # the words of a button that takes a form on: to its next page, its review, or its submission
 GOES_ON = re.compile(r"\b(next|continue|review|submit|apply|send|proceed)\b", re.IGNORECASE)
 
-# cue: words of a validation message in any form ("Please fill in: Name", "E-mail is required", "must be a valid
-# email", "can't be blank"), read from alerts, live regions, texts tied to invalid fields, and short texts that
-# are no label, legend, term or heading ("Please describe the sponsorship required" is a question, no error)
-MESSAGES_JS = r"""
-() => {
-  const out = [];
-  const WORDS = /\b((is|are|was|were) (still )?required|required (field|information|question)|^required\b|is invalid|not valid|please (fill|enter|select|choose|provide|complete|correct|agree|accept|check|upload|attach)|must (be|have|contain|agree|accept)|can(no|')t be (blank|empty)|we could not|try again)\b/i;
-  const shown = (el) => {
-    const r = el.getBoundingClientRect(), s = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && s.visibility !== "hidden" && s.display !== "none";
-  };
-  const add = (text) => {
-    const t = (text || "").replace(/\s+/g, " ").trim();
-    // a part of a message already read (an error summary lists what its items say) adds nothing
-    if (t && t.length <= 240 && !out.some((o) => o.includes(t))) { out.push(t); }
-  };
-  const byId = (root, ids) => (ids || "").split(/\s+/).filter(Boolean)
-    .map((id) => root.getElementById ? root.getElementById(id) : null).filter(Boolean);
-  const walk = (root) => {
-    for (const el of root.querySelectorAll("*")) {
-      if (el.shadowRoot) walk(el.shadowRoot);
-      if (!shown(el)) continue;
-      const role = el.getAttribute("role"), live = el.getAttribute("aria-live");
-      const text = (el.innerText || "").trim();
-      if ((role === "alert" || live === "assertive") && text) add(text);
-      else if (el.getAttribute("aria-invalid") === "true") {
-        const refs = byId(el.getRootNode(), (el.getAttribute("aria-errormessage") || "") + " " + (el.getAttribute("aria-describedby") || ""));
-        for (const ref of refs) if (WORDS.test(ref.innerText || "")) add(ref.innerText);
-      } else if (text && text.length <= 240 && WORDS.test(text) && !el.matches("label, legend, dt, th, h1, h2, h3, h4, h5, h6") && !/\bmarked\b|\*\s*(are|is) required/i.test(text)
-                 && !el.querySelector("input, select, textarea, button")
-                 && !Array.from(el.children).some((c) => (c.innerText || "").trim() === text)) {
-        add(text);  // the innermost element that holds the whole message
-      }
-    }
-  };
-  walk(document);
-  return out.slice(0, 12);
-}
-"""
-
-INVALID_JS = r"""
-() => {
-  const out = [];
-  const walk = (root) => {
-    for (const el of root.querySelectorAll("input, select, textarea")) {
-      if (el.type === "hidden" || el.disabled || el.checkValidity()) continue;
-      const label = (el.labels && el.labels[0] && el.labels[0].innerText) || el.getAttribute("aria-label") || el.name || el.id;
-      out.push(`${(label || "a field").replace(/\s+/g, " ").trim()}: ${el.validationMessage}`);
-    }
-    for (const el of root.querySelectorAll("*")) if (el.shadowRoot) walk(el.shadowRoot);
-  };
-  walk(document);
-  return out.slice(0, 12);
-}
-"""
-
 
 def form_messages(page: Page) -> list[str]:
     """Validation and error texts the page shows now (alerts, texts tied to invalid fields, error wording)."""
-    return _in_documents(page, MESSAGES_JS)
+    return _in_documents(page, "formMessages")
 
 
 def invalid_fields(page: Page) -> list[str]:
     """`label: message` for each field the browser holds invalid (a required field left empty, a bad e-mail)."""
-    return _in_documents(page, INVALID_JS)
+    return _in_documents(page, "invalidFields")
 
 
-def _in_documents(page: Page, script: str) -> list[str]:
-    """The script's findings in the page and each visible frame (a form embedded in an iframe says it there)."""
+def _in_documents(page: Page, function: str) -> list[str]:
+    """The in-page function's findings (reading.js) in the page and each visible frame (a form embedded in an iframe
+    says it there)."""
     out: list[str] = []
     for document in documents(page):
         try:
-            out.extend(document.evaluate(script))
+            out.extend(inpage.call(document, function))
         except Exception:  # noqa: BLE001 - a page mid-navigation shows no message yet
             continue
     return out[:12]

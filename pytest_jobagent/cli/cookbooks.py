@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from pytest_jobagent.cookbook import ManualStore
-
 import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pytest_jobagent.cookbook import CookbookStore
 
 DEFAULT_STORE = "cookbooks.sqlite"
 
@@ -51,12 +49,12 @@ def add_parser(commands: Any) -> None:
     command.set_defaults(run=run)
 
 
-def _store(args: argparse.Namespace) -> ManualStore:
+def _store(args: argparse.Namespace) -> CookbookStore:
     import os
 
-    from pytest_jobagent.cookbook import ManualStore
+    from pytest_jobagent.cookbook import CookbookStore
 
-    return ManualStore(args.db or os.environ.get("JOBAGENT_COOKBOOK_DB") or DEFAULT_STORE)
+    return CookbookStore(args.db or os.environ.get("JOBAGENT_COOKBOOK_DB") or DEFAULT_STORE)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -71,46 +69,46 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _list(store: Any, args: argparse.Namespace) -> int:
-    manuals = store.list(platform=args.platform, task_type=args.task, all_versions=args.all_versions)
-    for m in manuals:
+    cookbooks = store.list(platform=args.platform, task_type=args.task, all_versions=args.all_versions)
+    for m in cookbooks:
         flag = f"  FLAGGED for re-exploration since {m.flagged_at:%Y-%m-%d}" if m.flagged_at else ""
         flag += f"  ON TRIAL (replaces {m.replaces})" if m.on_trial else ""
         flag += f"  retired {m.retired_at:%Y-%m-%d}" if m.retired_at else ""
         print(f"{m.id}  v{m.version}  health {m.health_score:>3}  {m.success_count}✓ {m.failure_count}✗  "
               f"{m.task_pattern}  {m.platform or '-'}  {m.url_pattern}{flag}")
-    print(f"{len(manuals)} cookbook(s) in {store!r}", file=sys.stderr)
+    print(f"{len(cookbooks)} cookbook(s) in {store!r}", file=sys.stderr)
     return 0
 
 
-def _find(store: Any, manual_id: str) -> Any:
-    manual = store.get(manual_id)
-    if manual is None:
-        print(f"jobagent cookbooks: no cookbook {manual_id!r} in {store!r} (see: jobagent cookbooks list)",
+def _find(store: Any, cookbook_id: str) -> Any:
+    cookbook = store.get(cookbook_id)
+    if cookbook is None:
+        print(f"jobagent cookbooks: no cookbook {cookbook_id!r} in {store!r} (see: jobagent cookbooks list)",
               file=sys.stderr)
-    return manual
+    return cookbook
 
 
 def _show(store: Any, args: argparse.Namespace) -> int:
-    manual = _find(store, args.id)
-    if manual is None:
+    cookbook = _find(store, args.id)
+    if cookbook is None:
         return 1
-    print(manual.model_dump_json(indent=2))
+    print(cookbook.model_dump_json(indent=2))
     return 0
 
 
 def _export(store: Any, args: argparse.Namespace) -> int:
-    manuals = [_find(store, i) for i in args.ids] if args.ids else store.list()
-    if any(m is None for m in manuals):
+    cookbooks = [_find(store, i) for i in args.ids] if args.ids else store.list()
+    if any(m is None for m in cookbooks):
         return 1
     if args.format == "pytest":
-        from pytest_jobagent.cookbook.export import export_pytest
+        from pytest_jobagent.runs.testcode import cookbook_script
 
-        if len(manuals) != 1:
+        if len(cookbooks) != 1:
             print("jobagent cookbooks: --as pytest exports one cookbook: name its id", file=sys.stderr)
             return 2
-        text = export_pytest(manuals[0])
+        text = cookbook_script(cookbooks[0])
     else:
-        text = json.dumps({"cookbooks": [m.model_dump(mode="json") for m in manuals]}, indent=2) + "\n"
+        text = json.dumps({"cookbooks": [m.model_dump(mode="json") for m in cookbooks]}, indent=2) + "\n"
     if args.output:
         from pytest_jobagent.files import atomic_write
 
@@ -123,25 +121,25 @@ def _export(store: Any, args: argparse.Namespace) -> int:
 def _import(store: Any, args: argparse.Namespace) -> int:
     from pydantic import ValidationError
 
-    from pytest_jobagent.cookbook.models import ActionManual
+    from pytest_jobagent.cookbook.models import Cookbook
     from pytest_jobagent.cookbook.shipped import shipped_cookbooks
 
     if args.file is None and not args.shipped:
         print("jobagent cookbooks import: name a FILE (from `jobagent cookbooks export -o FILE`) or --shipped",
               file=sys.stderr)
         return 2
-    manuals = shipped_cookbooks() if args.shipped else []
+    cookbooks = shipped_cookbooks() if args.shipped else []
     if args.file is not None:
         try:
             data = json.loads(args.file.read_text(encoding="utf-8"))
-            manuals += [ActionManual.model_validate(m) for m in data["cookbooks"]]
+            cookbooks += [Cookbook.model_validate(m) for m in data["cookbooks"]]
         except (OSError, ValueError, KeyError, TypeError, ValidationError) as exc:
             detail = str(exc).splitlines()[0]
             print(f"jobagent cookbooks: {args.file} is not a cookbook export ({detail}); make one with "
                   "`jobagent cookbooks export -o FILE`", file=sys.stderr)
             return 2
-    added = sum(store.import_manual(m) for m in manuals)
-    print(f"{added} cookbook(s) added, {len(manuals) - added} already in {store!r}", file=sys.stderr)
+    added = sum(store.import_cookbook(m) for m in cookbooks)
+    print(f"{added} cookbook(s) added, {len(cookbooks) - added} already in {store!r}", file=sys.stderr)
     return 0
 
 
@@ -156,10 +154,10 @@ def _change(what: str) -> Any:
     def change(store: Any, args: argparse.Namespace) -> int:
         if _find(store, args.id) is None:
             return 1
-        manual = getattr(store, what.replace("-", "_"))(args.id)
-        state = {"retire": f"retired {manual.retired_at:%Y-%m-%d}" if manual.retired_at else "",
-                 "reset-health": f"health {manual.health_score}", "delete": "deleted"}[what]
-        print(f"{manual.id}  v{manual.version}  {manual.task_pattern}  {manual.url_pattern}: {state}")
+        cookbook = getattr(store, what.replace("-", "_"))(args.id)
+        state = {"retire": f"retired {cookbook.retired_at:%Y-%m-%d}" if cookbook.retired_at else "",
+                 "reset-health": f"health {cookbook.health_score}", "delete": "deleted"}[what]
+        print(f"{cookbook.id}  v{cookbook.version}  {cookbook.task_pattern}  {cookbook.url_pattern}: {state}")
         return 0
     return change
 

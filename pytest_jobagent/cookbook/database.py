@@ -1,7 +1,7 @@
 """Where a cookbook store lives: database URLs, and engines for SQLite (WAL, BEGIN IMMEDIATE writes) and PostgreSQL.
 
 SQLite runs in WAL mode with a busy timeout, and a transaction on a connection with the `cookbook_write` execution
-option starts with BEGIN IMMEDIATE, so that a read-then-write (ManualStore.save_from_trace) waits for the lock
+option starts with BEGIN IMMEDIATE, so that a read-then-write (CookbookStore.save_from_trace) waits for the lock
 instead of failing.
 """
 

@@ -29,7 +29,7 @@ from pytest_jobagent.browser import SettleOptions, actions, check_selector, wait
 from pytest_jobagent.events import EventBus
 
 from .healing import Heal, heal_step
-from .models import ActionManual, ManualStep
+from .models import Cookbook, CookbookStep
 from .recorder import capture
 from .templates import MissingVariableError, flatten_user_data, render, render_step
 from .verification import APPEAR_TIMEOUT_MS, read_values, value_problem, verify
@@ -60,8 +60,8 @@ class ReplayResult(BaseModel):
     heals: list[Heal] = Field(default_factory=list)
     failed_at: int | None = Field(None, description="order of the step that failed")
     error: str | None = None
-    replayed: list[ManualStep] = Field(default_factory=list,
-                                       description="the steps done, templated, healed selectors written in")
+    replayed: list[CookbookStep] = Field(default_factory=list,
+                                         description="the steps done, templated, healed selectors written in")
     wall_s: float = 0
 
 
@@ -73,7 +73,7 @@ class Unverified:
     """A fill done, its value_equals check still to read (with the others of its run of fills)."""
 
     index: int  # in ReplayResult.steps
-    step: ManualStep  # templates filled in
+    step: CookbookStep  # templates filled in
     selector: str
     started: float
 
@@ -96,7 +96,7 @@ def _wait_for(page: Page, selector: str, timeout_ms: int) -> int:
     return check_selector(page, selector).count
 
 
-def await_effect(page: Page, step: ManualStep, result: Any) -> Any:
+def await_effect(page: Page, step: CookbookStep, result: Any) -> Any:
     """Give the step's effect up to `step.wait_after` ms to show, and return as soon as it does (the result, with
     url_changed and settle brought up to date). A url_changed check waits for the URL to change; element_visible and
     text_present are waited for by `verify` (its timeout becomes the allowance); other steps wait for the page to
@@ -140,12 +140,12 @@ class CookbookExecutor:
         if self.events is not None:
             self.events.emit(kind, **data)
 
-    def run(self, manual: ActionManual) -> ReplayResult:
+    def run(self, cookbook: Cookbook) -> ReplayResult:
         started = time.monotonic()
         out = ReplayResult(completed=False)
-        done: list[ManualStep] = []  # the step as replayed (healed selector, new signature), one per outcome
+        done: list[CookbookStep] = []  # the step as replayed (healed selector, new signature), one per outcome
         pending: list[Unverified] = []
-        for step in manual.steps:
+        for step in cookbook.steps:
             if step.action not in FILLS and not self._verify_fills(pending, out):
                 break  # a field's value is checked before anything can change the page
             outcome, heal = self._step(step, pending, len(out.steps))
@@ -195,7 +195,7 @@ class CookbookExecutor:
                 return False
         return True
 
-    def _step(self, step: ManualStep, pending: list[Unverified], index: int) -> tuple[StepOutcome, Heal | None]:
+    def _step(self, step: CookbookStep, pending: list[Unverified], index: int) -> tuple[StepOutcome, Heal | None]:
         started = time.monotonic()
         if step.when is not None and not step.when.holds(_rendered(step.when.choice, self.values)):
             self._emit("cookbook_step", order=step.order, success=True, skipped=True,
@@ -255,7 +255,7 @@ class CookbookExecutor:
                            settle=None if result.settled or result.settle is None else
                            f"{result.settle.reason} {result.settle.pending_requests}"), heal
 
-    def _act(self, step: ManualStep, selector: str | actions.Counted, timeout_ms: int = actions.DEFAULT_TIMEOUT_MS) -> Any:
+    def _act(self, step: CookbookStep, selector: str | actions.Counted, timeout_ms: int = actions.DEFAULT_TIMEOUT_MS) -> Any:
         """The step's action. Filling a form (type, select, check, upload) waits for no quiet window: the next step
         waits for its own element (settling first when it is not there yet), Playwright's actions wait until it can
         take input, and `verify` reads the value; a recorded `wait_after` still gives the effect its time
@@ -280,7 +280,7 @@ class CookbookExecutor:
         return actions.observe(page)  # wait: settle only
 
 
-    def _click(self, step: ManualStep, selector: str | actions.Counted) -> actions.ActionResult:
+    def _click(self, step: CookbookStep, selector: str | actions.Counted) -> actions.ActionResult:
         """A click may start anything (a navigation, a render). One whose recorded effect is a URL change waits for
         that change to commit, not for a quiet window (the next step, or the confirmation check, waits for what it
         needs); one that shows an element or text is waited for by `verify`; any other click lets the page settle."""

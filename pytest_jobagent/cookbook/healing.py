@@ -10,9 +10,8 @@ from playwright.sync_api import Page
 from pydantic import BaseModel
 
 from pytest_jobagent.browser import find_by_signature
-from pytest_jobagent.browser.signature import ElementSignature as BrowserSignature
 
-from .models import ManualStep
+from .models import CookbookStep
 
 MIN_CONFIDENCE = 0.4
 
@@ -28,21 +27,11 @@ class Heal(BaseModel):
     confidence: float
 
 
-def browser_signature(step: ManualStep) -> BrowserSignature:
-    sig = step.signature
-    position = sig.position
-    return BrowserSignature(
-        tag=sig.tag or "*", role=sig.role, name=sig.name, text=sig.text, label=sig.label,
-        attributes=dict(sig.attributes), sibling_index=position.index if position else 0,
-        sibling_count=position.count if position else 1, parent_selector=position.parent if position else "",
-    )
-
-
-def heal_step(page: Page, step: ManualStep, *, min_confidence: float = MIN_CONFIDENCE) -> tuple[Heal | None, str]:
+def heal_step(page: Page, step: CookbookStep, *, min_confidence: float = MIN_CONFIDENCE) -> tuple[Heal | None, str]:
     """A heal for the step on the current page, or None and the reason why not."""
     if not step.signature.tag:
         return None, "the step has no signature to heal by"
-    match = find_by_signature(page, browser_signature(step))
+    match = find_by_signature(page, step.signature.model_copy(update={"selector": None}))  # the step's own failed
     if not match.found or not match.selector:
         return None, match.reason or "no element matches the signature"
     if match.level == "selector":

@@ -71,7 +71,7 @@ class CookbookKey:
     @classmethod
     def from_parts(cls, platform: str | None, url_pattern: str, task_type: str,
                    variables: object = ()) -> CookbookKey:
-        """Key of an already generalized pattern (as stored), e.g. from an ActionManual's columns."""
+        """Key of an already generalized pattern (as stored), e.g. from a Cookbook's columns."""
         scope = normalize_platform(platform) or pattern_domain(url_pattern)
         return cls(scope, url_pattern, normalize_task(task_type), normalize_variables(variables))
 

@@ -1,12 +1,15 @@
-"""Cookbook models: ManualStep (one replayable action with its element signature) and ActionManual (a cookbook)."""
+"""Cookbook models: CookbookStep (one replayable action with its element signature) and Cookbook (the steps of one
+task on one kind of page, with their health and history)."""
 
 from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from pytest_jobagent.browser.signature import ElementSignature
 
 from .keys import CookbookKey
 from .templates import TEMPLATE, step_variables
@@ -24,40 +27,6 @@ VALUE_ACTIONS = frozenset({"type", "select", "upload", "navigate"})
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
-
-
-class ElementPosition(BaseModel):
-    """Where the element sat among siblings of the same shape, and under which parent."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    index: int = Field(0, ge=0)
-    count: int = Field(1, ge=1)
-    parent: str = Field("", description="selector of the parent element")
-
-
-class ElementSignature(BaseModel):
-    """What identifies an element when its selector no longer does: the healing fallback."""
-
-    model_config = ConfigDict(extra="ignore", populate_by_name=True)
-
-    tag: str = ""
-    role: str = ""
-    name: str = Field("", description="accessible name")
-    text: str = ""
-    attributes: dict[str, str] = Field(default_factory=dict, validation_alias=AliasChoices("attributes", "attrs"))
-    label: str = Field("", description="label of a form field (nearby or associated)")
-    position: ElementPosition | None = None
-
-    @model_validator(mode="before")
-    @classmethod
-    def _from_description(cls, data: Any) -> Any:
-        """Accept the browser layer's element description (sibling_index, sibling_count, parent_selector)."""
-        if isinstance(data, dict) and "position" not in data and "sibling_index" in data:
-            data = dict(data)
-            data["position"] = {"index": data.get("sibling_index") or 0, "count": data.get("sibling_count") or 1,
-                                "parent": data.get("parent_selector") or ""}
-        return data
 
 
 class StepVerification(BaseModel):
@@ -102,7 +71,7 @@ def _plain(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-class ManualStep(BaseModel):
+class CookbookStep(BaseModel):
     """One action of a cookbook; value and other strings may hold {{field}} templates, never user values."""
 
     model_config = ConfigDict(extra="forbid")
@@ -125,7 +94,7 @@ class ManualStep(BaseModel):
     def __eq__(self, other: object) -> bool:
         """Steps are the same when they do the same: the recorded reasoning is a note, so a relearned cookbook whose
         model explained itself in other words is still the cookbook it was (no new version)."""
-        if not isinstance(other, ManualStep):
+        if not isinstance(other, CookbookStep):
             return NotImplemented
         return self.model_dump(exclude={"thought"}) == other.model_dump(exclude={"thought"})
 
@@ -140,7 +109,7 @@ class ManualStep(BaseModel):
         return value
 
     @model_validator(mode="after")
-    def _arguments(self) -> ManualStep:
+    def _arguments(self) -> CookbookStep:
         if self.action in ELEMENT_ACTIONS and not self.selector:
             raise ValueError(f"a {self.action} step needs a selector")
         if self.action in VALUE_ACTIONS and self.value is None:
@@ -148,7 +117,7 @@ class ManualStep(BaseModel):
         return self
 
 
-def ordered_steps(steps: list[ManualStep]) -> list[ManualStep]:
+def ordered_steps(steps: list[CookbookStep]) -> list[CookbookStep]:
     """Steps sorted by order; an empty list or a repeated order is an error."""
     if not steps:
         raise ValueError("a cookbook needs at least one step")
@@ -158,8 +127,8 @@ def ordered_steps(steps: list[ManualStep]) -> list[ManualStep]:
     return sorted(steps, key=lambda s: s.order)
 
 
-class ActionManual(BaseModel):
-    """A cookbook: steps that do one task on one kind of page, with its health and history (gh_action_manuals)."""
+class Cookbook(BaseModel):
+    """A cookbook: steps that do one task on one kind of page, with its health and history (gh_cookbooks)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -167,7 +136,7 @@ class ActionManual(BaseModel):
     url_pattern: str
     task_pattern: str
     platform: str | None = None
-    steps: list[ManualStep]
+    steps: list[CookbookStep]
     health_score: int = Field(HEALTH_MAX, ge=0, le=HEALTH_MAX)
     success_count: int = Field(0, ge=0)
     failure_count: int = Field(0, ge=0)
@@ -187,7 +156,7 @@ class ActionManual(BaseModel):
 
     @field_validator("steps")
     @classmethod
-    def _ordered(cls, steps: list[ManualStep]) -> list[ManualStep]:
+    def _ordered(cls, steps: list[CookbookStep]) -> list[CookbookStep]:
         return ordered_steps(steps)
 
     @field_validator("created_at", "updated_at", "last_used", "last_verified", "flagged_at", "retired_at")

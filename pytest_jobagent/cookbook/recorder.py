@@ -1,4 +1,4 @@
-"""TraceRecorder: every action of an AI run as a replayable ManualStep (stable selector, signature, value, check).
+"""TraceRecorder: every action of an AI run as a replayable CookbookStep (stable selector, signature, value, check).
 
 Use it around each action: `captured = recorder.capture(selector)` before acting (the element may go away once
 clicked), then `recorder.record(action, captured, value, result)` after. `steps` holds literal values; the store's
@@ -19,10 +19,10 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from pytest_jobagent.browser import check_selector, signature_of, unique_selector
+from pytest_jobagent.browser import ElementSignature, check_selector, signature_of, unique_selector
 from pytest_jobagent.browser.revealed import choice_of, note_choice, note_fields
 
-from .models import ElementSignature, ManualStep, StepCondition, StepVerification
+from .models import CookbookStep, StepCondition, StepVerification
 
 
 @dataclass
@@ -41,9 +41,8 @@ def capture(page: Page, selector: str) -> Captured | None:
     stable = selector
     if selector.startswith(("role=", "internal:", "text=")) or ">>" in selector:
         stable = unique_selector(page, selector) or selector
-    data = sig.model_dump() if sig is not None else {}
-    data.pop("selector", None)
-    return Captured(stable, ElementSignature.model_validate(data))
+    # the step holds its selector: the signature is what finds the element when that selector no longer does
+    return Captured(stable, sig.model_copy(update={"selector": None}) if sig is not None else ElementSignature())
 
 
 def verification_for(action: str, value: str | None, result: Any) -> StepVerification | None:
@@ -99,7 +98,7 @@ class TraceRecorder:
 
     page: Page
     start_order: int = 0
-    steps: list[ManualStep] = field(default_factory=list)
+    steps: list[CookbookStep] = field(default_factory=list)
     choices: dict[int, StepCondition] = field(default_factory=dict)  # choice steps that brought up fields
 
     def capture(self, selector: str) -> Captured | None:
@@ -107,17 +106,17 @@ class TraceRecorder:
         return capture(self.page, selector)
 
     def record(self, action: str, captured: Captured | None, value: str | None, result: Any = None,
-               description: str = "", thought: str | None = None) -> ManualStep | None:
+               description: str = "", thought: str | None = None) -> CookbookStep | None:
         """Add a successful action as a step (failed actions are not replayable and are left out), with the
         model's reasoning for it (`thought`, trimmed; None when the model gave none)."""
         if captured is None or (result is not None and not getattr(result, "success", True)):
             return None
         order = self.start_order + len(self.steps)
         behind = choice_of(self.page, captured.selector) if self.choices else None
-        step = ManualStep(order=order, action=action, selector=captured.selector,
-                          signature=captured.signature, value=value, description=description,
-                          wait_after=wait_after_for(result), verification=verification_for(action, value, result),
-                          when=self.choices.get(behind) if behind is not None else None, thought=_thought(thought))
+        step = CookbookStep(order=order, action=action, selector=captured.selector,
+                            signature=captured.signature, value=value, description=description,
+                            wait_after=wait_after_for(result), verification=verification_for(action, value, result),
+                            when=self.choices.get(behind) if behind is not None else None, thought=_thought(thought))
         self.steps.append(step)
         chosen = choice_made(action, value, captured.signature)
         if chosen and note_choice(self.page, order):

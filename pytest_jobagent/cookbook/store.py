@@ -1,4 +1,4 @@
-"""ManualStore: cookbooks in table gh_action_manuals on SQLite (default) or PostgreSQL, health updated atomically in SQL.
+"""CookbookStore: cookbooks in table gh_cookbooks on SQLite (default) or PostgreSQL, health updated atomically in SQL.
 
 Health and counters change in a single UPDATE whose right-hand sides read the row's own values, so concurrent
 writers (threads, processes, CI runners) never lose an update. The table and its migrations are in table.py, the
@@ -29,13 +29,13 @@ from .models import (
     HEALTH_MAX,
     HEALTH_REEXPLORE,
     HEALTH_USABLE,
-    ActionManual,
+    Cookbook,
+    CookbookStep,
     HitRate,
-    ManualStep,
     ordered_steps,
     utcnow,
 )
-from .table import lookups, manuals, migrate
+from .table import cookbooks, lookups, migrate
 from .templates import (
     Detector,
     PersonalDataError,
@@ -53,7 +53,7 @@ SAVE_ATTEMPTS = 5
 _PG_SCHEMA_LOCK = 0x6A6F_6261_6765  # advisory lock held while creating the table
 _PG_KEY_LOCKS = 0x6A6F_62  # advisory lock space of saves, one lock per cookbook key
 
-_MODEL_COLUMNS = tuple(ActionManual.model_fields)
+_MODEL_COLUMNS = tuple(Cookbook.model_fields)
 
 
 def _names(variables: str) -> set[str]:
@@ -61,11 +61,11 @@ def _names(variables: str) -> set[str]:
     return set(filter(None, variables.split(",")))
 
 
-class ManualNotFound(StoreError, LookupError):
+class CookbookNotFound(StoreError, LookupError):
     """No cookbook has that id."""
 
 
-class ManualStore:
+class CookbookStore:
     """Cookbooks in one database: lookup, save_from_trace, record_success / record_failure, get, list, versions;
     the lookup log and its hit rate; retire, reset_health and delete for the people who keep the store."""
 
@@ -83,7 +83,7 @@ class ManualStore:
         return self.url.get_backend_name()
 
     def __repr__(self) -> str:
-        return f"ManualStore({self.url.render_as_string(hide_password=True)!r})"
+        return f"CookbookStore({self.url.render_as_string(hide_password=True)!r})"
 
     def __enter__(self) -> Self:
         return self
@@ -110,29 +110,29 @@ class ManualStore:
             migrate(conn)
 
     @staticmethod
-    def _model(row: Any) -> ActionManual:
+    def _model(row: Any) -> Cookbook:
         data = row._mapping
-        return ActionManual.model_validate({name: data[name] for name in _MODEL_COLUMNS})
+        return Cookbook.model_validate({name: data[name] for name in _MODEL_COLUMNS})
 
     @staticmethod
-    def _id(manual_id: str | uuid.UUID) -> str | None:
+    def _id(cookbook_id: str | uuid.UUID) -> str | None:
         try:
-            return str(uuid.UUID(str(manual_id)))
+            return str(uuid.UUID(str(cookbook_id)))
         except ValueError:
             return None
 
     # ------------------------------------------------------------------ reads
 
-    def get(self, manual_id: str | uuid.UUID) -> ActionManual | None:
+    def get(self, cookbook_id: str | uuid.UUID) -> Cookbook | None:
         """The cookbook with that id, or None."""
-        if (key := self._id(manual_id)) is None:
+        if (key := self._id(cookbook_id)) is None:
             return None
         with self.engine.connect() as conn:
-            row = conn.execute(select(manuals).where(manuals.c.id == key)).first()
+            row = conn.execute(select(cookbooks).where(cookbooks.c.id == key)).first()
         return self._model(row) if row else None
 
     def lookup(self, url: str, task_type: str, platform: str | None = None, *,
-               fields: Iterable[str] | Mapping[str, Any] | None = None) -> ActionManual | None:
+               fields: Iterable[str] | Mapping[str, Any] | None = None) -> Cookbook | None:
         """The healthiest current cookbook (health > 70, not retired) for this page and task.
 
         First the cookbooks filed under this page's own key (its generalized URL); when there is none and the
@@ -145,9 +145,9 @@ class ManualStore:
         rescue on trial that failed once gives way to the version it would replace).
         """
         key = cookbook_key(url, task_type, platform)
-        usable = (manuals.c.health_score > HEALTH_USABLE) & manuals.c.retired_at.is_(None)
+        usable = (cookbooks.c.health_score > HEALTH_USABLE) & cookbooks.c.retired_at.is_(None)
         with self.engine.connect() as conn:
-            rows = conn.execute(select(manuals).where(manuals.c.scope_hash == key.scope_hash, usable)).all()
+            rows = conn.execute(select(cookbooks).where(cookbooks.c.scope_hash == key.scope_hash, usable)).all()
         if fields is None:
             available = None
         else:
@@ -155,7 +155,7 @@ class ManualStore:
         candidates = [r for r in rows if available is None or _names(r.variables) <= available]
         fit = {r.id: 0 for r in candidates}
         if not candidates and (name := normalize_platform(platform)) is not None:
-            stmt = select(manuals).where(manuals.c.platform == name, manuals.c.task_pattern == key.task_type, usable)
+            stmt = select(cookbooks).where(cookbooks.c.platform == name, cookbooks.c.task_pattern == key.task_type, usable)
             with self.engine.connect() as conn:
                 rows = conn.execute(stmt).all()
             fit = {r.id: platform_match(r.url_pattern, url) for r in rows}
@@ -169,53 +169,53 @@ class ManualStore:
     def task_patterns(self, url: str, platform: str | None = None) -> builtins.list[str]:
         """The task patterns of the usable cookbooks filed under this page's kind (its own key's scope)."""
         key = cookbook_key(url, "any", platform)
-        usable = (manuals.c.health_score > HEALTH_USABLE) & manuals.c.retired_at.is_(None)
-        stmt = select(manuals.c.task_pattern).where(manuals.c.url_pattern == key.url_pattern, usable).distinct()
+        usable = (cookbooks.c.health_score > HEALTH_USABLE) & cookbooks.c.retired_at.is_(None)
+        stmt = select(cookbooks.c.task_pattern).where(cookbooks.c.url_pattern == key.url_pattern, usable).distinct()
         with self.engine.connect() as conn:
             return sorted(conn.execute(stmt).scalars())
 
     def is_empty(self) -> bool:
         """True when the store holds no cookbook at all (not even a retired version)."""
         with self.engine.connect() as conn:
-            return conn.execute(select(manuals.c.id).limit(1)).first() is None
+            return conn.execute(select(cookbooks.c.id).limit(1)).first() is None
 
-    def flagged(self, url: str, task_type: str, platform: str | None = None) -> builtins.list[ActionManual]:
+    def flagged(self, url: str, task_type: str, platform: str | None = None) -> builtins.list[Cookbook]:
         """Current cookbooks of this page and task that are flagged for re-exploration (what lookup passes over)."""
         key = cookbook_key(url, task_type, platform)
-        stmt = select(manuals).where(manuals.c.scope_hash == key.scope_hash, manuals.c.retired_at.is_(None),
-                                     (manuals.c.flagged_at.is_not(None)) | (manuals.c.health_score < HEALTH_REEXPLORE))
+        stmt = select(cookbooks).where(cookbooks.c.scope_hash == key.scope_hash, cookbooks.c.retired_at.is_(None),
+                                       (cookbooks.c.flagged_at.is_not(None)) | (cookbooks.c.health_score < HEALTH_REEXPLORE))
         with self.engine.connect() as conn:
-            return [self._model(r) for r in conn.execute(stmt.order_by(manuals.c.version))]
+            return [self._model(r) for r in conn.execute(stmt.order_by(cookbooks.c.version))]
 
     def list(self, *, platform: str | None = None, task_type: str | None = None,
-             all_versions: bool = False) -> list[ActionManual]:
+             all_versions: bool = False) -> list[Cookbook]:
         """Cookbooks (those not retired unless all_versions), by url pattern, task and version."""
-        stmt = select(manuals)
+        stmt = select(cookbooks)
         if platform is not None:
-            stmt = stmt.where(manuals.c.platform == normalize_platform(platform))
+            stmt = stmt.where(cookbooks.c.platform == normalize_platform(platform))
         if task_type is not None:
-            stmt = stmt.where(manuals.c.task_pattern == normalize_task(task_type))
+            stmt = stmt.where(cookbooks.c.task_pattern == normalize_task(task_type))
         if not all_versions:
-            stmt = stmt.where(manuals.c.retired_at.is_(None))
-        stmt = stmt.order_by(manuals.c.url_pattern, manuals.c.task_pattern, manuals.c.variables, manuals.c.version)
+            stmt = stmt.where(cookbooks.c.retired_at.is_(None))
+        stmt = stmt.order_by(cookbooks.c.url_pattern, cookbooks.c.task_pattern, cookbooks.c.variables, cookbooks.c.version)
         with self.engine.connect() as conn:
             return [self._model(r) for r in conn.execute(stmt)]
 
-    def versions(self, manual_id: str | uuid.UUID) -> builtins.list[ActionManual]:  # `list` is a method here
-        """Every version of the cookbook that manual_id belongs to, oldest first ([] for an unknown id)."""
-        if (key := self._id(manual_id)) is None:
+    def versions(self, cookbook_id: str | uuid.UUID) -> builtins.list[Cookbook]:  # `list` is a method here
+        """Every version of the cookbook that cookbook_id belongs to, oldest first ([] for an unknown id)."""
+        if (key := self._id(cookbook_id)) is None:
             return []
-        same_key = select(manuals.c.key_hash).where(manuals.c.id == key).scalar_subquery()
-        stmt = select(manuals).where(manuals.c.key_hash == same_key).order_by(manuals.c.version)
+        same_key = select(cookbooks.c.key_hash).where(cookbooks.c.id == key).scalar_subquery()
+        stmt = select(cookbooks).where(cookbooks.c.key_hash == same_key).order_by(cookbooks.c.version)
         with self.engine.connect() as conn:
             return [self._model(r) for r in conn.execute(stmt)]
 
     # ------------------------------------------------------------------ writes
 
-    def save_from_trace(self, steps: Sequence[ManualStep | Mapping[str, Any]], *, url: str, task_type: str,
+    def save_from_trace(self, steps: Sequence[CookbookStep | Mapping[str, Any]], *, url: str, task_type: str,
                         platform: str | None = None, user_data: Mapping[str, Any] | None = None,
                         created_by: str | None = None, fingerprint: str | None = None,
-                        replaces: str | None = None) -> ActionManual:
+                        replaces: str | None = None) -> Cookbook:
         """Store a successful trace as a cookbook: a new key starts at version 1, a known key gets a new version,
         and the older versions of its key are retired.
 
@@ -226,7 +226,7 @@ class ManualStore:
         Steps identical to the current version of a usable cookbook add no version: that one is marked verified.
         """
         detector = Detector(user_data)
-        clean = ordered_steps(templatize_steps([ManualStep.model_validate(s) for s in steps], detector))
+        clean = ordered_steps(templatize_steps([CookbookStep.model_validate(s) for s in steps], detector))
         key = cookbook_key(url, task_type, platform, step_variables(clean))
         stored = [s.model_dump(mode="json", exclude_none=True) for s in clean]
         self._refuse_personal_data(key, stored, detector)
@@ -248,21 +248,21 @@ class ManualStore:
             raise PersonalDataError(sorted({f for fields in leaks.values() for f in fields}),
                                     f"the cookbook ({', '.join(leaks)})")
 
-    def _insert_version(self, key: CookbookKey, stored: builtins.list[dict[str, Any]], steps: builtins.list[ManualStep],
+    def _insert_version(self, key: CookbookKey, stored: builtins.list[dict[str, Any]], steps: builtins.list[CookbookStep],
                         platform: str | None, created_by: str | None, fingerprint: str | None,
-                        replaces: str | None) -> ActionManual:
+                        replaces: str | None) -> Cookbook:
         now = utcnow()
         with self._write() as conn:
             if self.backend == "postgresql":  # savers of one key queue up here instead of racing for a version
                 conn.execute(text("SELECT pg_advisory_xact_lock(:space, :key)"),
                              {"space": _PG_KEY_LOCKS, "key": int(key.key_hash[:7], 16)})
             latest = conn.execute(
-                select(manuals).where(manuals.c.key_hash == key.key_hash).order_by(manuals.c.version.desc()).limit(1)
+                select(cookbooks).where(cookbooks.c.key_hash == key.key_hash).order_by(cookbooks.c.version.desc()).limit(1)
             ).first()
             if latest is not None and latest.health_score > HEALTH_USABLE and \
-                    [ManualStep.model_validate(s) for s in latest.steps] == steps:
-                row = conn.execute(update(manuals).where(manuals.c.id == latest.id)
-                                   .values(last_verified=now, updated_at=now).returning(manuals)).one()
+                    [CookbookStep.model_validate(s) for s in latest.steps] == steps:
+                row = conn.execute(update(cookbooks).where(cookbooks.c.id == latest.id)
+                                   .values(last_verified=now, updated_at=now).returning(cookbooks)).one()
                 return self._model(row)
             values = {
                 "id": str(uuid.uuid4()), "url_pattern": key.url_pattern, "task_pattern": key.task_type,
@@ -274,78 +274,78 @@ class ManualStore:
                 "scope_hash": key.scope_hash, "key_hash": key.key_hash,
                 "fingerprint": fingerprint, "replaces": self._id(replaces) if replaces else None,
             }
-            row = conn.execute(insert(manuals).values(values).returning(manuals)).one()
+            row = conn.execute(insert(cookbooks).values(values).returning(cookbooks)).one()
             if replaces is None:  # a trace that succeeded as it is supersedes the older versions of its key now
-                conn.execute(update(manuals).where(manuals.c.key_hash == key.key_hash, manuals.c.id != values["id"],
-                                                   manuals.c.retired_at.is_(None)).values(retired_at=now))
+                conn.execute(update(cookbooks).where(cookbooks.c.key_hash == key.key_hash, cookbooks.c.id != values["id"],
+                                                     cookbooks.c.retired_at.is_(None)).values(retired_at=now))
         return self._model(row)
 
-    def import_manual(self, manual: ActionManual) -> bool:
+    def import_cookbook(self, cookbook: Cookbook) -> bool:
         """Add a cookbook exported from another store as it is (id, version, health, history); False when this
         store already holds that id or that version of its key. Personal data is refused as in save_from_trace."""
-        steps = [s.model_dump(mode="json", exclude_none=True) for s in manual.steps]
-        key = CookbookKey.from_parts(manual.platform, manual.url_pattern, manual.task_pattern,
-                                     step_variables(manual.steps))
+        steps = [s.model_dump(mode="json", exclude_none=True) for s in cookbook.steps]
+        key = CookbookKey.from_parts(cookbook.platform, cookbook.url_pattern, cookbook.task_pattern,
+                                     step_variables(cookbook.steps))
         self._refuse_personal_data(key, steps, Detector(None))
-        values = {name: getattr(manual, name) for name in _MODEL_COLUMNS} | {
+        values = {name: getattr(cookbook, name) for name in _MODEL_COLUMNS} | {
             "steps": steps, "variables": ",".join(key.variables), "scope_hash": key.scope_hash,
-            "key_hash": key.key_hash, "task_pattern": key.task_type, "platform": normalize_platform(manual.platform)}
+            "key_hash": key.key_hash, "task_pattern": key.task_type, "platform": normalize_platform(cookbook.platform)}
         with self._write() as conn:
-            clash = conn.execute(select(manuals.c.id).where(
-                (manuals.c.id == manual.id) | ((manuals.c.key_hash == key.key_hash) & (manuals.c.version == manual.version))
+            clash = conn.execute(select(cookbooks.c.id).where(
+                (cookbooks.c.id == cookbook.id) | ((cookbooks.c.key_hash == key.key_hash) & (cookbooks.c.version == cookbook.version))
             )).first()
             if clash is not None:
                 return False
-            conn.execute(insert(manuals).values(values))
+            conn.execute(insert(cookbooks).values(values))
         return True
 
-    def _update(self, manual_id: str | uuid.UUID, values: dict[str, Any]) -> ActionManual:
-        if (key := self._id(manual_id)) is None:
-            raise ManualNotFound(f"no cookbook with id {manual_id!r} (not a uuid)")
+    def _update(self, cookbook_id: str | uuid.UUID, values: dict[str, Any]) -> Cookbook:
+        if (key := self._id(cookbook_id)) is None:
+            raise CookbookNotFound(f"no cookbook with id {cookbook_id!r} (not a uuid)")
         with self._write() as conn:
-            row = conn.execute(update(manuals).where(manuals.c.id == key).values(values).returning(manuals)).first()
+            row = conn.execute(update(cookbooks).where(cookbooks.c.id == key).values(values).returning(cookbooks)).first()
         if row is None:
-            raise ManualNotFound(f"no cookbook with id {key} in {self!r}")
+            raise CookbookNotFound(f"no cookbook with id {key} in {self!r}")
         return self._model(row)
 
-    def record_success(self, manual_id: str | uuid.UUID) -> ActionManual:
+    def record_success(self, cookbook_id: str | uuid.UUID) -> Cookbook:
         """Count a successful replay: success_count + 1, health + SUCCESS_GAIN (at most 100); returns the new row.
         A rescue's first success retires the version it replaces, and the older versions of its own key."""
         now = utcnow()
-        health = manuals.c.health_score + SUCCESS_GAIN
-        updated = self._update(manual_id, {
-            "success_count": manuals.c.success_count + 1,
+        health = cookbooks.c.health_score + SUCCESS_GAIN
+        updated = self._update(cookbook_id, {
+            "success_count": cookbooks.c.success_count + 1,
             "health_score": case((health > HEALTH_MAX, HEALTH_MAX), else_=health),
             "last_used": now, "last_verified": now, "updated_at": now,
-            "flagged_at": case((health >= HEALTH_REEXPLORE, None), else_=manuals.c.flagged_at),
+            "flagged_at": case((health >= HEALTH_REEXPLORE, None), else_=cookbooks.c.flagged_at),
         })
         if updated.replaces is not None and updated.success_count == 1:
             with self._write() as conn:
                 # the replaced version goes only when it was filed under the same page kind: a rescue learned on
                 # one tenant leaves the platform-wide cookbook it started from to the platform's other tenants
                 scope = updated.key.scope_hash
-                older = ((manuals.c.id == updated.replaces) & (manuals.c.scope_hash == scope)) | (
-                    (manuals.c.key_hash == updated.key.key_hash) & (manuals.c.version < updated.version))
-                conn.execute(update(manuals).where(older, manuals.c.retired_at.is_(None)).values(retired_at=now))
+                older = ((cookbooks.c.id == updated.replaces) & (cookbooks.c.scope_hash == scope)) | (
+                    (cookbooks.c.key_hash == updated.key.key_hash) & (cookbooks.c.version < updated.version))
+                conn.execute(update(cookbooks).where(older, cookbooks.c.retired_at.is_(None)).values(retired_at=now))
         return updated
 
-    def record_failure(self, manual_id: str | uuid.UUID) -> ActionManual:
+    def record_failure(self, cookbook_id: str | uuid.UUID) -> Cookbook:
         """Count a failed replay: failure_count + 1, health - 5 (- 15 from the 5th failure on, at least 0)."""
         now = utcnow()
-        failures = manuals.c.failure_count + 1
+        failures = cookbooks.c.failure_count + 1
         penalty = case((failures >= STEEP_AFTER_FAILURES, STEEP_FAILURE_PENALTY), else_=FAILURE_PENALTY)
-        health = manuals.c.health_score - penalty
-        return self._update(manual_id, {
+        health = cookbooks.c.health_score - penalty
+        return self._update(cookbook_id, {
             "failure_count": failures,
             "health_score": case((health < 0, 0), else_=health),
             "last_used": now, "updated_at": now,
             # flagged for re-exploration when health falls below the line; the first time is kept
-            "flagged_at": case((health < HEALTH_REEXPLORE, func.coalesce(manuals.c.flagged_at, now)), else_=None),
+            "flagged_at": case((health < HEALTH_REEXPLORE, func.coalesce(cookbooks.c.flagged_at, now)), else_=None),
         })
 
     # ------------------------------------------------------------------ the lookup log
 
-    def log_lookup(self, url: str, task_type: str, platform: str | None, found: ActionManual | None) -> int:
+    def log_lookup(self, url: str, task_type: str, platform: str | None, found: Cookbook | None) -> int:
         """Write down one lookup of the engine (what it found, None for a miss); its id for `log_outcome`."""
         key = cookbook_key(url, task_type, platform)
         with self._write() as conn:
@@ -377,22 +377,22 @@ class ManualStore:
 
     # ------------------------------------------------------------------ keeping the store
 
-    def retire(self, manual_id: str | uuid.UUID) -> ActionManual:
+    def retire(self, cookbook_id: str | uuid.UUID) -> Cookbook:
         """No longer looked up (kept, with its history, for `list --all-versions`); retiring twice keeps the date."""
-        return self._update(manual_id, {"retired_at": func.coalesce(manuals.c.retired_at, utcnow()),
-                                        "updated_at": utcnow()})
+        return self._update(cookbook_id, {"retired_at": func.coalesce(cookbooks.c.retired_at, utcnow()),
+                                          "updated_at": utcnow()})
 
-    def reset_health(self, manual_id: str | uuid.UUID) -> ActionManual:
+    def reset_health(self, cookbook_id: str | uuid.UUID) -> Cookbook:
         """Health back to 100 and the re-exploration flag cleared (after the site was fixed, say); counts kept."""
-        return self._update(manual_id, {"health_score": HEALTH_MAX, "flagged_at": None, "updated_at": utcnow()})
+        return self._update(cookbook_id, {"health_score": HEALTH_MAX, "flagged_at": None, "updated_at": utcnow()})
 
-    def delete(self, manual_id: str | uuid.UUID) -> ActionManual:
+    def delete(self, cookbook_id: str | uuid.UUID) -> Cookbook:
         """Remove one cookbook version for good; a rescue that named it as the version it replaces no longer does.
         Returns what was removed."""
-        manual = self.get(manual_id)
-        if manual is None:
-            raise ManualNotFound(f"no cookbook with id {manual_id!r} in {self!r}")
+        cookbook = self.get(cookbook_id)
+        if cookbook is None:
+            raise CookbookNotFound(f"no cookbook with id {cookbook_id!r} in {self!r}")
         with self._write() as conn:
-            conn.execute(update(manuals).where(manuals.c.replaces == manual.id).values(replaces=None))
-            conn.execute(delete(manuals).where(manuals.c.id == manual.id))
-        return manual
+            conn.execute(update(cookbooks).where(cookbooks.c.replaces == cookbook.id).values(replaces=None))
+            conn.execute(delete(cookbooks).where(cookbooks.c.id == cookbook.id))
+        return cookbook

@@ -1,4 +1,4 @@
-"""The cookbook tables, gh_action_manuals and its lookup log (SQLAlchemy Core, one definition for SQLite and
+"""The cookbook tables, gh_cookbooks and its lookup log (SQLAlchemy Core, one definition for SQLite and
 PostgreSQL), and their migrations."""
 
 from __future__ import annotations
@@ -27,12 +27,15 @@ from sqlalchemy.engine import Connection
 
 from .models import HEALTH_MAX
 
-TABLE = "gh_action_manuals"
+TABLE = "gh_cookbooks"
 VERSION_TABLE = f"{TABLE}_version"
+# the names of releases before migration 0005, when the cookbook was called an action manual
+LEGACY_TABLE = "gh_action_manuals"
+LEGACY_VERSION_TABLE = f"{LEGACY_TABLE}_version"
 
 metadata = MetaData()
 
-manuals = Table(
+cookbooks = Table(
     TABLE, metadata,
     Column("id", Uuid(as_uuid=False), primary_key=True),
     Column("url_pattern", Text, nullable=False),
@@ -76,9 +79,21 @@ lookups = Table(
 )
 
 
+def _rename_version_table(conn: Connection) -> None:
+    """A store of a release before migration 0005 keeps its revision in the legacy version table: give that table the
+    new name first, so that Alembic finds the revision there (0005 then renames the cookbook tables)."""
+    tables = inspect(conn)
+    if tables.has_table(VERSION_TABLE) or not tables.has_table(LEGACY_VERSION_TABLE):
+        return
+    conn.execute(text(f"ALTER TABLE {LEGACY_VERSION_TABLE} RENAME TO {VERSION_TABLE}"))
+    if conn.dialect.name == "postgresql":  # Alembic named its key after the table (SQLite keeps no such name)
+        conn.execute(text(f"ALTER TABLE {VERSION_TABLE} RENAME CONSTRAINT {LEGACY_VERSION_TABLE}_pkc "
+                          f"TO {VERSION_TABLE}_pkc"))
+
+
 def migrate(conn: Connection, revision: str = "head") -> None:
     """Run the store's migrations on `conn` up to `revision`. A table made before migrations existed (release 0.1
-    created it directly) is first stamped as revision 0001, which is that table."""
+    created it directly, as gh_action_manuals) is first stamped as revision 0001, which is that table."""
     from alembic import command
     from alembic.config import Config
     from alembic.runtime.migration import MigrationContext
@@ -86,7 +101,8 @@ def migrate(conn: Connection, revision: str = "head") -> None:
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).with_name("migrations")))
     config.attributes["connection"] = conn
+    _rename_version_table(conn)
     current = MigrationContext.configure(conn, opts={"version_table": VERSION_TABLE}).get_current_revision()
-    if current is None and inspect(conn).has_table(TABLE):
+    if current is None and inspect(conn).has_table(LEGACY_TABLE):
         command.stamp(config, "0001")
     command.upgrade(config, revision)

@@ -7,31 +7,20 @@ import re
 
 from playwright.sync_api import Page
 
+from pytest_jobagent.browser import inpage
 from pytest_jobagent.browser.actions import ActionResult
 from pytest_jobagent.browser.selectors import is_css
 
-from .models import ManualStep
+from .models import CookbookStep
 
 APPEAR_TIMEOUT_MS = 1500
-# what a field holds, as a value_equals check compares it: a select's chosen label, an input's value, else its text
-VALUE_OF = """e => e.localName === 'select' ? (e.selectedOptions[0] ? e.selectedOptions[0].label : '')
-  : ('value' in e && e.localName !== 'button') ? e.value : e.textContent"""
-# whether a box is checked: a native input's state, else an ARIA control's (aria-checked, aria-pressed)
-CHECKED_OF = """e => ('checked' in e ? e.checked : (e.getAttribute('aria-checked') || e.getAttribute('aria-pressed')) === 'true')
-  ? 'true' : 'false'"""
-READ_VALUES = f"""items => items.map(([selector, kind]) => {{
-  let found;
-  try {{ found = document.querySelectorAll(selector); }} catch (e) {{ return null; }}
-  if (found.length !== 1) return null;
-  return kind === 'check' ? ({CHECKED_OF})(found[0]) : ({VALUE_OF})(found[0]);
-}})"""
 
 
 def _norm(text: str | None) -> str:
     return " ".join((text or "").split()).casefold()
 
 
-def value_problem(step: ManualStep, found: str) -> str | None:
+def value_problem(step: CookbookStep, found: str) -> str | None:
     """None when a field's value read back fits the step's value_equals check, else what differs."""
     check = step.verification
     assert check is not None
@@ -43,8 +32,9 @@ def value_problem(step: ManualStep, found: str) -> str | None:
     return f"value is {found!r}, expected {check.value!r}"
 
 
-def read_values(page: Page, steps: list[tuple[ManualStep, str]]) -> list[str | None]:
-    """The values of the fields of (step, selector) pairs, in one evaluate: None where the field cannot be read that
+def read_values(page: Page, steps: list[tuple[CookbookStep, str]]) -> list[str | None]:
+    """The values of the fields of (step, selector) pairs, in one evaluate (widgets.js readValues: a select's chosen
+    label, an input's value, else its text; 'true' or 'false' for a box): None where the field cannot be read that
     way (a Playwright-only selector, not exactly one match in the document: a shadow root, a frame), which
     `verify` then reads on its own."""
     items = [((s.verification.selector if s.verification else None) or selector, s.action) for s, selector in steps]
@@ -54,7 +44,7 @@ def read_values(page: Page, steps: list[tuple[ManualStep, str]]) -> list[str | N
     if not readable:
         return out
     try:
-        values = page.evaluate(READ_VALUES, [list(items[i]) for i in readable])
+        values = inpage.call(page, "readValues", [list(items[i]) for i in readable])
     except Exception:  # noqa: BLE001 - the document went away: each field is read on its own
         return out
     for i, value in zip(readable, values, strict=False):
@@ -62,7 +52,7 @@ def read_values(page: Page, steps: list[tuple[ManualStep, str]]) -> list[str | N
     return out
 
 
-def verify(page: Page, step: ManualStep, selector: str, result: ActionResult | None) -> str | None:
+def verify(page: Page, step: CookbookStep, selector: str, result: ActionResult | None) -> str | None:
     """None when the step's verification holds, else what failed. What must appear may take the step's wait_after."""
     check = step.verification
     if check is None:
@@ -91,7 +81,7 @@ def verify(page: Page, step: ManualStep, selector: str, result: ActionResult | N
         if step.action == "check":
             found = "true" if target.is_checked(timeout=2000) else "false"
         else:
-            found = target.evaluate(VALUE_OF)
+            found = inpage.call_on(target, "fieldValue")
     except Exception as exc:  # noqa: BLE001
         return f"could not read the value: {str(exc).splitlines()[0]}"
     return value_problem(step, found)

@@ -1,5 +1,5 @@
 """Cookbook store options and fixtures: --cookbook-db PATH | postgresql://..., --jobagent-seed-cookbooks, a session
-ManualStore."""
+CookbookStore."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from sqlalchemy.exc import SQLAlchemyError
 
-from pytest_jobagent.cookbook import ManualStore, StoreError
+from pytest_jobagent.cookbook import CookbookStore, StoreError
 from pytest_jobagent.cookbook.shipped import seed_store
 
 from .options import add, setting
@@ -39,11 +39,11 @@ def cookbook_db(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFa
 
 
 @pytest.fixture(scope="session")
-def cookbook_store(cookbook_db: str, pytestconfig: pytest.Config) -> Iterator[ManualStore]:
-    """The session's ManualStore, shared by the apply scenarios that say `store: session` (the default); with
+def cookbook_store(cookbook_db: str, pytestconfig: pytest.Config) -> Iterator[CookbookStore]:
+    """The session's CookbookStore, shared by the apply scenarios that say `store: session` (the default); with
     --jobagent-seed-cookbooks an empty one first gets the cookbooks that ship."""
     try:
-        store = ManualStore(cookbook_db)
+        store = CookbookStore(cookbook_db)
     except (StoreError, OSError, SQLAlchemyError) as exc:
         raise pytest.UsageError(f"--cookbook-db {cookbook_db!r}: {exc}") from None
     with store:

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
     from pytest_jobagent.browser.overlays import OverlayDismissal
     from pytest_jobagent.browser.traffic import UrlSite
-    from pytest_jobagent.cookbook import ManualStore
+    from pytest_jobagent.cookbook import CookbookStore
     from pytest_jobagent.events import EventBus
     from pytest_jobagent.llm import LLMClient
     from pytest_jobagent.oversight.journal import RunJournal
@@ -53,7 +53,7 @@ class RunEnv(Protocol):
         """The run's journal for the block (None without `run_id:`): a killed run resumes from it."""
         ...
 
-    def cookbook_store(self) -> ManualStore:
+    def cookbook_store(self) -> CookbookStore:
         """The session's cookbook store (`--cookbook-db`, else a fresh SQLite file under pytest's basetemp)."""
         ...
 

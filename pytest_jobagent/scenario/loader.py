@@ -11,14 +11,9 @@ import yaml
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.runs.schema import ScenarioBase
 
 from .registry import SCENARIO
-
-
-class ScenarioError(JobagentError):
-    """A scenario file that cannot be used; the message names file, line and column."""
 
 
 class MarkedDict(dict):

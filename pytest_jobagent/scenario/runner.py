@@ -34,7 +34,7 @@ from .settings import setting
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
-    from pytest_jobagent.cookbook import ManualStore
+    from pytest_jobagent.cookbook import CookbookStore
 
 TRAFFIC_KEY = pytest.StashKey[SiteTraffic]()
 
@@ -173,7 +173,7 @@ class FixtureEnv:
             return traffic.site
         return self.request.getfixturevalue("serve_site")(site, self.scenario_file.parent)
 
-    def cookbook_store(self) -> ManualStore:
+    def cookbook_store(self) -> CookbookStore:
         return self.request.getfixturevalue("cookbook_store")
 
     def tmp_dir(self, name: str) -> Path:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.cookbook import CookbookStore
 
 
 @pytest.fixture(scope="session")
@@ -17,8 +17,8 @@ def resume(tmp_path_factory) -> Path:
 
 
 @pytest.fixture
-def store(tmp_path) -> ManualStore:
-    with ManualStore(tmp_path / "cookbooks.sqlite") as s:
+def store(tmp_path) -> CookbookStore:
+    with CookbookStore(tmp_path / "cookbooks.sqlite") as s:
         yield s
 
 

@@ -24,7 +24,7 @@ def test_learn_then_replay_without_llm(page, serve_site, store, live_llm, resume
     assert learned.success, learned.error
     assert learned.mode_used == "ai"
     assert learned.stats.llm_calls > 0
-    assert learned.saved_manual_id
+    assert learned.saved_cookbook_id
     sub = _posted(site)
     assert {k: sub["fields"].get(k) for k in GREENHOUSE_POSTED} == GREENHOUSE_POSTED
     assert [f["field"] for f in sub["files"]] == ["resume"]
@@ -53,14 +53,14 @@ def test_learn_then_replay_without_llm(page, serve_site, store, live_llm, resume
 
 def test_exported_cookbook_replays(page, serve_site, store, live_llm, resume, tmp_path, monkeypatch):
     """A learned cookbook exported as a pytest-playwright file applies again when its test function runs."""
-    from pytest_jobagent.cookbook.export import export_pytest
+    from pytest_jobagent.runs.testcode import cookbook_script
 
     site = serve_site("ats_greenhouse")
     page.goto(site.url(GREENHOUSE_START), wait_until="load")
     learned = ExecutionEngine(page, store, live_llm).execute(user_data=GREENHOUSE_USER, files={"resume": str(resume)})
     assert learned.success, learned.error
-    source = export_pytest(store.get(learned.saved_manual_id), start_url=site.url(GREENHOUSE_START),
-                           confirmation="thank you for applying")
+    source = cookbook_script(store.get(learned.saved_cookbook_id), start_url=site.url(GREENHOUSE_START),
+                             confirmation="thank you for applying")
     assert "Ada" not in source and "ada.lovelace" not in source
     exported = tmp_path / "test_exported.py"
     exported.write_text(source)
@@ -80,6 +80,6 @@ def test_an_ai_run_that_records_no_step_fails_with_its_reason(page, serve_site, 
     site = serve_site("ats_greenhouse")
     page.goto(site.url("/__submitted?form=greenhouse-application"))
     result = ExecutionEngine(page, store, live_llm).execute(user_data=GREENHOUSE_USER, files={}, mode="ai_only")
-    assert not result.success and result.saved_manual_id is None
+    assert not result.success and result.saved_cookbook_id is None
     assert "without recording a single step" in result.error
     assert store.list() == []

@@ -16,7 +16,7 @@ def test_the_lookup_follows_the_task_the_description_names(page, serve_site, sto
     page.goto(url, wait_until="load")
     engine = ExecutionEngine(page, store)
     other = engine.execute(user_data={}, mode="cookbook_only", task="Subscribe to the job alert")
-    assert other.manual_id is None and "task 'subscribe_the_job_alert'" in other.error
+    assert other.cookbook_id is None and "task 'subscribe_the_job_alert'" in other.error
     page.goto(url, wait_until="load")
     applying = engine.execute(user_data={}, mode="cookbook_only", task="Bewerben Sie sich auf diese Stelle")
-    assert applying.manual_id is not None  # found (its one step then fails on this page: no matter here)
+    assert applying.cookbook_id is not None  # found (its one step then fails on this page: no matter here)

@@ -30,15 +30,15 @@ def test_learned_steps_keep_the_model_s_reasons_and_replays_report_them(page, se
     assert learned.success, learned.error
     actions = [a for a in events.of("action") if a.get("success")]
     assert actions and all(a.get("thought") for a in actions)
-    manual = store.get(learned.saved_manual_id)
-    assert all(s.thought for s in manual.steps), [s for s in manual.steps if not s.thought]
-    first_name = next(s for s in manual.steps if s.value == "{{first_name}}")
+    cookbook = store.get(learned.saved_cookbook_id)
+    assert all(s.thought for s in cookbook.steps), [s for s in cookbook.steps if not s.thought]
+    first_name = next(s for s in cookbook.steps if s.value == "{{first_name}}")
     assert "first name" in first_name.thought.lower()
-    assert manual.steps[-1].action == "click" and "form" in manual.steps[-1].thought
+    assert cookbook.steps[-1].action == "click" and "form" in cookbook.steps[-1].thought
 
     events.seen.clear()
     page.goto(site.url(GREENHOUSE_START), wait_until="load")
     replay = engine.execute(user_data=GREENHOUSE_USER, files=files)
     assert replay.success and replay.mode_used == "cookbook"
-    assert [o.thought for o in replay.steps] == [s.thought for s in manual.steps]
-    assert [e.get("thought") for e in events.of("cookbook_step")] == [s.thought for s in manual.steps]
+    assert [o.thought for o in replay.steps] == [s.thought for s in cookbook.steps]
+    assert [e.get("thought") for e in events.of("cookbook_step")] == [s.thought for s in cookbook.steps]

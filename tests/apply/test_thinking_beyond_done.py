@@ -10,8 +10,9 @@ import pytest
 
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import FaultSpec, LLMSettings, llm_session
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steer, Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
 USER = {"first_name": "Ada", "last_name": "Lovelace", "email": "ada@example.com", "phone": "+1 612 555 0148"}

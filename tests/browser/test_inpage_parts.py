@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pytest_jobagent.browser import inpage, page_text
@@ -22,6 +24,16 @@ def test_every_part_is_assembled_once_in_the_documented_order():
         assert first.startswith("// ") and len(first) <= 120, f"{name} does not start with a line saying what it holds"
 
 
+def test_no_two_parts_declare_the_same_top_level_name():
+    # the parts share one scope: a second `function x` would silently replace the first
+    declared = re.compile(r"^(?:async\s+)?function\s+([\w$]+)|^(?:const|let|var|class)\s+([\w$]+)", re.M)
+    where: dict[str, list[str]] = {}
+    for name in inpage.PARTS:
+        for match in declared.finditer((inpage.JS_DIR / name).read_text(encoding="utf-8")):
+            where.setdefault(match.group(1) or match.group(2), []).append(name)
+    assert {n: parts for n, parts in where.items() if len(parts) > 1} == {}
+
+
 @pytest.fixture
 def page(mpage):
     """A blank document of its own per test, the script in it."""
@@ -36,10 +48,17 @@ def test_one_install_per_document_behind_the_version_guard(page):
     inpage.install(page)
     same = page.evaluate("() => window.__before[0] === window.__jobagent && window.__before[1] === window.setTimeout")
     assert same and page.evaluate("() => window.__jobagent.version") == inpage.VERSION
-    assert sorted(page.evaluate("() => Object.keys(window.__jobagent)")) == [
+    assert sorted(page.evaluate("() => Object.keys(window.__jobagent)")) == sorted([
         "choiceOf", "describe", "destination", "docId", "findOverlay", "noteChoice", "noteFields", "noteOverlays",
         "pendingTimers", "quiet", "scrollScroller", "scrollerTop", "selectorFor", "snapshot", "structuralFor",
-        "version"]
+        "version",
+        # roots.js, reading.js, widgets.js
+        "deepCount", "visibleText", "formMessages", "invalidFields", "valueOfLabel", "findList", "listOptions",
+        "shownChoice", "describeChoice", "onlyMatch", "scrollPage", "fieldValue", "fieldChecked", "readValues",
+        # collect.js
+        "listingItems", "listingDecoys", "holdsAny", "itemIndexOf", "applyControls", "controlSignature",
+        "controlUrl", "markOption", "numberedNext", "aroundChosen", "markNth", "confirmsOptions", "markOnly",
+        "locateValues", "readPlaces", "hasForm", "markItem", "opensNewWindow", "employerSigns", "shownLinks"])
 
 
 def test_a_call_crosses_as_json_and_comes_back_as_sent(page):

@@ -39,7 +39,7 @@ def test_role_and_name_when_attributes_changed(page):
 
 def test_text_among_similar_siblings(page):
     sig = signature_of(page, "li.card:nth-of-type(2) > button")
-    assert sig.text == "Apply" and sig.parent_selector
+    assert sig.text == "Apply" and sig.position and sig.position.parent
     match = find_by_signature(page, sig, selector="#gone")
     assert match.found and match.level == "sibling_text"
     assert page.locator(match.selector).evaluate("e => e.previousElementSibling.textContent") == "Designer"

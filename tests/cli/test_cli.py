@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent.cli import main
-from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.cookbook import CookbookStore
 
 BAD = """\
 name: first
@@ -103,25 +103,25 @@ def test_init_makes_a_project_that_passes_under_pytest_offline(tmp_path):
 
 
 def _store_with_one(path: Path) -> str:
-    with ManualStore(path) as store:
-        manual = store.save_from_trace(
+    with CookbookStore(path) as store:
+        cookbook = store.save_from_trace(
             [{"order": 1, "action": "type", "selector": "#email", "value": "ada@example.com"},
              {"order": 2, "action": "click", "selector": "button[type=submit]"}],
             url="https://jobs.example.com/apply/123", task_type="apply", platform="generic",
             user_data={"email": "ada@example.com"})
-        store.record_success(manual.id)
-        return manual.id
+        store.record_success(cookbook.id)
+        return cookbook.id
 
 
 def test_cookbooks_list_show_export_and_import_into_another_store(tmp_path, capsys):
     first, second = tmp_path / "a.sqlite", tmp_path / "b.sqlite"
-    manual_id = _store_with_one(first)
+    cookbook_id = _store_with_one(first)
 
     assert main(["cookbooks", "--db", str(first), "list"]) == 0
     listed = capsys.readouterr().out
-    assert manual_id in listed and "v1" in listed and "apply" in listed
+    assert cookbook_id in listed and "v1" in listed and "apply" in listed
 
-    assert main(["cookbooks", "--db", str(first), "show", manual_id]) == 0
+    assert main(["cookbooks", "--db", str(first), "show", cookbook_id]) == 0
     shown = json.loads(capsys.readouterr().out)
     assert shown["steps"][0]["value"] == "{{email}}" and shown["success_count"] == 1
 
@@ -130,12 +130,12 @@ def test_cookbooks_list_show_export_and_import_into_another_store(tmp_path, caps
     assert main(["cookbooks", "--db", str(second), "import", str(export)]) == 0
     assert main(["cookbooks", "--db", str(second), "import", str(export)]) == 0  # twice: nothing doubled
     capsys.readouterr()
-    with ManualStore(second) as store:
+    with CookbookStore(second) as store:
         (copied,) = store.list(all_versions=True)
-        assert copied.id == manual_id and copied.success_count == 1
-        assert store.lookup("https://jobs.example.com/apply/456", "apply", "generic").id == manual_id
+        assert copied.id == cookbook_id and copied.success_count == 1
+        assert store.lookup("https://jobs.example.com/apply/456", "apply", "generic").id == cookbook_id
 
-    assert main(["cookbooks", "--db", str(first), "export", manual_id, "--as", "pytest"]) == 0
+    assert main(["cookbooks", "--db", str(first), "export", cookbook_id, "--as", "pytest"]) == 0
     assert "def test_" in capsys.readouterr().out
 
 
@@ -173,10 +173,10 @@ def test_collect_only_reports_an_invalid_scenario_with_its_line(pytester: pytest
 
 
 def test_cookbooks_list_names_a_rescue_on_trial_a_retired_version_and_a_flag(tmp_path, capsys):
-    from pytest_jobagent.cookbook import ManualStore
+    from pytest_jobagent.cookbook import CookbookStore
 
     db = tmp_path / "a.sqlite"
-    with ManualStore(db) as store:
+    with CookbookStore(db) as store:
         kw = dict(url="https://jobs.example.com/apply/1", task_type="apply", platform="generic")
         old = store.save_from_trace([{"order": 0, "action": "click", "selector": "#a"}], **kw)
         for _ in range(9):
@@ -185,7 +185,7 @@ def test_cookbooks_list_names_a_rescue_on_trial_a_retired_version_and_a_flag(tmp
     assert main(["cookbooks", "--db", str(db), "list"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and "FLAGGED for re-exploration" in lines[0] and f"ON TRIAL (replaces {old.id})" in lines[1]
-    with ManualStore(db) as store:
+    with CookbookStore(db) as store:
         store.record_success(store.list()[1].id)
     assert main(["cookbooks", "--db", str(db), "list", "--all-versions"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -194,15 +194,15 @@ def test_cookbooks_list_names_a_rescue_on_trial_a_retired_version_and_a_flag(tmp
 
 def test_cookbooks_import_shipped_into_any_store(tmp_path, capsys):
     db = tmp_path / "team.sqlite"
-    manual_id = _store_with_one(db)
+    cookbook_id = _store_with_one(db)
     assert main(["cookbooks", "--db", str(db), "import", "--shipped"]) == 0
     assert "5 cookbook(s) added, 0 already" in capsys.readouterr().err
     assert main(["cookbooks", "--db", str(db), "import", "--shipped"]) == 0  # twice: nothing doubled
     assert "0 cookbook(s) added, 5 already" in capsys.readouterr().err
     assert main(["cookbooks", "--db", str(db), "list", "--platform", "greenhouse"]) == 0
     assert capsys.readouterr().out.count("boards.greenhouse.io/*/jobs/*") == 2
-    with ManualStore(db) as store:
-        assert store.get(manual_id) is not None  # what the store held stays
+    with CookbookStore(db) as store:
+        assert store.get(cookbook_id) is not None  # what the store held stays
         found = store.lookup("https://jobs.lever.co/acme/8da9da89-a5ee-4156-8f78-eec6c2e4cf88/apply", "apply",
                              "lever", fields=["full_name", "email", "phone", "resume"])
         assert found is not None and found.url_pattern == "jobs.lever.co/*/*/apply"
@@ -230,36 +230,36 @@ def test_seed_cookbooks_option_seeds_an_empty_session_store_only(pytester: pytes
 
 
 def test_cookbooks_stats_retire_reset_health_and_delete(tmp_path, capsys):
-    from pytest_jobagent.cookbook import ManualStore
+    from pytest_jobagent.cookbook import CookbookStore
 
     db = tmp_path / "a.sqlite"
-    manual_id = _store_with_one(db)
-    with ManualStore(db) as store:
-        manual = store.get(manual_id)
-        for found, mode, success in ((None, "ai", True), (manual, "cookbook", True), (manual, "cookbook+ai", True),
-                                     (manual, "cookbook", False)):
+    cookbook_id = _store_with_one(db)
+    with CookbookStore(db) as store:
+        cookbook = store.get(cookbook_id)
+        for found, mode, success in ((None, "ai", True), (cookbook, "cookbook", True), (cookbook, "cookbook+ai", True),
+                                     (cookbook, "cookbook", False)):
             store.log_outcome(store.log_lookup("https://jobs.example.com/apply/9", "apply", "generic", found),
                               mode, success)
         for _ in range(9):
-            store.record_failure(manual_id)
+            store.record_failure(cookbook_id)
     assert main(["cookbooks", "--db", str(db), "stats"]) == 0
     assert capsys.readouterr().out.startswith("4 lookups, 3 hits (75%), 1 done by a cookbook with no model call (25%)")
     assert main(["cookbooks", "--db", str(db), "stats", "--platform", "workday"]) == 0
     assert capsys.readouterr().out.strip() == "no cookbook lookups"
 
-    assert main(["cookbooks", "--db", str(db), "reset-health", manual_id]) == 0
+    assert main(["cookbooks", "--db", str(db), "reset-health", cookbook_id]) == 0
     assert "health 100" in capsys.readouterr().out
-    with ManualStore(db) as store:
-        reset = store.get(manual_id)
+    with CookbookStore(db) as store:
+        reset = store.get(cookbook_id)
         assert reset.health_score == 100 and reset.flagged_at is None and reset.failure_count == 9
-    assert main(["cookbooks", "--db", str(db), "retire", manual_id]) == 0
+    assert main(["cookbooks", "--db", str(db), "retire", cookbook_id]) == 0
     assert "retired" in capsys.readouterr().out
-    with ManualStore(db) as store:
+    with CookbookStore(db) as store:
         assert store.lookup("https://jobs.example.com/apply/456", "apply", "generic") is None
         assert store.list() == [] and len(store.list(all_versions=True)) == 1
-    assert main(["cookbooks", "--db", str(db), "delete", manual_id]) == 0
+    assert main(["cookbooks", "--db", str(db), "delete", cookbook_id]) == 0
     assert "deleted" in capsys.readouterr().out
-    assert main(["cookbooks", "--db", str(db), "delete", manual_id]) == 1
+    assert main(["cookbooks", "--db", str(db), "delete", cookbook_id]) == 1
     assert "no cookbook" in capsys.readouterr().err
-    with ManualStore(db) as store:
+    with CookbookStore(db) as store:
         assert store.list(all_versions=True) == []

@@ -14,7 +14,8 @@ from pytest_jobagent.runs.collect.dedup import Deduper, job_key, site_id
 from pytest_jobagent.runs.collect.grounding import check_field_map, invented_fields, occurs
 from pytest_jobagent.runs.collect.listing import extract_item
 from pytest_jobagent.runs.collect.memory import Breakers, CollectMemory
-from pytest_jobagent.runs.collect.models import CollectionResult, FieldMap, JobData
+from pytest_jobagent.runs.collect.models import FieldMap, JobData
+from pytest_jobagent.runs.collect.result import CollectionResult
 from pytest_jobagent.runs.collect.run import filter_passes
 from pytest_jobagent.scenario.registry import SCENARIO
 

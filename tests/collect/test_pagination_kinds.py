@@ -135,7 +135,8 @@ def test_a_facet_already_on_is_not_clicked_off(serve_site, page, llm_runtime):
 
 
 def test_before_the_consecutive_errors_breaker_the_thinking_agent_is_consulted_once(page, llm_runtime, pages):
-    from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+    from pytest_jobagent.oversight.gate import ThinkingGate
+    from pytest_jobagent.oversight.thinking import ThinkingOptions
 
     page.goto(pages.url("/numbered.html"))
     exploration = ExplorationResult(success=True, page_type="job_search", key_elements=KeyElements())

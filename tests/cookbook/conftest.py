@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from pgcluster import ClusterUnavailable, PgCluster
 
-from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.cookbook import CookbookStore
 from pytest_jobagent.siteserver import SiteServer
 
 BACKENDS = ["sqlite", "postgresql"]
@@ -54,8 +54,8 @@ def store_url(request: pytest.FixtureRequest, tmp_path) -> str:
 
 
 @pytest.fixture
-def store(store_url: str) -> Iterator[ManualStore]:
-    with ManualStore(store_url) as opened:
+def store(store_url: str) -> Iterator[CookbookStore]:
+    with CookbookStore(store_url) as opened:
         yield opened
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pytest_jobagent.browser import actions
-from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.cookbook import CookbookStore
 from pytest_jobagent.cookbook.executor import CookbookExecutor
 from pytest_jobagent.cookbook.recorder import TraceRecorder
 
@@ -34,7 +34,7 @@ RECORDED = {"full_name": "Ada Lovelace", "visa_sponsorship": "Yes", "visa_type":
 
 @pytest.fixture
 def store(tmp_path):  # the store's backend plays no part here
-    with ManualStore(tmp_path / "cookbooks.sqlite") as opened:
+    with CookbookStore(tmp_path / "cookbooks.sqlite") as opened:
         yield opened
 
 
@@ -70,12 +70,12 @@ def _learn(page, site, store):
 
 
 def test_a_field_a_choice_brought_up_is_recorded_behind_that_choice(mpage, site, store):
-    recorder, manual = _learn(mpage, site, store)
+    recorder, cookbook = _learn(mpage, site, store)
     when = {s.selector: s.when for s in recorder.steps}
     assert when["#name"] is None and when["#sponsor"] is None and when["#send"] is None
     assert when["#visa"].equals == "Yes" and "sponsorship" in when["#visa"].label
     assert when["#city"] is not None and when["#city"].equals == when["#city"].choice  # the radio's own name
-    saved = {s.selector: s for s in manual.steps}
+    saved = {s.selector: s for s in cookbook.steps}
     assert saved["#visa"].when.choice == "{{visa_sponsorship}}" and saved["#visa"].when.equals == "Yes"
     assert saved["#visa"].value == "{{visa_type}}" and saved["#sponsor"].value == "{{visa_sponsorship}}"
 
@@ -83,10 +83,10 @@ def test_a_field_a_choice_brought_up_is_recorded_behind_that_choice(mpage, site,
 @pytest.mark.parametrize("answer, skipped", [("Yes", []), ("No", ["#visa"])])
 def test_a_replay_does_the_steps_behind_a_choice_only_when_the_applicant_makes_it(mpage, site, store, answer,
                                                                                    skipped):
-    _, manual = _learn(mpage, site, store)
+    _, cookbook = _learn(mpage, site, store)
     mpage.goto(site.url("/form.html"))
     applicant = {**RECORDED, "full_name": "Grace Hopper", "visa_sponsorship": answer}
-    result = CookbookExecutor(mpage, user_data=applicant).run(manual)
+    result = CookbookExecutor(mpage, user_data=applicant).run(cookbook)
     assert result.completed, result.error
     assert [s.selector for s in result.steps if s.skipped] == skipped
     assert "Thank you for applying" in mpage.content()
@@ -96,9 +96,9 @@ def test_a_replay_does_the_steps_behind_a_choice_only_when_the_applicant_makes_i
 
 
 def test_an_exported_cookbook_keeps_the_condition(mpage, site, store):
-    from pytest_jobagent.cookbook.export import export_pytest
+    from pytest_jobagent.runs.testcode import cookbook_script
 
-    _, manual = _learn(mpage, site, store)
-    source = export_pytest(manual, start_url=site.url("/form.html"))
+    _, cookbook = _learn(mpage, site, store)
+    source = cookbook_script(cookbook, start_url=site.url("/form.html"))
     assert "    if VALUES['visa_sponsorship'].strip().casefold() == 'yes':\n        page.locator('#visa')" in source
     compile(source, "exported.py", "exec")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pytest_jobagent.cookbook.executor import CookbookExecutor
-from pytest_jobagent.cookbook.models import ActionManual, ManualStep
+from pytest_jobagent.cookbook.models import Cookbook, CookbookStep
 from pytest_jobagent.cookbook.verification import read_values
 
 FORM = """<!doctype html><html><head><title>Apply</title></head><body><form action="done.html" method="get">
@@ -41,18 +41,18 @@ def site(serve_pages):
 
 
 def fill(order, selector, value, action="type"):
-    return ManualStep(order=order, action=action, selector=selector, value=value,
-                      verification={"type": "value_equals", "value": value})
+    return CookbookStep(order=order, action=action, selector=selector, value=value,
+                        verification={"type": "value_equals", "value": value})
 
 
 def replay(page, site, steps):
     page.goto(site.url("/form.html"))
-    manual = ActionManual(url_pattern="/form.html", task_pattern="apply", steps=steps)
-    return CookbookExecutor(page, user_data={}).run(manual)
+    cookbook = Cookbook(url_pattern="/form.html", task_pattern="apply", steps=steps)
+    return CookbookExecutor(page, user_data={}).run(cookbook)
 
 
-SUBMIT = ManualStep(order=9, action="click", selector="#send",
-                    verification={"type": "url_changed", "value": "done.html"})
+SUBMIT = CookbookStep(order=9, action="click", selector="#send",
+                      verification={"type": "url_changed", "value": "done.html"})
 
 
 def test_a_run_of_fills_is_verified_before_the_submit_and_the_click_waits_for_its_navigation(mpage, site):
@@ -85,10 +85,10 @@ def test_a_fill_checked_another_way_is_waited_for_before_it_is_counted(mpage, si
     """Only a fill checked by its value is tried on Playwright's word; any other is counted once it had its chance
     to appear, so a field that renders late is filled, not 'healed'."""
     mpage.goto(site.url("/late.html"))
-    step = ManualStep(order=0, action="type", selector="#late", value="Lisbon",
-                      verification={"type": "element_visible", "value": "#intro"})
-    result = CookbookExecutor(mpage, user_data={}).run(ActionManual(url_pattern="/late.html", task_pattern="apply",
-                                                                    steps=[step]))
+    step = CookbookStep(order=0, action="type", selector="#late", value="Lisbon",
+                        verification={"type": "element_visible", "value": "#intro"})
+    result = CookbookExecutor(mpage, user_data={}).run(Cookbook(url_pattern="/late.html", task_pattern="apply",
+                                                                steps=[step]))
     assert result.completed and not result.heals, result.error
     assert mpage.locator("#late").input_value() == "Lisbon"
 

@@ -44,10 +44,10 @@ def test_a_new_trace_that_succeeded_as_it_is_supersedes_the_older_versions_at_on
 
 
 def test_flagged_cookbooks_are_named_where_lookup_passes_them_over(store):
-    manual = save(store, OLD)
+    cookbook = save(store, OLD)
     for _ in range(9):
-        manual = store.record_failure(manual.id)
-    assert manual.needs_reexploration
+        cookbook = store.record_failure(cookbook.id)
+    assert cookbook.needs_reexploration
     assert store.lookup(URL, "apply", "generic") is None
-    assert [m.id for m in store.flagged(URL, "apply", "generic")] == [manual.id]
+    assert [m.id for m in store.flagged(URL, "apply", "generic")] == [cookbook.id]
     assert store.flagged("https://other.example.com/apply/1", "apply", "generic") == []

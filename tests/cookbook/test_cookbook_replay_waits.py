@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.browser import SettleReport, actions
+from pytest_jobagent.browser import ElementSignature, SettleReport, actions
 from pytest_jobagent.cookbook.executor import CookbookExecutor, await_effect
-from pytest_jobagent.cookbook.models import ActionManual, ElementSignature, ManualStep
+from pytest_jobagent.cookbook.models import Cookbook, CookbookStep
 from pytest_jobagent.cookbook.recorder import Captured, TraceRecorder, wait_after_for
 
 LATE_MS = 2600
@@ -31,9 +31,9 @@ def site(serve_pages):
 
 def _replay(page, site, **step):
     page.goto(site.url("/form.html"))
-    manual = ActionManual(url_pattern="/form.html", task_pattern="apply",
-                          steps=[ManualStep(order=0, action="click", **step)])
-    return CookbookExecutor(page, user_data={}).run(manual)
+    cookbook = Cookbook(url_pattern="/form.html", task_pattern="apply",
+                        steps=[CookbookStep(order=0, action="click", **step)])
+    return CookbookExecutor(page, user_data={}).run(cookbook)
 
 
 def test_a_late_element_needs_the_allowance(mpage, site):
@@ -72,7 +72,7 @@ def test_a_page_left_busy_is_waited_for_only_with_an_allowance(mpage, site):
     mpage.goto(site.url("/form.html"))
     busy = actions.observe(mpage).model_copy(update={"settled": False, "settle": SettleReport(
         settled=False, waited_ms=5000, reason="dom")})
-    unset = ManualStep(order=0, action="wait")
+    unset = CookbookStep(order=0, action="wait")
     assert await_effect(mpage, unset, busy) is busy
     settled = await_effect(mpage, unset.model_copy(update={"wait_after": 3000}), busy)
     assert settled.settled and settled.settle is not None and settled.settle.settled
@@ -94,7 +94,7 @@ def test_the_recorder_gives_an_allowance_to_slow_pages_only():
 
 
 def test_old_steps_without_wait_after_still_load():
-    step = ManualStep.model_validate({"order": 0, "action": "click", "selector": "#save"})
+    step = CookbookStep.model_validate({"order": 0, "action": "click", "selector": "#save"})
     assert step.wait_after is None
 
 
@@ -111,14 +111,14 @@ def test_filling_a_form_waits_for_no_quiet_page(mpage, site):
     # A page that never falls quiet (a clock ticking every 30 ms): a quiet-window wait would end at its 5 s bound
     (site.root / "busy.html").write_text(BUSY)
     mpage.goto(site.url("/busy.html"))
-    manual = ActionManual(url_pattern="/busy.html", task_pattern="apply", steps=[
-        ManualStep(order=0, action="type", selector="#name", value="Ada",
-                   verification={"type": "value_equals", "value": "Ada"}),
-        ManualStep(order=1, action="select", selector="#where", value="Remote",
-                   verification={"type": "value_equals", "value": "Remote"}),
-        ManualStep(order=2, action="type", selector="#why", value="Closer to family",  # revealed by the choice
-                   verification={"type": "value_equals", "value": "Closer to family"})])
-    replay = CookbookExecutor(mpage, user_data={}).run(manual)
+    cookbook = Cookbook(url_pattern="/busy.html", task_pattern="apply", steps=[
+        CookbookStep(order=0, action="type", selector="#name", value="Ada",
+                     verification={"type": "value_equals", "value": "Ada"}),
+        CookbookStep(order=1, action="select", selector="#where", value="Remote",
+                     verification={"type": "value_equals", "value": "Remote"}),
+        CookbookStep(order=2, action="type", selector="#why", value="Closer to family",  # revealed by the choice
+                     verification={"type": "value_equals", "value": "Closer to family"})])
+    replay = CookbookExecutor(mpage, user_data={}).run(cookbook)
     assert replay.completed, replay.error
     # no step waited for the page to fall quiet (each would say "DOM still changing" after 5 s, as a click does)
     assert [s.settle for s in replay.steps] == [None, None, None]

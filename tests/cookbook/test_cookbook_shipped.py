@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.cookbook import CookbookStore
 from pytest_jobagent.cookbook.keys import is_platform_pattern, platform_match
 from pytest_jobagent.cookbook.keys import key_pattern as generalize_url
 from pytest_jobagent.cookbook.shipped import import_shipped, seed_store, shipped_cookbooks, shipped_files
@@ -41,11 +41,11 @@ def test_a_platform_pattern_fits_pages_by_their_shape(pattern: str, url: str, fi
 
 
 def test_the_shipped_files_hold_platform_cookbooks_with_templates_only() -> None:
-    manuals = shipped_cookbooks()
-    assert {(m.platform, m.url_pattern) for m in manuals} == {
+    cookbooks = shipped_cookbooks()
+    assert {(m.platform, m.url_pattern) for m in cookbooks} == {
         ("greenhouse", GREENHOUSE), ("workday", WORKDAY), ("lever", LEVER)}
-    assert len({m.id for m in manuals}) == len(manuals) == 5
-    for m in manuals:
+    assert len({m.id for m in cookbooks}) == len(cookbooks) == 5
+    for m in cookbooks:
         assert is_platform_pattern(m.url_pattern) and m.task_pattern == "apply" and m.version == 1
         assert m.health_score == 100 and m.success_count == m.failure_count == 0 and m.fingerprint is None
         for step in m.steps:
@@ -62,12 +62,12 @@ def test_the_shipped_files_hold_platform_cookbooks_with_templates_only() -> None
 
 
 @pytest.fixture
-def shipped_store(store: ManualStore) -> ManualStore:
+def shipped_store(store: CookbookStore) -> CookbookStore:
     assert seed_store(store) == 5
     return store
 
 
-def test_a_new_tenant_of_a_known_platform_finds_the_shipped_cookbook(shipped_store: ManualStore) -> None:
+def test_a_new_tenant_of_a_known_platform_finds_the_shipped_cookbook(shipped_store: CookbookStore) -> None:
     url = "https://boards.greenhouse.io/kestrelbio/jobs/6203441003"
     found = shipped_store.lookup(url, "apply", "greenhouse", fields=EEOC)
     assert found is not None and found.url_pattern == GREENHOUSE and "gender" in found.variables
@@ -79,7 +79,7 @@ def test_a_new_tenant_of_a_known_platform_finds_the_shipped_cookbook(shipped_sto
     assert shipped_store.lookup(workday, "apply", "workday").platform == "workday"
 
 
-def test_a_local_site_is_matched_by_the_detected_platform_and_its_url_shape(shipped_store: ManualStore) -> None:
+def test_a_local_site_is_matched_by_the_detected_platform_and_its_url_shape(shipped_store: CookbookStore) -> None:
     url = "http://127.0.0.1:40123/kestrelbio/jobs/6203441003"
     assert shipped_store.lookup(url, "apply", "greenhouse", fields=EEOC).url_pattern == GREENHOUSE
     # what the page is decides, never where it is served: another platform, or none, finds nothing
@@ -88,7 +88,7 @@ def test_a_local_site_is_matched_by_the_detected_platform_and_its_url_shape(ship
     assert shipped_store.lookup(url, "fill_form", "greenhouse", fields=EEOC) is None
 
 
-def test_a_cookbook_learned_on_the_tenant_comes_before_the_platform_one(shipped_store: ManualStore) -> None:
+def test_a_cookbook_learned_on_the_tenant_comes_before_the_platform_one(shipped_store: CookbookStore) -> None:
     url = "https://boards.greenhouse.io/kestrelbio/jobs/6203441003"
     own = shipped_store.save_from_trace(
         [{"order": 0, "action": "type", "selector": "#email", "value": "jo@example.org"}],
@@ -98,7 +98,7 @@ def test_a_cookbook_learned_on_the_tenant_comes_before_the_platform_one(shipped_
     assert shipped_store.lookup(other, "apply", "greenhouse", fields=EEOC).url_pattern == GREENHOUSE
 
 
-def test_a_rescue_on_one_tenant_leaves_the_shipped_cookbook_to_the_others(shipped_store: ManualStore) -> None:
+def test_a_rescue_on_one_tenant_leaves_the_shipped_cookbook_to_the_others(shipped_store: CookbookStore) -> None:
     url = "https://boards.greenhouse.io/kestrelbio/jobs/6203441003"
     shipped = shipped_store.lookup(url, "apply", "greenhouse", fields=CONTACT)
     rescue = shipped_store.save_from_trace(
@@ -110,7 +110,7 @@ def test_a_rescue_on_one_tenant_leaves_the_shipped_cookbook_to_the_others(shippe
                                 fields=CONTACT).id == shipped.id
 
 
-def test_seeding_fills_an_empty_store_only(store: ManualStore) -> None:
+def test_seeding_fills_an_empty_store_only(store: CookbookStore) -> None:
     mine = store.save_from_trace([{"order": 0, "action": "click", "selector": "#apply"}],
                                  url="https://jobs.example.com/apply/1", task_type="apply")
     before = store.list(all_versions=True)

@@ -3,7 +3,7 @@ own, matched to a task the page kind's cookbooks know, so it never replays an ap
 
 from __future__ import annotations
 
-from pytest_jobagent.cookbook import ManualStore
+from pytest_jobagent.cookbook import CookbookStore
 from pytest_jobagent.cookbook.tasks import best_known, task_pattern
 
 URL = "https://jobs.example.com/apply/123"
@@ -25,7 +25,7 @@ def test_a_task_is_matched_to_one_the_page_kinds_cookbooks_know(tmp_path):
         == "job_alert"
     assert best_known("Send my data to the recruiter", "send_data_the_recruiter", ["apply", "job_alert"]) \
         == "send_data_the_recruiter"
-    with ManualStore(tmp_path / "c.sqlite") as store:
+    with CookbookStore(tmp_path / "c.sqlite") as store:
         step = [{"order": 0, "action": "click", "selector": "#go"}]
         store.save_from_trace(step, url=URL, task_type="apply", platform="generic")
         store.save_from_trace(step, url=URL, task_type="job_alert", platform="generic")

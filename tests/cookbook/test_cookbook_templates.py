@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pytest_jobagent.cookbook import ManualStep, MissingVariableError, render_step, templatize_step
+from pytest_jobagent.cookbook import CookbookStep, MissingVariableError, render_step, templatize_step
 from pytest_jobagent.cookbook.templates import (
     Detector,
     flatten_user_data,
@@ -31,9 +31,9 @@ USER = {
 }
 
 
-def step(action: str = "type", value: str | None = None, **extra) -> ManualStep:
-    return ManualStep(order=extra.pop("order", 1), action=action, selector=extra.pop("selector", "#field"),
-                      value=value, **extra)
+def step(action: str = "type", value: str | None = None, **extra) -> CookbookStep:
+    return CookbookStep(order=extra.pop("order", 1), action=action, selector=extra.pop("selector", "#field"),
+                        value=value, **extra)
 
 
 def test_value_equal_to_a_field_becomes_its_template() -> None:
@@ -63,7 +63,7 @@ def test_phone_numbers_match_in_any_format() -> None:
 
 
 def test_url_encoded_values_in_a_navigation_are_found() -> None:
-    nav = ManualStep(order=1, action="navigate", value="https://x.com/apply?email=jane.doe%40example.com&n=Jane")
+    nav = CookbookStep(order=1, action="navigate", value="https://x.com/apply?email=jane.doe%40example.com&n=Jane")
     assert templatize_step(nav, USER).value == "https://x.com/apply?email={{email}}&n={{first_name}}"
 
 
@@ -122,7 +122,7 @@ def test_render_round_trip_for_the_same_user_and_another() -> None:
 
 
 def test_missing_variable_names_the_variable_and_the_step() -> None:
-    templated = ManualStep(order=3, action="type", selector="#email", value="{{email}}", description="Email address")
+    templated = CookbookStep(order=3, action="type", selector="#email", value="{{email}}", description="Email address")
     with pytest.raises(MissingVariableError) as info:
         render_step(templated, {"first_name": "Jane"})
     message = str(info.value)

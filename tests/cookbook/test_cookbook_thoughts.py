@@ -3,8 +3,9 @@ make a relearned cookbook a new version, and absent from old cookbooks, which st
 
 from __future__ import annotations
 
-from pytest_jobagent.cookbook import ManualStore
-from pytest_jobagent.cookbook.models import ActionManual, ElementSignature, ManualStep
+from pytest_jobagent.browser import ElementSignature
+from pytest_jobagent.cookbook import CookbookStore
+from pytest_jobagent.cookbook.models import Cookbook, CookbookStep
 from pytest_jobagent.cookbook.recorder import THOUGHT_MAX, Captured, TraceRecorder
 
 URL = "http://127.0.0.1:4000/jobs/42/apply"
@@ -19,9 +20,9 @@ def _steps(first: str, second: str) -> list[dict]:
 def test_old_cookbooks_without_thoughts_load_and_store_none():
     old = {"url_pattern": "/jobs/*/apply", "task_pattern": "apply",
            "steps": [{"order": 0, "action": "click", "selector": "#send", "description": "click Send"}]}
-    manual = ActionManual.model_validate(old)
-    assert manual.steps[0].thought is None
-    assert "thought" not in manual.steps[0].model_dump(exclude_none=True)
+    cookbook = Cookbook.model_validate(old)
+    assert cookbook.steps[0].thought is None
+    assert "thought" not in cookbook.steps[0].model_dump(exclude_none=True)
 
 
 def test_the_recorder_keeps_the_reason_on_one_line_and_bounded():
@@ -35,7 +36,7 @@ def test_the_recorder_keeps_the_reason_on_one_line_and_bounded():
 
 
 def test_a_thought_is_stored_templated_and_only_the_actions_make_a_version(tmp_path):
-    with ManualStore(tmp_path / "c.sqlite") as store:
+    with CookbookStore(tmp_path / "c.sqlite") as store:
         saved = store.save_from_trace(_steps("First Name asks for Jane's first name", "the form is complete"),
                                       url=URL, task_type="apply", user_data=USER)
         assert [s.thought for s in saved.steps] == ["First Name asks for {{first_name}}'s first name",
@@ -49,7 +50,7 @@ def test_a_thought_is_stored_templated_and_only_the_actions_make_a_version(tmp_p
 
 
 def test_steps_differ_by_what_they_do_not_by_why():
-    a = ManualStep(order=0, action="click", selector="#send", thought="one")
+    a = CookbookStep(order=0, action="click", selector="#send", thought="one")
     assert a == a.model_copy(update={"thought": "two"}) == a.model_copy(update={"thought": None})
     assert a != a.model_copy(update={"selector": "#other"})
     assert a != "not a step"

@@ -16,14 +16,13 @@ from pytest_jobagent.report.merge import MergeError
 from pytest_jobagent.runs.checks import ExpectationFailed
 from pytest_jobagent.runs.steps.repair import ScriptUnreadable
 from pytest_jobagent.scenario.item import ScenarioInvalid
-from pytest_jobagent.scenario.loader import ScenarioError
 from pytest_jobagent.siteserver import SiteNotFound
 
 
 @pytest.mark.parametrize("error", [
     SiteTrafficMissing, BrowserNotFound, BrowserEndpointError, StoreError, MissingVariableError, CassetteMissing,
     LLMReplyError, LLMUnreachable, RunLocked, MergeError, ExpectationFailed, ScriptUnreadable, ScenarioInvalid,
-    ScenarioError, SiteNotFound,
+    SiteNotFound,
 ])
 def test_user_facing_errors_share_one_root(error):
     assert issubclass(error, JobagentError)

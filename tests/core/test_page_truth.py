@@ -9,7 +9,8 @@ import pytest
 
 from pytest_jobagent.runs.collect import page_truth as pt
 from pytest_jobagent.runs.collect.checks import check_collect
-from pytest_jobagent.runs.collect.models import CollectionResult, JobData
+from pytest_jobagent.runs.collect.models import JobData
+from pytest_jobagent.runs.collect.result import CollectionResult
 from pytest_jobagent.runs.collect.schema import CollectExpect
 
 BASE = "http://127.0.0.1:8123"
@@ -63,6 +64,10 @@ def test_a_wrong_company_fails_naming_the_value():
     assert len(problems) == 1
     assert "1 values differ from the page (7 of 8 right)" in problems[0]
     assert "Data Analyst company: truth 'Globex', collected 'Олена Коваль'" in problems[0]
+    score = pt.score(jobs, PAGE)
+    assert score.by_field == {"title": [3, 3], "company": [2, 3], "location": [2, 2]}
+    score += pt.score(right(), PAGE)
+    assert score.by_field["company"] == [5, 6] and score.values_right == 15
 
 
 def test_an_extra_decoy_job_fails():

@@ -93,7 +93,8 @@ def test_without_a_thinking_block_the_explorer_is_not_gated(serve_site, page, ll
 
 
 def test_two_failed_actions_in_a_row_consult_the_thinking_agent_once_per_streak(page, llm_runtime):
-    from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+    from pytest_jobagent.oversight.gate import ThinkingGate
+    from pytest_jobagent.oversight.thinking import ThinkingOptions
 
     page.set_content(PAGE)
     with llm_runtime.session(cassette=None, name="explore-failures-live") as llm:

@@ -14,17 +14,17 @@ import pytest
 from pytest_jobagent.browser.dataguard import DataGuard, DataRefused, Destinations
 from pytest_jobagent.browser.hosts import HostRules
 from pytest_jobagent.cookbook.executor import CookbookExecutor
-from pytest_jobagent.cookbook.models import ActionManual, ManualStep
-from pytest_jobagent.cookbook.store import ManualStore
+from pytest_jobagent.cookbook.models import Cookbook, CookbookStep
+from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
 from pytest_jobagent.runs.steps.checks import check_steps
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import StepResult, StepsResult
+from pytest_jobagent.runs.steps.result import StepResult, StepsResult
 from pytest_jobagent.runs.steps.schema import StepsExpect
 from pytest_jobagent.siteserver import SiteServer
 
@@ -67,7 +67,7 @@ def apply(mpage, model, tmp_path, pages, elsewhere, other_host):
         events: list[tuple[str, dict]] = []
         bus = EventBus()
         bus.subscribe(lambda kind, data: events.append((kind, data)))
-        with llm_session(model) as llm, ManualStore(tmp_path / "cookbooks.sqlite") as store:
+        with llm_session(model) as llm, CookbookStore(tmp_path / "cookbooks.sqlite") as store:
             engine = ExecutionEngine(mpage, store, llm, events=bus, thinking=ThinkingGate(llm, events=bus),
                                      destinations=destinations)
             return engine.execute(user_data=DATA, mode="ai_only"), events
@@ -83,7 +83,7 @@ def assert_refused(result, host: str, what: str):
     assert not result.success and result.data_refused == host, result.error
     assert result.error.startswith(f"{what} {host}, which this scenario does not allow ("), result.error
     assert "ThinkingAgent" not in result.error and result.thinking.calls == 0  # the refusal is the error, as it is
-    assert result.saved_manual_id is None  # nothing learned from it
+    assert result.saved_cookbook_id is None  # nothing learned from it
 
 
 def test_a_look_alike_form_posting_elsewhere_is_refused_before_anything_is_typed(apply, mpage, elsewhere):
@@ -167,20 +167,20 @@ def test_hidden_instructions_in_the_job_text_do_not_change_what_is_sent(apply, p
 
 
 def test_a_cookbook_replay_is_refused_at_its_first_personal_step(mpage, pages):
-    steps = [ManualStep(order=0, action="type", selector="[name=first_name]", value="{{first_name}}"),
-             ManualStep(order=1, action="type", selector="[name=email]", value="{{email}}"),
-             ManualStep(order=2, action="click", selector="button[type=submit]")]
-    manual = ActionManual(id="m", url_pattern="*", task_pattern="apply", platform="generic", steps=steps)
+    steps = [CookbookStep(order=0, action="type", selector="[name=first_name]", value="{{first_name}}"),
+             CookbookStep(order=1, action="type", selector="[name=email]", value="{{email}}"),
+             CookbookStep(order=2, action="click", selector="button[type=submit]")]
+    cookbook = Cookbook(id="m", url_pattern="*", task_pattern="apply", platform="generic", steps=steps)
     mpage.goto(pages.url("/lookalike.html"))
     guard = DataGuard(mpage, Destinations.of_url(mpage.url), Placeholders.of(DATA))
     with guard, pytest.raises(DataRefused) as refusal:
-        CookbookExecutor(mpage, user_data=DATA).run(manual)
+        CookbookExecutor(mpage, user_data=DATA).run(cookbook)
     assert refusal.value.host == "evil.example" and refusal.value.kind == "form"
     assert mpage.input_value("[name=first_name]") == ""
     # a value that is not the applicant's (a search word) is typed anywhere
     with guard:
-        result = CookbookExecutor(mpage, user_data=DATA).run(manual.model_copy(update={"steps": [
-            ManualStep(order=0, action="type", selector="[name=phone]", value="kitchen")]}))
+        result = CookbookExecutor(mpage, user_data=DATA).run(cookbook.model_copy(update={"steps": [
+            CookbookStep(order=0, action="type", selector="[name=phone]", value="kitchen")]}))
     assert result.completed and mpage.input_value("[name=phone]") == "kitchen"
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import FaultSpec, LLMSettings, llm_session
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import ScriptedAnswer, Steer, Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
 from pytest_jobagent.siteserver import SiteServer
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.cookbook.store import ManualStore
+from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import LLMSettings, llm_session
-from pytest_jobagent.oversight.thinking import ThinkingGate
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
 
 DATA = {"first_name": "Ada", "email": "ada.lovelace@example.com"}
@@ -27,7 +27,7 @@ def model():
 def apply(page, pages, model, tmp_path, path):
     page.goto(pages.url(path))
     prompts: list[str] = []
-    with llm_session(model) as llm, ManualStore(tmp_path / "cookbooks.sqlite") as store:
+    with llm_session(model) as llm, CookbookStore(tmp_path / "cookbooks.sqlite") as store:
         llm.add_listener(lambda call: prompts.append(str(call.request)))
         result = ExecutionEngine(page, store, llm, thinking=ThinkingGate(llm, events=EventBus())).execute(
             user_data=DATA, mode="ai_only")
@@ -36,7 +36,7 @@ def apply(page, pages, model, tmp_path, path):
 
 def test_a_post_the_server_refuses_is_the_error(mpage, pages, model, tmp_path):
     result, prompts = apply(mpage, pages, model, tmp_path, "/refused-post.html")
-    assert not result.success and result.saved_manual_id is None
+    assert not result.success and result.saved_cookbook_id is None
     assert result.error == 'the page says: "POST /apply: the server answered HTTP 405 Method Not Allowed"'
     assert any("the server answered HTTP 405" in p for p in prompts)  # the model was told, not only the report
 

@@ -15,7 +15,8 @@ from pytest_jobagent import browser
 from pytest_jobagent.browser.validation import way_on
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import FaultSpec, LLMClient, LLMSettings, llm_session
-from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, ThinkingGate, ThinkingOptions
+from pytest_jobagent.oversight.gate import ThinkingGate
+from pytest_jobagent.oversight.thinking import MAX_REJECTIONS, ThinkingOptions
 from pytest_jobagent.runs.apply.agent import ApplyAgent
 from pytest_jobagent.runs.checks import check_usage
 from pytest_jobagent.runs.collect.walker import Collection

@@ -9,7 +9,7 @@ import pytest
 
 from pytest_jobagent import browser
 from pytest_jobagent.browser.walls import human_wall
-from pytest_jobagent.cookbook.store import ManualStore
+from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.heuristic import HeuristicServer
 from pytest_jobagent.llm import FaultSpec, LLMSettings, llm_session
@@ -54,12 +54,12 @@ def test_apply_stops_at_a_wall_with_a_screenshot_before_asking_the_model(mpage, 
     bus.subscribe(lambda kind_, data: events.append((kind_, data)))
     server, settings = heuristic()
     try:
-        with llm_session(settings) as llm, ManualStore(tmp_path / "cookbooks.sqlite") as store:
+        with llm_session(settings) as llm, CookbookStore(tmp_path / "cookbooks.sqlite") as store:
             result = ExecutionEngine(mpage, store, llm, events=bus).execute(user_data=DATA, mode="ai_only")
     finally:
         server.stop()
     assert not result.success and result.needs_human and kind in result.needs_human
-    assert result.error == result.needs_human and result.stats.llm_calls == 0 and result.saved_manual_id is None
+    assert result.error == result.needs_human and result.stats.llm_calls == 0 and result.saved_cookbook_id is None
     shots = [d for k, d in events if k == "attachment" and d["name"] == "needs human.png"]
     assert len(shots) == 1 and shots[0]["encoding"] == "base64" and len(shots[0]["body"]) > 1000
 
@@ -68,11 +68,11 @@ def test_a_model_reply_that_times_out_is_retried_once_with_a_fresh_observation(m
     mpage.goto(pages.url("/apply.html"))
     server, settings = heuristic(FaultSpec(rate=1.0, kinds=("slow",), delay_s=3.0, limit=1), timeout_s=1.0)
     try:
-        with llm_session(settings) as llm, ManualStore(tmp_path / "cookbooks.sqlite") as store:
+        with llm_session(settings) as llm, CookbookStore(tmp_path / "cookbooks.sqlite") as store:
             result = ExecutionEngine(mpage, store, llm).execute(user_data=DATA, mode="ai_only")
     finally:
         server.stop()
     assert result.timeout_retries == 1, result.error
     assert result.success, result.error
-    assert result.success and result.mode_used == "ai" and result.ai_actions == 3 and result.saved_manual_id
+    assert result.success and result.mode_used == "ai" and result.ai_actions == 3 and result.saved_cookbook_id
     assert "Thank you for applying" in mpage.inner_text("main")

@@ -15,8 +15,9 @@ from pytest_jobagent.heuristic.roles.thinking import covered, requested_parts
 from pytest_jobagent.llm import LLMError
 from pytest_jobagent.llm.client import with_role
 from pytest_jobagent.llm.tools import tool_schema
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steer, Steering
-from pytest_jobagent.oversight.thinking import AGENT, Judge, Review, ThinkingGate, ThinkingOptions, build_prompt
+from pytest_jobagent.oversight.thinking import AGENT, Judge, Review, ThinkingOptions, build_prompt
 from pytest_jobagent.runs.steps.orchestrator import StepResult, StepsOrchestrator, StepsResult
 
 

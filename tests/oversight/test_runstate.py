@@ -144,8 +144,8 @@ def test_a_killed_steps_run_resumes_at_the_step_it_reached_with_no_history_lost(
 
 
 def test_a_resumed_run_delivers_no_scripted_message_twice_and_keeps_the_gate_counts(tmp_path):
+    from pytest_jobagent.oversight.gate import ThinkingGate
     from pytest_jobagent.oversight.steering import ScriptedAnswer, ScriptedMessage, Steer, Steering
-    from pytest_jobagent.oversight.thinking import ThinkingGate
     from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator, StepsResult
     from pytest_jobagent.runs.steps.tools import ToolContext
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from pytest_jobagent.runs.steps.acting import execute
 from pytest_jobagent.runs.steps.inline import run_inline
 from pytest_jobagent.runs.steps.repair import parse_script
-from pytest_jobagent.runs.steps.results import StepResult
+from pytest_jobagent.runs.steps.result import StepResult
 from pytest_jobagent.runs.steps.retry import RetryStats
-from pytest_jobagent.runs.steps.script import generate, run_script
 from pytest_jobagent.runs.steps.tools import Command
+from pytest_jobagent.runs.testcode import run_script, steps_script
 
 FRAME = "iframe[title='Job openings'] >> internal:control=enter-frame >> "
 
@@ -36,7 +36,7 @@ def test_the_generated_test_waits_for_the_frame_and_repair_reads_it(mpage, pages
     assert mpage.frame_locator("iframe").locator("h1").inner_text() == "Job nurse"
     steps = [StepResult(index=1, text="Search for nurse", status="complete", commands=records[:2]),
              StepResult(index=2, text="Open the job", status="complete", commands=records[2:])]
-    source = generate("frame search", "/framed.html", "http://127.0.0.1:9", steps, [(FRAME + "h1", "Job nurse")])
+    source = steps_script("frame search", "/framed.html", "http://127.0.0.1:9", steps, [(FRAME + "h1", "Job nurse")])
     assert "content_frame().wait_for_url(BASE_URL + '/frame_list.html?q=nurse')" in source
     parsed = parse_script(source, "test_frame.py")  # the wait is no command of its own
     assert [c.command.action for s in parsed.steps for c in s.commands] == ["type", "click", "click"]
@@ -48,7 +48,7 @@ def test_the_generated_test_waits_for_the_frame_and_repair_reads_it(mpage, pages
     # this process, as a scenario runs it: the same verdict as pytest's, tests/steps/test_inline_run.py)
     for record in records:
         record.frame_url = ""
-    source = generate("frame search", "/framed.html", "http://127.0.0.1:9", steps, [(FRAME + "h1", "Job nurse")])
+    source = steps_script("frame search", "/framed.html", "http://127.0.0.1:9", steps, [(FRAME + "h1", "Job nurse")])
     ok, output = run_inline(source, "test_frame.py", pages.url("/").rstrip("/"), mpage.context.browser,
                             timeout_ms=2000)
     assert not ok and "Job all" in output, output

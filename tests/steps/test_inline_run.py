@@ -7,8 +7,8 @@ from pathlib import Path
 
 from pytest_jobagent.runs.steps.inline import run_inline, runnable
 from pytest_jobagent.runs.steps.repair import failing_line, first_error, parse_script
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
-from pytest_jobagent.runs.steps.script import generate, run_script
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
+from pytest_jobagent.runs.testcode import run_script, steps_script
 
 SHORT = """import pytest
 
@@ -23,7 +23,7 @@ def script(selector: str) -> str:
     step = StepResult(index=1, text="Open the first job", status="complete", commands=[
         CommandRecord(action="click", selector=selector, success=True)])
     # the heading changes 400 ms after the click, as a client-side route renders: the check waits for it
-    return generate("late route", "/late.html", "http://127.0.0.1:9", [step], [("h1", "Food Safety & Quality Manager")])
+    return steps_script("late route", "/late.html", "http://127.0.0.1:9", [step], [("h1", "Food Safety & Quality Manager")])
 
 
 def both(source: str, tmp_path: Path, origin: str, browser, *, short: bool = False) -> tuple[tuple, tuple]:

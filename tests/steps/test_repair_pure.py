@@ -14,8 +14,8 @@ from pytest_jobagent.runs.steps.repair import (
     shorter_selectors,
     unified_diff,
 )
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
-from pytest_jobagent.runs.steps.script import generate
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
+from pytest_jobagent.runs.testcode import steps_script
 
 SIG = ElementSignature(tag="input", role="combobox", name="Search by title", label="Search by title",
                        attributes={"type": "text"}, selector="#kw")
@@ -41,7 +41,7 @@ def _steps() -> list[StepResult]:
 
 def test_a_generated_test_reads_back_into_its_steps_commands_signatures_and_checks():
     title = ElementSignature(tag="h1", role="heading", name="Data Engineer", text="Data Engineer")
-    source = generate("spa search", "/jobs/search", "http://127.0.0.1:4321", _steps(),
+    source = steps_script("spa search", "/jobs/search", "http://127.0.0.1:4321", _steps(),
                       [("h1", "Data Engineer")], {"resume": "/tmp/resume.pdf"}, {"h1": title})
     script = parse_script(source, "test_x.py")
     assert script.name == "spa search" and script.start == "/jobs/search"
@@ -62,13 +62,13 @@ def test_a_generated_test_reads_back_into_its_steps_commands_signatures_and_chec
     steps = [StepResult(index=s.index, text=s.text, status=s.status, commands=[
         CommandRecord(action=p.command.action, selector=p.command.selector, value=p.command.value, success=True,
                       signature=p.signature) for p in s.commands]) for s in script.steps]
-    again = generate(script.name, script.start, script.origin, steps, [(c.selector, c.value) for c in script.checks],
+    again = steps_script(script.name, script.start, script.origin, steps, [(c.selector, c.value) for c in script.checks],
                      script.files, {c.selector: c.signature for c in script.checks if c.signature})
     assert unified_diff(source, again, "test_x.py") == ("", 0)
 
 
 def test_where_names_the_step_and_the_action_of_a_line():
-    source = generate("spa search", "/jobs/search", "http://127.0.0.1:1", _steps(), [("h1", "Data Engineer")])
+    source = steps_script("spa search", "/jobs/search", "http://127.0.0.1:1", _steps(), [("h1", "Data Engineer")])
     script = parse_script(source)
     click = script.steps[0].commands[1]
     assert script.where(click.line) == (f"line {click.line}, step 1 (Search for data engineer jobs): "
@@ -77,7 +77,7 @@ def test_where_names_the_step_and_the_action_of_a_line():
 
 
 def test_the_older_assert_form_of_a_check_reads_too():
-    source = generate("old", "/", "http://127.0.0.1:1", [], [("h1", "Jobs")]).replace(
+    source = steps_script("old", "/", "http://127.0.0.1:1", [], [("h1", "Jobs")]).replace(
         "expect(page.locator('h1').first).to_have_text('Jobs', use_inner_text=True)",
         "assert ' '.join(page.locator('h1').first.inner_text().split()) == 'Jobs'")
     assert [(c.selector, c.value) for c in parse_script(source).checks] == [("h1", "Jobs")]
@@ -92,7 +92,7 @@ def test_the_older_assert_form_of_a_check_reads_too():
     (("def test_", "def helper_"), "expected one test function, found 0"),
 ])
 def test_what_repair_cannot_read_is_named_by_file_and_line(edit, detail):
-    source = generate("spa search", "/jobs/search", "http://127.0.0.1:1", _steps()[:1], [])
+    source = steps_script("spa search", "/jobs/search", "http://127.0.0.1:1", _steps()[:1], [])
     with pytest.raises(ScriptUnreadable) as err:
         parse_script(source.replace(*edit, 1), "tests/test_spa.py")
     assert detail in str(err.value) and str(err.value).startswith("tests/test_spa.py:")
@@ -143,7 +143,7 @@ def test_shorter_selectors_drop_leading_parts_of_plain_css_only():
 def test_overlay_handlers_and_a_popup_read_back_as_setup_and_the_click_that_opens_it():
     steps = [StepResult(index=1, text="Open the first result", status="complete", commands=[
         CommandRecord(action="click", selector="a.title", success=True, opens_page=True)])]
-    source = generate("popup", "/grid", "http://127.0.0.1:4321", steps, [("h1", "Accountant I")],
+    source = steps_script("popup", "/grid", "http://127.0.0.1:4321", steps, [("h1", "Accountant I")],
                       overlays=["Rechazar todas"])
     script = parse_script(source, "test_x.py")
     assert script.overlays == ["Rechazar todas"]

@@ -10,10 +10,10 @@ import pytest
 from pytest_jobagent.browser import actions
 from pytest_jobagent.runs.steps.decide import Decide
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
 from pytest_jobagent.runs.steps.retry import RetryStats, with_retry
-from pytest_jobagent.runs.steps.script import generate, run_script
 from pytest_jobagent.runs.steps.tools import Command, run_command
+from pytest_jobagent.runs.testcode import run_script, steps_script
 from pytest_jobagent.siteserver import SiteRegistry
 
 HERE = Path(__file__).parent
@@ -94,7 +94,7 @@ def test_generated_script_passes_against_the_bundled_site(tmp_path):
         CommandRecord(action="type", selector="#jobs-search-box-keyword-id", value="data engineer", success=True),
         CommandRecord(action="click", selector="role=button[name='Search's]", success=True)])
     path = tmp_path / "test_generated.py"
-    path.write_text(generate("spa search", "/jobs/search", "http://127.0.0.1:9", [step], [("h1", "data engineer")]))
+    path.write_text(steps_script("spa search", "/jobs/search", "http://127.0.0.1:9", [step], [("h1", "data engineer")]))
     ok, output = run_script(str(path), server.url("/").rstrip("/"))
     assert ok, output
     assert "1 passed" in output
@@ -121,7 +121,7 @@ def test_generated_script_replays_uploads(pages, tmp_path):
         CommandRecord(action="upload", selector="#cv", value="resume", success=True),
         CommandRecord(action="upload", selector="#attach", value="resume", success=True)])
     path = tmp_path / "test_generated_upload.py"
-    path.write_text(generate("uploads", "/upload.html", "http://127.0.0.1:9", [step],
+    path.write_text(steps_script("uploads", "/upload.html", "http://127.0.0.1:9", [step],
                              [("#cv-name", "resume.pdf"), ("#letter-name", "resume.pdf")], {"resume": str(cv)}))
     ok, output = run_script(str(path), pages.url("/").rstrip("/"))
     assert ok and "1 passed" in output, output
@@ -132,7 +132,7 @@ def test_generated_script_waits_for_a_late_rendered_saved_value(pages, tmp_path)
         CommandRecord(action="click", selector="#open", success=True)])
     path = tmp_path / "test_generated_late.py"
     # the heading changes 400 ms after the click, as a client-side route renders: the check must wait for it
-    path.write_text(generate("late route", "/late.html", "http://127.0.0.1:9", [step],
+    path.write_text(steps_script("late route", "/late.html", "http://127.0.0.1:9", [step],
                              [("h1", "Food Safety & Quality Manager")]))
     ok, output = run_script(str(path), pages.url("/").rstrip("/"))
     assert ok and "1 passed" in output, output

@@ -13,8 +13,7 @@ from pytest_jobagent.runs.steps.decide import OVERUSE_NOTE, Decide, overused
 from pytest_jobagent.runs.steps.guards import OVERRIDE_NOTE, StepGuard, clip_batch
 from pytest_jobagent.runs.steps.memory import JourneyMemory
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import CommandRecord, Reflection, StepResult
-from pytest_jobagent.runs.steps.script import generate
+from pytest_jobagent.runs.steps.result import CommandRecord, Reflection, StepResult
 from pytest_jobagent.runs.steps.tools import (
     REGISTRY,
     ToolContext,
@@ -26,6 +25,7 @@ from pytest_jobagent.runs.steps.tools import (
     run_tools,
     tool,
 )
+from pytest_jobagent.runs.testcode import steps_script
 
 
 def test_history_is_capped_and_older_entries_summarized():
@@ -120,7 +120,7 @@ def test_script_reproduces_only_successful_commands():
         CommandRecord(action="type", selector="#q", value="data", success=True),
         CommandRecord(action="click", selector="#nope", success=False),
         CommandRecord(action="click", selector="role=button[name='Go's]", success=True)])
-    text = generate("my run", "/jobs", "http://127.0.0.1:1", [step], [("h1", "Jobs")])
+    text = steps_script("my run", "/jobs", "http://127.0.0.1:1", [step], [("h1", "Jobs")])
     compile(text, "generated.py", "exec")
     assert "page.locator('#q').fill('data')" in text and "#nope" not in text
     assert "def test_my_run(page: Page)" in text and "to_have_text('Jobs', use_inner_text=True)" in text

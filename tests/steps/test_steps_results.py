@@ -12,8 +12,8 @@ from pytest_jobagent.llm.client import LLMClient
 from pytest_jobagent.llm.settings import LLMSettings
 from pytest_jobagent.runs.steps.inline import run_inline
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
-from pytest_jobagent.runs.steps.results import CommandRecord, StepResult
-from pytest_jobagent.runs.steps.script import generate
+from pytest_jobagent.runs.steps.result import CommandRecord, StepResult
+from pytest_jobagent.runs.testcode import steps_script
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +64,7 @@ def test_a_grid_row_title_opens_a_popup_where_the_run_and_its_generated_test_go_
     # Then the first title is clicked, the run goes on in the popup, and the generated test follows it too
     assert result.success, [(s.text, s.status, s.reason) for s in result.steps]
     assert result.steps[0].commands[0].opens_page and orchestrator.page.url.endswith("/job.html?id=1")
-    source = generate("grid popup", "/grid.html", "http://127.0.0.1:9", result.steps, [("h1", "Job posting")])
+    source = steps_script("grid popup", "/grid.html", "http://127.0.0.1:9", result.steps, [("h1", "Job posting")])
     assert "with page.expect_popup() as popup:" in source
     ok, output = run_inline(source, "test_grid_popup.py", pages.url("/").rstrip("/"), browser)
     assert ok, output
@@ -75,11 +75,11 @@ def test_the_generated_test_closes_the_consent_wall_the_run_closed_whenever_it_s
                       commands=[CommandRecord(action="click", selector="#go", success=True)])
     checks = [("#out", "buscado")]
     # If the run closed a consent wall before its first step, its test on a fresh browser meets the wall and closes it
-    closing = generate("consent", "/consent.html", "http://127.0.0.1:9", [step], checks, overlays=["Rechazar todas"])
+    closing = steps_script("consent", "/consent.html", "http://127.0.0.1:9", [step], checks, overlays=["Rechazar todas"])
     ok, output = run_inline(closing, "test_consent.py", pages.url("/").rstrip("/"), browser, timeout_ms=3000)
     assert ok, output
     # Then without the overlay's control the click is taken by the wall
-    plain = generate("consent", "/consent.html", "http://127.0.0.1:9", [step], checks)
+    plain = steps_script("consent", "/consent.html", "http://127.0.0.1:9", [step], checks)
     ok, output = run_inline(plain, "test_consent.py", pages.url("/").rstrip("/"), browser, timeout_ms=3000)
     assert not ok and "intercepts pointer events" in output
 
@@ -92,7 +92,7 @@ def test_an_overlay_that_took_a_commands_click_is_closed_by_the_generated_test_t
     assert result.success and page.locator("#out").inner_text() == "buscado"
     # Then its control is pressed again by the generated test whenever the modal shows
     assert orchestrator.overlays == ["No, gracias"]
-    source = generate("newsletter", "/newsletter.html", "http://127.0.0.1:9", result.steps, [("#out", "buscado")],
+    source = steps_script("newsletter", "/newsletter.html", "http://127.0.0.1:9", result.steps, [("#out", "buscado")],
                       overlays=orchestrator.overlays)
     ok, output = run_inline(source, "test_newsletter.py", pages.url("/").rstrip("/"), browser, timeout_ms=3000)
     assert ok, output

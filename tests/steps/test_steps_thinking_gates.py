@@ -9,7 +9,8 @@ import pytest
 from pytest_jobagent.heuristic.server import HeuristicServer
 from pytest_jobagent.llm.client import LLMClient
 from pytest_jobagent.llm.settings import LLMSettings
-from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions, entry_due, periodic_due
+from pytest_jobagent.oversight.gate import ThinkingGate, entry_due, periodic_due
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 from pytest_jobagent.runs.steps.orchestrator import StepsOrchestrator
 
 

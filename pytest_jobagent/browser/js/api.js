@@ -10,4 +10,11 @@ window.__jobagent = {
     return structuralSelector(el);
   },
   pendingTimers: () => timers.size,
+  // roots.js, reading.js, widgets.js: what browser/ reads and acts on
+  deepCount, visibleText, formMessages, invalidFields, valueOfLabel,
+  findList, listOptions, shownChoice, describeChoice, onlyMatch, scrollPage, fieldValue, fieldChecked, readValues,
+  // collect.js: the collect run's listing reader, controls and details layouts
+  listingItems, listingDecoys, holdsAny, itemIndexOf, applyControls, controlSignature, controlUrl, markOption,
+  numberedNext, aroundChosen, markNth, confirmsOptions, markOnly, locateValues, readPlaces, hasForm, markItem,
+  opensNewWindow, employerSigns, shownLinks,
 };

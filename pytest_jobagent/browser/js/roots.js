@@ -23,12 +23,37 @@ function findRoots() {
   };
   visit(document);
 }
-const within = (scope, sel) => {
+/** Every element under `scope` (the document when none) that `sel` matches, inside open shadow roots too: the
+ * scope's own matches first, then each open shadow root's, in document order of their hosts. The one shadow-piercing
+ * query every in-page program uses. */
+function queryDeep(sel, scope = document) {
   const out = Array.from(scope.querySelectorAll(sel));
-  for (const el of scope.querySelectorAll("*")) if (el.shadowRoot) out.push(...within(el.shadowRoot, sel));
-  if (scope.shadowRoot) out.push(...within(scope.shadowRoot, sel));
+  for (const el of scope.querySelectorAll("*")) if (el.shadowRoot) out.push(...queryDeep(sel, el.shadowRoot));
   return out;
-};
+}
+/** A listing pattern's items: "host >> inner" parts each searched in what the part before found (inside its shadow
+ * root when it has one, else under it), through open shadow roots. Throws on a selector the browser cannot parse. */
+function queryChain(pattern) {
+  const [first, ...rest] = pattern.split(" >> ");
+  let found = queryDeep(first);
+  for (const part of rest) found = found.flatMap((el) => queryDeep(part, el.shadowRoot || el));
+  return found;
+}
+/** The elements `sel` matches under an element, its own shadow tree included. */
+const within = (scope, sel) => [...queryDeep(sel, scope), ...(scope.shadowRoot ? queryDeep(sel, scope.shadowRoot) : [])];
+/** How many elements the CSS selectors match together, each counted once (a selector the browser cannot parse
+ * counts none), through open shadow roots as Playwright's CSS engine. */
+function deepCount(sels) {
+  const all = new Set();
+  for (const s of sels) {
+    try {
+      for (const el of queryDeep(s)) all.add(el);
+    } catch (e) {
+      // not CSS this browser reads: matches nothing
+    }
+  }
+  return all.size;
+}
 function deepAll(sel) {
   const parts = sel.split(" >> ");
   let found = [];

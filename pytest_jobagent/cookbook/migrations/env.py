@@ -1,4 +1,4 @@
-"""Alembic environment of the cookbook store: migrations run on the connection ManualStore hands over
+"""Alembic environment of the cookbook store: migrations run on the connection CookbookStore hands over
 (`config.attributes["connection"]`), inside its transaction, with a version table of the store's own."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from alembic import context
 
 # not alembic_version: the database may hold a team's own migrations (the same name as table.VERSION_TABLE)
-VERSION_TABLE = "gh_action_manuals_version"
+VERSION_TABLE = "gh_cookbooks_version"
 
 connection = context.config.attributes["connection"]
 context.configure(connection=connection, version_table=VERSION_TABLE, render_as_batch=True)

@@ -4,7 +4,7 @@ Each JSON file here is a cookbook export (`{"cookbooks": [...]}`, as `jobagent c
 cookbooks are filed under a real platform's URL pattern with '*' for the tenant (boards.greenhouse.io/*/jobs/*,
 *.myworkdayjobs.com/*/*/job/*/*/apply/applymanually, jobs.lever.co/*/*/apply) and hold {{templates}} only, never a
 person's values. A store finds them for any tenant of the platform, and for a local site the observer recognizes as
-that platform, by the page's URL shape (ManualStore.lookup, keys.platform_match). `build.py` derives them from the
+that platform, by the page's URL shape (CookbookStore.lookup, keys.platform_match). `build.py` derives them from the
 cookbooks the bundled scenarios learn.
 
 Load them with `jobagent cookbooks import --shipped`, `--jobagent-seed-cookbooks` (an empty session store), or
@@ -17,7 +17,7 @@ import json
 from importlib import resources
 from typing import Any
 
-from ..models import ActionManual
+from ..models import Cookbook
 
 PLATFORMS = ("greenhouse", "workday", "lever")
 
@@ -28,18 +28,18 @@ def shipped_files() -> list[Any]:
     return [folder / f"{name}.json" for name in PLATFORMS]
 
 
-def shipped_cookbooks() -> list[ActionManual]:
+def shipped_cookbooks() -> list[Cookbook]:
     """Every shipped cookbook, validated."""
-    manuals = []
+    cookbooks = []
     for file in shipped_files():
         data = json.loads(file.read_text(encoding="utf-8"))
-        manuals += [ActionManual.model_validate(m) for m in data["cookbooks"]]
-    return manuals
+        cookbooks += [Cookbook.model_validate(m) for m in data["cookbooks"]]
+    return cookbooks
 
 
 def import_shipped(store: Any) -> int:
     """Add the shipped cookbooks to a store (those it already holds are left as they are); how many were added."""
-    return sum(store.import_manual(m) for m in shipped_cookbooks())
+    return sum(store.import_cookbook(m) for m in shipped_cookbooks())
 
 
 def seed_store(store: Any) -> int:

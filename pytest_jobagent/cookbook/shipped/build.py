@@ -20,7 +20,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from ..models import ActionManual
+from ..models import Cookbook
 from ..templates import step_variables
 
 HERE = Path(__file__).resolve().parent
@@ -55,9 +55,9 @@ SPECS: dict[str, dict[str, Any]] = {
 
 def _source(learned: list[dict[str, Any]], platform: str, spec: dict[str, Any]) -> dict[str, Any]:
     pattern = spec.get("source_pattern")
-    for manual in learned:
-        if (pattern and manual["url_pattern"] == pattern) or (not pattern and manual.get("platform") == platform):
-            return manual
+    for cookbook in learned:
+        if (pattern and cookbook["url_pattern"] == pattern) or (not pattern and cookbook.get("platform") == platform):
+            return cookbook
     raise SystemExit(f"no learned {platform} cookbook in the export (see this module's docstring)")
 
 
@@ -70,14 +70,14 @@ def build(learned: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
         for variant, keep in spec["variants"]:
             steps = [s for s in source["steps"] if keep is None or s["selector"] in keep]
             steps = [{**s, "order": i} for i, s in enumerate(steps)]
-            manual = ActionManual.model_validate({
+            cookbook = Cookbook.model_validate({
                 "id": str(uuid.uuid5(NAMESPACE, f"{platform}/{variant}")), "url_pattern": spec["url_pattern"],
                 "task_pattern": "apply", "platform": platform, "steps": steps, "version": 1,
                 "created_at": SHIPPED_AT, "updated_at": SHIPPED_AT, "last_verified": SHIPPED_AT,
                 "created_by": f"pytest-jobagent shipped ({platform} {variant}; learned by {spec['learned']})",
             })
-            cookbooks.append(manual.model_dump(mode="json"))
-        names = ", ".join(f"{v} ({', '.join(step_variables(ActionManual.model_validate(c).steps))})"
+            cookbooks.append(cookbook.model_dump(mode="json"))
+        names = ", ".join(f"{v} ({', '.join(step_variables(Cookbook.model_validate(c).steps))})"
                           for (v, _), c in zip(spec["variants"], cookbooks, strict=True))
         out[platform] = {"note": f"{platform} apply cookbooks that ship with pytest-jobagent: {names}. "
                                  f"Learned by {spec['learned']}; made by pytest_jobagent/cookbook/shipped/build.py.",

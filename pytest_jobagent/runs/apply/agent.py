@@ -37,17 +37,16 @@ from pytest_jobagent.events import EventBus
 from pytest_jobagent.lexicon import pattern as lexicon_pattern
 from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError, LLMUnreachable, ToolCall
 from pytest_jobagent.llm.images import image_part
-from pytest_jobagent.oversight.ask import ask_user
-from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import (
-    Review,
+from pytest_jobagent.oversight.gate import (
+    Next,
     ThinkingGate,
-    Trigger,
-    Verdict,
     entry_due,
     periodic_due,
     rejections_allowed,
+    unusable_reply,
 )
+from pytest_jobagent.oversight.steering import Steering
+from pytest_jobagent.oversight.thinking import Review, Trigger
 
 AGENT = "apply_agent"
 DEFAULT_TASK = "Apply to this job: fill in the application form with the applicant's data and submit it"
@@ -281,8 +280,7 @@ class ApplyAgent:
                 # stuck step does in the other run kinds, and without it (or when it gives up) ends the run
                 unusable += 1
                 if unusable < 2:
-                    self.history.append(f"- your last reply was unusable ({exc.problem[:200]}); answer with one "
-                                        "call of a tool")
+                    self.history.append(f"- {unusable_reply(exc.problem)}")
                     continue
                 if unusable == 2 and self.thinking is not None and self.thinking.options.on_failures:
                     claim = f"two model replies in a row were unusable: {exc.problem[:200]}"
@@ -371,7 +369,7 @@ class ApplyAgent:
         review = Review(task=self.task, steps=[], follow_ups=list(self.follow_ups), history=list(self.history),
                         extracted={}, claim=claim, trigger="failures" if failing else "done",
                         final_answer=call.args.summary if call.args.success else "")  # a give-up proves nothing
-        return self._heed(gate.review(review), outcome, "done rejected by the ThinkingAgent")
+        return self._heed(self._ask_gate(gate, review), outcome, "done rejected by the ThinkingAgent")
 
     def _consult(self, trigger: Trigger, claim: str, outcome: AgentOutcome, page: str = "") -> str:
         """The ThinkingAgent at the start (`entry`), every N turns (`periodic`) or on unusable replies (`failures`):
@@ -381,31 +379,34 @@ class ApplyAgent:
             return "accept"
         review = Review(task=self.task, steps=[], follow_ups=list(self.follow_ups), history=list(self.history),
                         claim=claim, trigger=trigger, page=page[:3000])
-        verdict = gate.review(review)
-        return self._heed(verdict, outcome, f"the ThinkingAgent ({trigger})")
+        return self._heed(self._ask_gate(gate, review), outcome, f"the ThinkingAgent ({trigger})")
 
-    def _heed(self, verdict: Verdict, outcome: AgentOutcome, said: str) -> str:
-        """A verdict as the run's next move: approve accepts; give_up ends; a rejection's note goes into the history;
-        a question goes to the (scripted) user."""
-        if verdict.action == "approve":
+    def _ask_gate(self, gate: ThinkingGate, review: Review) -> Next:
+        """The gate's verdict; a question goes to the user even without `steer:` (no answer: on_unanswered fail)."""
+        consulted = gate.consult(review, user=self.steering, ask_anyway=True, agent=AGENT)
+        if consulted.asked is not None:
+            self.steering = consulted.asked
+        return consulted
+
+    def _heed(self, consulted: Next, outcome: AgentOutcome, said: str) -> str:
+        """A verdict as the run's next move: approve accepts; give_up ends; a rejection's review goes into the
+        history; the user's answer joins the applicant data and the follow-ups."""
+        if consulted.approved:
             return "accept"
-        if verdict.action == "give_up":
-            outcome.error, self.gave_up = verdict.reason, True
-            return "end"
-        if verdict.action == "reject":
-            self.history.append(f"- {said}: {verdict.note or verdict.reason}")
+        if consulted.asked is None:
+            if consulted.ends:  # the gate gave up
+                outcome.error, self.gave_up = consulted.error, True
+                return "end"
+            self.history.append(f"- {said}: {consulted.review}")
             return "continue"
-        question = verdict.output.question_for_user.strip()
-        self.steering = self.steering if self.steering is not None else Steering(events=self.events)
-        asked = ask_user(self.steering, question, agent=AGENT)
-        if asked.reply is not None:
-            self._hear(asked.reply)
-        elif asked.go_on:
-            self.history.append(f"- the ThinkingAgent asked the user ({question}); no answer, go on")
-        outcome.error = asked.error
+        if consulted.reply is not None:
+            self._hear(consulted.reply)
+        elif not consulted.ends:
+            self.history.append(f"- the ThinkingAgent asked the user ({consulted.verdict.question}); no answer, go on")
+        outcome.error = consulted.error
         # a question nobody answered ends the run as a give-up (a user who said stop ended it on purpose)
-        self.gave_up = not asked.go_on and not (asked.error or "").startswith("stopped by the user")
-        return "continue" if asked.go_on else "end"
+        self.gave_up = consulted.ends and not consulted.stopped
+        return "end" if consulted.ends else "continue"
 
     def _hear(self, message: str) -> None:
         """A message from the user: 'field: value' adds to (or corrects) the applicant data; it is also kept as a

@@ -68,16 +68,16 @@ def check_apply(expect: ApplyExpect, result: ExecutionResult, submissions: list[
     if expect.fallback is not None and (result.fallback_at is not None) != expect.fallback:
         problems.append(f"fallback: expected {expect.fallback}, found "
                         + (f"AI took over at step {result.fallback_at}" if result.fallback_at is not None else "none"))
-    saved = result.saved_manual_id is not None
+    saved = result.saved_cookbook_id is not None
     problems += check_equal("saved", expect.saved, saved)
     if expect.new_version is not None:
-        new = saved and result.manual_version is not None and (result.saved_version or 0) > result.manual_version
+        new = saved and result.cookbook_version is not None and (result.saved_version or 0) > result.cookbook_version
         problems += check_equal("new_version", expect.new_version, new)
     if expect.error_contains and expect.error_contains.lower() not in (result.error or "").lower():
         problems.append(f"error_contains: {expect.error_contains!r} not in {result.error!r}")
     problems += check_equal("needs_human", expect.needs_human, result.needs_human is not None)
     problems += check_equal("structure_changed", expect.structure_changed, result.structure_changed)
-    problems += check_equal("retired", expect.retired, result.retired_manual_id is not None)
+    problems += check_equal("retired", expect.retired, result.retired_cookbook_id is not None)
     problems += check_thinking(expect.thinking, result.thinking)
     problems += check_count("pauses", expect.pauses, result.steering.pauses if result.steering else 0)
     if expect.submitted is not None:

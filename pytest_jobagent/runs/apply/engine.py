@@ -21,14 +21,14 @@ from playwright.sync_api import Page
 from pytest_jobagent.browser import PageObservation, observe_page
 from pytest_jobagent.browser.dataguard import DataGuard, DataRefused, Destinations
 from pytest_jobagent.cookbook.executor import CookbookExecutor
-from pytest_jobagent.cookbook.models import HEALTH_REEXPLORE, HEALTH_USABLE, ManualStep
+from pytest_jobagent.cookbook.models import HEALTH_REEXPLORE, HEALTH_USABLE, CookbookStep
 from pytest_jobagent.cookbook.recorder import TraceRecorder
-from pytest_jobagent.cookbook.store import ManualStore
+from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.cookbook.tasks import best_known, task_pattern
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient, LLMConfigError, RunStats
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 
 from .agent import ApplyAgent, await_confirmation
@@ -52,7 +52,7 @@ class _NoRun:
 class ExecutionEngine:
     """One engine per page; `execute()` per task. `llm` may be None (cookbook replays only)."""
 
-    def __init__(self, page: Page, store: ManualStore, llm: LLMClient | None = None, *, events: EventBus | None = None,
+    def __init__(self, page: Page, store: CookbookStore, llm: LLMClient | None = None, *, events: EventBus | None = None,
                  max_steps: int = 60, timeout_s: float = 300.0, created_by: str | None = "pytest-jobagent",
                  heal: bool = True, thinking: ThinkingGate | None = None, steering: Steering | None = None,
                  destinations: Destinations | None = None):
@@ -109,7 +109,7 @@ class ExecutionEngine:
         result.success = False
         result.error, result.data_refused = str(exc), exc.host
         if result.mode_used == "none":
-            result.mode_used = "cookbook" if result.manual_id is not None else "ai"
+            result.mode_used = "cookbook" if result.cookbook_id is not None else "ai"
         if self.thinking is not None:
             result.thinking = self.thinking.stats
         if self.steering is not None:
@@ -120,53 +120,53 @@ class ExecutionEngine:
         """The task on `result` (made for it, with the start page's observation `obs`): lookup, replay, AI, learn."""
         start_url = result.url
         fields = [*user_data, *files]
-        manual = None
+        cookbook = None
         # the job's description names the task: an application in any language is `apply`, another task its own,
         # matched to a task this page kind's cookbooks know
         task_type = best_known(task, task_pattern(task, task_type), self.store.task_patterns(start_url, obs.platform))
         if mode != "ai_only":
-            manual = self.store.lookup(start_url, task_type, obs.platform, fields=fields)
-            self._lookup = self.store.log_lookup(start_url, task_type, obs.platform, manual)
-            flagged = self.store.flagged(start_url, task_type, obs.platform) if manual is None else []
+            cookbook = self.store.lookup(start_url, task_type, obs.platform, fields=fields)
+            self._lookup = self.store.log_lookup(start_url, task_type, obs.platform, cookbook)
+            flagged = self.store.flagged(start_url, task_type, obs.platform) if cookbook is None else []
             result.flagged_for_reexploration = bool(flagged)
             self._emit("cookbook_lookup", url_pattern=obs.url_pattern, platform=obs.platform,
-                       found=manual.id if manual else None, version=manual.version if manual else None,
+                       found=cookbook.id if cookbook else None, version=cookbook.version if cookbook else None,
                        flagged=[f"{m.id} v{m.version} (health {m.health_score})" for m in flagged])
-        if manual is None and mode == "cookbook_only":
+        if cookbook is None and mode == "cookbook_only":
             result.error = (f"cookbook_only: no cookbook with health > {HEALTH_USABLE} for task {task_type!r} on "
                             f"{obs.platform} {obs.url_pattern} that fits the user data fields {sorted(fields)}; "
                             "run once in mode auto or ai_only to learn one")
             self._emit("cookbook_missing", error=result.error)
             return result
-        prefix: list[ManualStep] = []
-        if manual is not None:
-            result.manual_id, result.manual_version = manual.id, manual.version
-            if manual.fingerprint and manual.fingerprint != obs.fingerprint:
+        prefix: list[CookbookStep] = []
+        if cookbook is not None:
+            result.cookbook_id, result.cookbook_version = cookbook.id, cookbook.version
+            if cookbook.fingerprint and cookbook.fingerprint != obs.fingerprint:
                 result.structure_changed = True  # said before the first step can fail on it
-                self._emit("cookbook_drift", id=manual.id, version=manual.version, learned_on=manual.fingerprint,
+                self._emit("cookbook_drift", id=cookbook.id, version=cookbook.version, learned_on=cookbook.fingerprint,
                            now=obs.fingerprint, message="the page's structure changed since this cookbook was "
                                                         "learned; replaying with healing")
             replay = CookbookExecutor(self.page, user_data=user_data, files=files, events=self.events,
-                                      heal=self.heal).run(manual)
+                                      heal=self.heal).run(cookbook)
             result.steps, result.heals = replay.steps, replay.heals
             confirmed = replay.completed and await_confirmation(self.page)
             self._check_guard()
             if confirmed:
                 result.success, result.mode_used = True, "cookbook"
-                self._emit("cookbook_replayed", id=manual.id, version=manual.version, heals=len(replay.heals))
-                updated = self.store.record_success(manual.id)
+                self._emit("cookbook_replayed", id=cookbook.id, version=cookbook.version, heals=len(replay.heals))
+                updated = self.store.record_success(cookbook.id)
                 if updated.replaces is not None and updated.success_count == 1:
                     replaced = self.store.get(updated.replaces)  # a platform-wide (shipped) one is not retired
                     if replaced is not None and replaced.retired_at is not None:
-                        result.retired_manual_id = updated.replaces
+                        result.retired_cookbook_id = updated.replaces
                 if replay.heals:  # healed selectors are written back as a new version
                     saved = self._save(replay.replayed, start_url, task_type, obs.platform, user_data,
                                        obs.fingerprint)
-                    result.saved_manual_id, result.saved_version = saved.id, saved.version
+                    result.saved_cookbook_id, result.saved_version = saved.id, saved.version
                     updated = saved
                 result.health_after = updated.health_score
                 return result
-            failed = self.store.record_failure(manual.id)
+            failed = self.store.record_failure(cookbook.id)
             result.health_after = failed.health_score
             result.flagged_for_reexploration = failed.health_score < HEALTH_REEXPLORE
             result.fallback_at = replay.failed_at
@@ -179,7 +179,7 @@ class ExecutionEngine:
         # AI: from scratch, or taking over from the page the replay left
         recorder = TraceRecorder(self.page, start_order=len(prefix))
         history = [f'- {s.action} "{s.selector}" (ok, replayed)' for s in prefix]
-        result.mode_used = "cookbook+ai" if manual is not None else "ai"
+        result.mode_used = "cookbook+ai" if cookbook is not None else "ai"
         outcome = self._run_agent(result, recorder, history, user_data, files, task)
         self._check_guard()
         result.success = outcome.success
@@ -194,8 +194,8 @@ class ExecutionEngine:
             return result
         result.error = None
         saved = self._save(prefix + recorder.steps, start_url, task_type, obs.platform, {**user_data, **outcome.heard},
-                           obs.fingerprint, replaces=manual.id if manual is not None else None)
-        result.saved_manual_id, result.saved_version = saved.id, saved.version
+                           obs.fingerprint, replaces=cookbook.id if cookbook is not None else None)
+        result.saved_cookbook_id, result.saved_version = saved.id, saved.version
         return result
 
     def _run_agent(self, result: ExecutionResult, recorder: TraceRecorder, history: list[str],
@@ -229,7 +229,7 @@ class ExecutionEngine:
             result.steering = self.steering.stats
         return outcome
 
-    def _save(self, steps: list[ManualStep], url: str, task_type: str, platform: str,
+    def _save(self, steps: list[CookbookStep], url: str, task_type: str, platform: str,
               user_data: Mapping[str, Any], fingerprint: str, replaces: str | None = None) -> Any:
         """A rescue (`replaces`) is saved on trial: the cookbook it replaces keeps being looked up until it succeeds."""
         ordered = [s.model_copy(update={"order": i}) for i, s in enumerate(steps)]

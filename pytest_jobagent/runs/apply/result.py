@@ -25,9 +25,9 @@ class ExecutionResult(BaseModel):
     url: str
     url_pattern: str = ""
     platform: str = ""
-    manual_id: str | None = Field(None, description="the cookbook replayed")
-    manual_version: int | None = None
-    saved_manual_id: str | None = Field(None, description="the cookbook (version) saved by this run")
+    cookbook_id: str | None = Field(None, description="the cookbook replayed")
+    cookbook_version: int | None = None
+    saved_cookbook_id: str | None = Field(None, description="the cookbook (version) saved by this run")
     saved_version: int | None = None
     steps: list[StepOutcome] = Field(default_factory=list, description="replayed steps")
     ai_actions: int = 0
@@ -38,7 +38,7 @@ class ExecutionResult(BaseModel):
     flagged_for_reexploration: bool = False
     structure_changed: bool = Field(False, description="the start page's structure differs from the one the "
                                                        "cookbook was learned on (reported before the replay)")
-    retired_manual_id: str | None = Field(None, description="the version this run's success retired (a rescue's "
+    retired_cookbook_id: str | None = Field(None, description="the version this run's success retired (a rescue's "
                                                             "first clean replay retires the one it replaces)")
     error: str | None = None
     data_refused: str | None = Field(None, description="the host applicant data was refused to: the task stopped "

@@ -6,12 +6,12 @@ import shutil
 
 from pytest_jobagent.browser.dataguard import Destinations
 from pytest_jobagent.cookbook.models import utcnow
-from pytest_jobagent.cookbook.store import ManualStore
+from pytest_jobagent.cookbook.store import CookbookStore
 from pytest_jobagent.files import resolve_files
 from pytest_jobagent.llm import RunStats
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.runid import file_key
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_apply
@@ -23,7 +23,7 @@ from .schema import ApplyScenario, PlannedRun
 RUN_ENDED = "apply_run_ended"  # the journal's mark of a planned run that ended (its ApplyRunResult)
 
 
-def scenario_store(scenario: ApplyScenario, env: RunEnv, *, resumed: bool = False) -> ManualStore:
+def scenario_store(scenario: ApplyScenario, env: RunEnv, *, resumed: bool = False) -> CookbookStore:
     """The session's --cookbook-db store, or (store: fresh) an empty SQLite store for this scenario alone, (store:
     shipped) seeded with the cookbooks that ship. With a `run_id:` the fresh store lives beside the run's journal, so
     a resumed run finds what its ended runs learned."""
@@ -36,7 +36,7 @@ def scenario_store(scenario: ApplyScenario, env: RunEnv, *, resumed: bool = Fals
             if not resumed:
                 shutil.rmtree(folder, ignore_errors=True)
             folder.mkdir(parents=True, exist_ok=True)
-        store = env.resources.enter_context(ManualStore(folder / "cookbooks.sqlite"))
+        store = env.resources.enter_context(CookbookStore(folder / "cookbooks.sqlite"))
         if kind == "shipped":
             from pytest_jobagent.cookbook.shipped import seed_store
 
@@ -79,7 +79,7 @@ def run_apply(scenario: ApplyScenario, env: RunEnv) -> tuple[ApplyOutcome, list[
     return outcome, problems
 
 
-def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: PlannedRun, index: int,
+def _run_one(scenario: ApplyScenario, env: RunEnv, store: CookbookStore, run: PlannedRun, index: int,
              steering: Steering, baseline: RunStats | None) -> ApplyRunResult:
     """One planned run: open its start page, execute, attach the result and the cookbook it saved."""
     seen = len(env.serve(run.site).submissions())
@@ -106,11 +106,11 @@ def _run_one(scenario: ApplyScenario, env: RunEnv, store: ManualStore, run: Plan
     submissions = site.submissions()[seen:]
     env.events.emit("application", at=utcnow().isoformat(timespec="seconds"), run=run.name, site=run.site,
                     job_title=job_title, job_url=job_url, mode=result.mode_used,
-                    cookbook=result.saved_manual_id or result.manual_id, submitted=len(submissions),
+                    cookbook=result.saved_cookbook_id or result.cookbook_id, submitted=len(submissions),
                     success=result.success, error=result.error)
     env.events.emit("attachment", name=f"{run.name} result.json", body=result.model_dump(mode="json"))
-    if result.saved_manual_id:
-        saved = store.get(result.saved_manual_id)
+    if result.saved_cookbook_id:
+        saved = store.get(result.saved_cookbook_id)
         if saved is not None:
             env.events.emit("attachment", name=f"{run.name} cookbook v{saved.version}.json",
                             body=saved.model_dump(mode="json"))

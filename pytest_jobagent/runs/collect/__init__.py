@@ -3,7 +3,8 @@
 from pytest_jobagent.runs.kind import RunKind
 
 from .dedup import Deduper, job_key, site_id
-from .models import CollectionResult, CollectStats, JobData
+from .models import JobData
+from .result import CollectionResult, CollectStats
 from .run import run_collect
 from .schema import CollectScenario
 

@@ -11,7 +11,7 @@ from pytest_jobagent.runs.checks import check_count, check_equal, check_steering
 from pytest_jobagent.values import key_text
 
 from . import page_truth as pt
-from .models import CollectionResult
+from .result import CollectionResult
 from .schema import CollectExpect
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import LLMClient, ToolCall
-from pytest_jobagent.runs.explore.agents.base import ask, section
+from pytest_jobagent.llm.prompt import ask, section
 
 AGENT = "collector"
 

@@ -9,6 +9,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser import inpage
 from pytest_jobagent.browser.hosts import host_of, relative, strip_origin
 from pytest_jobagent.llm.errors import LLMReplyError
 
@@ -33,45 +34,6 @@ BLOCKED = "ERR_BLOCKED_BY_CLIENT"  # how Chromium reports a request the run's ro
 INERT_TRIES = 2
 # Once listings are known to open their details in a window of their own, how long a click's window may take to come
 POPUP_WAIT_MS = 3000
-
-MARK_ITEM_JS = r"""
-([pattern, index, mark, href, texts]) => {
-  // through open shadow roots, as the listing was read
-  const deep = (scope, sel) => {
-    const out = Array.from(scope.querySelectorAll(sel));
-    for (const el of scope.querySelectorAll('*')) if (el.shadowRoot) out.push(...deep(el.shadowRoot, sel));
-    return out;
-  };
-  deep(document, '[' + mark + ']').forEach(e => e.removeAttribute(mark));
-  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
-  const [first, ...rest] = pattern.split(' >> ');
-  let items = deep(document, first);
-  for (const part of rest) items = items.flatMap(el => deep(el.shadowRoot || el, part));
-  const shown = items.filter(visible);
-  // the item that still reads as it was read (a list that renders only the rows in view moves its rows as it
-  // scrolls: the index alone may name another job by now), else the one at its index
-  // compared word by word: a leaf's own text joins the text nodes around its children (", , ," between keyword
-  // links), which the item's whole text never holds as one string
-  const words = (s) => (s || '').normalize('NFC').match(/[\p{L}\p{N}]+/gu) || [];
-  const wanted = (texts || []).flatMap(words);
-  const same = wanted.length ? shown.filter(el => { const t = (el.textContent || '').normalize('NFC');
-    return wanted.every(w => t.includes(w)); }) : [];
-  // two rows that read alike (one job posted twice): the one nearest the place it was read at
-  const near = (a, b) => Math.abs(shown.indexOf(a) - index) <= Math.abs(shown.indexOf(b) - index) ? a : b;
-  const item = same.length ? same.reduce(near) : (wanted.length ? null : shown[index]);
-  if (!item) return false;
-  // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
-  const links = [...(item.matches('a[href]') ? [item] : []), ...deep(item, 'a[href]'),
-                 ...(item.shadowRoot ? deep(item.shadowRoot, 'a[href]') : [])];
-  const link = links.find(a => href && a.getAttribute('href') === href) || links[0] || item;
-  link.setAttribute(mark, '1');
-  return true;
-}
-"""
-
-
-NEW_WINDOW_JS = ("(mark) => { const el = document.querySelector('[' + mark + ']');"
-                 " const a = el && el.closest('a[href]'); return !!a && (a.getAttribute('target') || '') === '_blank'; }")
 
 
 def _route(url: str) -> str:
@@ -177,14 +139,14 @@ class Details:
             self.reached.add(host_of(link))
             return self.tab, False, None
         texts = [leaf["text"] for leaf in item.get("leaves", []) if leaf.get("text")]
-        if not walk.page.evaluate(MARK_ITEM_JS, [pattern, item["index"], ITEM_MARK, values.get("href"), texts]):
+        if not inpage.call(walk.page, "markItem", [pattern, item["index"], ITEM_MARK, values.get("href"), texts]):
             return None, False, "its listing is no longer on the page"
         before = _route(walk.page.url)
         document = browser.document_id(walk.page)
         shown = browser.visible_text(walk.page)
         pages_before = list(walk.page.context.pages)
         # a link that opens its page in a new window (target=_blank): the window may come after the click returns
-        new_window = bool(walk.page.evaluate(NEW_WINDOW_JS, ITEM_MARK))
+        new_window = bool(inpage.call(walk.page, "opensNewWindow", ITEM_MARK))
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False, result.error or "the click failed"

@@ -10,35 +10,11 @@ from typing import Any
 from playwright.sync_api import Page
 
 from pytest_jobagent import values
+from pytest_jobagent.browser import inpage
 from pytest_jobagent.lexicon import phrases
 
 from .fields import kind_problem
 
-SIGNS_JS = r"""
-() => {
-  const out = {ld: [], site: '', title: document.title || '', logos: []};
-  for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
-    try {
-      const walk = (v) => {
-        if (Array.isArray(v)) return v.forEach(walk);
-        if (!v || typeof v !== 'object') return;
-        const org = v.hiringOrganization;
-        if (org) out.ld.push(typeof org === 'string' ? org : (org.name || ''));
-        if (/Organization|Corporation/.test(String(v['@type'] || '')) && v.name) out.ld.push(String(v.name));
-        if (v['@graph']) walk(v['@graph']);
-      };
-      walk(JSON.parse(s.textContent));
-    } catch (e) {}
-  }
-  const meta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
-  out.site = meta ? (meta.getAttribute('content') || '') : '';
-  for (const img of document.querySelectorAll('header img[alt], [class*="logo" i] img[alt], img[alt][class*="logo" i], a[href="/"] img[alt]')) {
-    // an image the page itself calls its logo (by class) names the employer even when its alt says only the name
-    out.logos.push({alt: img.getAttribute('alt'), logo: !!img.closest('[class*="logo" i]')});
-  }
-  return out;
-}
-"""
 # what a board calls itself, in any language (the lexicon's job_board phrases, longest first)
 BOARD_WORDS = "(?:" + "|".join(re.escape(p) for p in phrases("job_board")) + ")"
 # "Careers and Jobs", "Jobs & Careers": board words joined
@@ -94,7 +70,7 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
 def page_employer(page: Page) -> tuple[str | None, str]:
     """The employer a single-company board belongs to, read from the open page: its JobPostings' hiring organization
     (JSON-LD or microdata) before anything its words say."""
-    signs = page.evaluate(SIGNS_JS)
+    signs = inpage.call(page, "employerSigns")
     try:
         data = values.structured_data(page.content(), page.url)
     except Exception:  # noqa: BLE001 - a page navigating away: the in-page signs still speak

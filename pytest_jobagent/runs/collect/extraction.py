@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser import inpage
 from pytest_jobagent.browser.hosts import relative
 
 from . import extractor
@@ -41,9 +42,7 @@ class Listings:
         chosen = groups[0].pattern
         phase1 = walk.exploration.key_elements.job_listings if walk.exploration is not None else []
         for group in groups:
-            inside = walk.page.evaluate(
-                "([p, sels]) => sels.some(s => { try { return Array.from(document.querySelectorAll(s))"
-                ".some(e => e.closest(p)); } catch (e) { return false; } })", [group.pattern, phase1])
+            inside = inpage.call(walk.page, "holdsAny", [group.pattern, phase1])
             if inside:
                 chosen = group.pattern
                 break
@@ -180,9 +179,7 @@ class Listings:
         walk = self.walk
         pattern = self.pattern()
         items = read_items(walk.page, pattern) if pattern else []
-        index = walk.page.evaluate(
-            "([p, s]) => { const el = document.querySelector(s); const all = Array.from(document.querySelectorAll(p));"
-            " return all.findIndex(i => i.contains(el) || i === el); }", [pattern, selector]) if pattern else -1
+        index = inpage.call(walk.page, "itemIndexOf", [pattern, selector]) if pattern else -1
         if pattern is None or index < 0 or index >= len(items):
             walk.error(f"select_job: {selector!r} is not inside a listing")
             return f"select_job FAILED: {selector!r} is not inside a listing"

@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import LLMClient, ToolCall
-from pytest_jobagent.runs.explore.agents.base import ask, section
+from pytest_jobagent.llm.prompt import ask, section
 
 AGENT = "extractor"
 

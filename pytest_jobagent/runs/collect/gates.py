@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 from pytest_jobagent.browser import visible_text
-from pytest_jobagent.oversight.ask import ask_user
-from pytest_jobagent.oversight.thinking import Review, Verdict, rejections_allowed
+from pytest_jobagent.oversight.gate import Next, rejections_allowed
+from pytest_jobagent.oversight.thinking import Review
 
 from . import collector
 from .state import WalkState
@@ -44,19 +44,12 @@ def gate_finish(walk: WalkState, reason: str) -> bool:
     memory = walk.memory
     extracted = {"jobs collected": len(memory.jobs), "pages visited": len(memory.pages),
                  "filters applied": json.dumps(memory.filters_applied, ensure_ascii=False)}
-    verdict = walk.thinking.review(Review(task=walk.task, steps=[], history=list(walk.evidence),
-                                          follow_ups=list(walk.follow_ups), extracted=extracted,
-                                          claim=f"finish: {reason}", trigger="done"), step=memory.turns)
-    if verdict.action == "approve":
+    gated = _consult(walk, Review(task=walk.task, steps=[], history=list(walk.evidence),
+                                  follow_ups=list(walk.follow_ups), extracted=extracted,
+                                  claim=f"finish: {reason}", trigger="done"))
+    if gated.approved or gated.ends:
         return True
-    if verdict.action == "give_up":
-        walk.gate_error = verdict.reason
-        return True
-    if verdict.action == "pause" and walk.steering is not None \
-            and not _ask(walk, verdict.output.question_for_user.strip()):
-        return True
-    walk.review = verdict.note or verdict.reason  # (with no user to ask, a question is a rejection)
-    walk.last_result = f"finish was not accepted: {verdict.reason}"
+    walk.last_result = f"finish was not accepted: {gated.verdict.reason}"
     walk.evidence.append("finish -> not accepted by the ThinkingAgent")
     return False
 
@@ -69,15 +62,10 @@ def consult_on_failures(walk: WalkState, reason: str) -> bool:
         return False
     walk.failures_reviewed = True
     claim = f"turn {walk.memory.turns}: {reason}; last errors: " + "; ".join(walk.memory.errors[-3:])
-    verdict = gate.review(Review(task=walk.task, steps=[], history=list(walk.evidence), claim=claim,
-                                 follow_ups=list(walk.follow_ups), trigger="failures"), step=walk.memory.turns)
-    if verdict.action not in ("reject", "pause"):
+    consulted = _consult(walk, Review(task=walk.task, steps=[], history=list(walk.evidence), claim=claim,
+                                      follow_ups=list(walk.follow_ups), trigger="failures"))
+    if consulted.approved or consulted.ends:
         return False
-    walk.review = verdict.feedback
-    if verdict.action == "pause" and walk.steering is not None:
-        walk.review = verdict.note or None
-        if not _ask(walk, verdict.output.question_for_user.strip()):
-            return False
     walk.memory.ok()  # a fresh streak under the new instructions
     return True
 
@@ -85,46 +73,31 @@ def consult_on_failures(walk: WalkState, reason: str) -> bool:
 def entry_check(walk: WalkState) -> bool:
     """Before the first turn (`thinking: {entry: true}`): the ThinkingAgent checks that the task can be done from the
     start page. False: the collection ends before it starts (the gate gave up, or the user gave no answer)."""
-    assert walk.thinking is not None
-    verdict = walk.thinking.review(Review(task=walk.task, steps=[], follow_ups=list(walk.follow_ups),
-                                          claim="the collection is about to start", trigger="entry",
-                                          page=visible_text(walk.page)[:3000]), step=0)
-    return _heed(walk, verdict)
+    return not _consult(walk, Review(task=walk.task, steps=[], follow_ups=list(walk.follow_ups),
+                                     claim="the collection is about to start", trigger="entry",
+                                     page=visible_text(walk.page)[:3000]), step=0).ends
 
 
 def periodic_check(walk: WalkState) -> bool:
     """Every N collector turns (`thinking: {every: N}`): the ThinkingAgent looks at the collection's course; a run gone
     astray gets its instruction in the next turn's review. False: the collection ends."""
-    assert walk.thinking is not None
     memory = walk.memory
-    verdict = walk.thinking.review(Review(
+    return not _consult(walk, Review(
         task=walk.task, steps=[], history=list(walk.evidence), follow_ups=list(walk.follow_ups),
         extracted={"jobs collected": len(memory.jobs), "pages visited": len(memory.pages)},
-        claim=f"turn {memory.turns}: {len(memory.jobs)} jobs so far", trigger="periodic"), step=memory.turns)
-    return _heed(walk, verdict)
+        claim=f"turn {memory.turns}: {len(memory.jobs)} jobs so far", trigger="periodic")).ends
 
 
-def _heed(walk: WalkState, verdict: Verdict) -> bool:
-    """An entry or periodic verdict: approval changes nothing; a rejection (or a question with no user to ask) goes to
-    the collector's next turn as its review; give_up ends the collection. False: it ends."""
-    if verdict.action == "approve":
-        return True
-    if verdict.action == "give_up":
-        walk.gate_error = verdict.reason
-        return False
-    if verdict.action == "pause" and walk.steering is not None:
-        walk.review = verdict.note or None
-        return _ask(walk, verdict.output.question_for_user.strip())
-    walk.review = verdict.feedback or verdict.reason
-    return True
-
-
-def _ask(walk: WalkState, question: str) -> bool:
-    """The gate paused: ask the scripted user. A reply becomes a follow-up; False: no answer ends the run."""
-    assert walk.steering is not None
-    asked = ask_user(walk.steering, question, agent=collector.AGENT, step=walk.memory.turns)
-    if asked.reply is not None:
-        walk.follow_ups.append(asked.reply)
-    if not asked.go_on:
-        walk.gate_error = asked.error
-    return asked.go_on
+def _consult(walk: WalkState, review: Review, step: int | None = None) -> Next:
+    """The gate's verdict as the collector's next move: its review for the next turn, the user's reply as a
+    follow-up (a question goes to the scripted user when the run has one), the reason when it ends the run."""
+    assert walk.thinking is not None
+    consulted = walk.thinking.consult(review, step=walk.memory.turns if step is None else step, user=walk.steering,
+                                      agent=collector.AGENT)
+    if consulted.reply is not None:
+        walk.follow_ups.append(consulted.reply)
+    if consulted.ends:
+        walk.gate_error = consulted.error
+    elif not consulted.approved:
+        walk.review = consulted.review
+    return consulted

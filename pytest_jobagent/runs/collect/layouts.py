@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser import inpage
 
 from .fields import kind_problem
 from .grounding import fold, occurs
@@ -19,80 +20,6 @@ LAYOUT_FIELDS = ("description", "salary", "posted_date", "location")
 # only where the listing lacked them, so a page that does not show one there is still read by the layout
 SHARED_FIELDS = ("location",)
 SHORT_FIELD = 120  # longer text is not a salary or a date: the place holds more than the value
-
-# What both page functions below share: folding text as the Python side does, and the nearest heading before an
-# element inside its landmark (a section's name: "Salary", "About the role").
-SECTIONS_JS = r"""
-  const fold = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const headingBefore = (el, anchor) => {
-    let label = null;
-    for (const h of anchor.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')) {
-      if (h === el || h.contains(el)) break;
-      if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) label = fold(h.innerText);
-    }
-    return label;
-  };
-"""
-
-# The deepest element of the main document (through open shadow roots) whose text holds each value: its path of
-# tag:nth-of-type steps below the nearest landmark (main, article, [role=main]; else body), the text it shows and the
-# heading before it unless that heading is the job's title (it differs on every page).
-LOCATE_JS = r"""
-([values, title]) => {""" + SECTIONS_JS + r"""
-  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
-  const LANDMARK = 'main, article, [role=main]';
-  const deep = (scope) => {
-    const out = [];
-    for (const el of scope.querySelectorAll('*')) { out.push(el); if (el.shadowRoot) out.push(...deep(el.shadowRoot)); }
-    return out;
-  };
-  const all = deep(document).filter(el => el.localName !== 'script' && el.localName !== 'style');
-  const out = {};
-  for (const [name, value] of Object.entries(values)) {
-    const want = fold(value);
-    if (!want) continue;
-    const holding = all.filter(el => fold(el.textContent).includes(want) && shown(el)
-                                     && fold(el.innerText).includes(want));
-    if (!holding.length) continue;
-    const el = holding.reduce((a, b) => (b.textContent.length < a.textContent.length ? b : a));
-    const anchor = el.closest(LANDMARK) || (el.getRootNode().host ? null : document.body);
-    if (!anchor) continue;
-    const steps = [];
-    for (let e = el; e !== anchor; e = e.parentElement) {
-      const same = Array.from(e.parentElement.children).filter(c => c.localName === e.localName);
-      steps.unshift(e.localName + ':nth-of-type(' + (same.indexOf(e) + 1) + ')');
-    }
-    const anchorSel = anchor === document.body ? 'body'
-      : anchor.matches('main') ? 'main' : anchor.matches('article') ? 'article' : '[role=main]';
-    const heading = headingBefore(el, anchor);
-    const titled = heading && (heading === fold(title) || heading.includes(fold(title)));
-    out[name] = {anchor: anchorSel, path: steps.join(' > '), text: el.innerText, heading: titled ? null : heading};
-  }
-  return out;
-}
-"""
-
-# The text at each place (null where the page has no such element, or its section heading differs).
-READ_JS = r"""
-(places) => {""" + SECTIONS_JS + r"""
-  const out = {};
-  for (const [name, place] of Object.entries(places)) {
-    const anchor = document.querySelector(place.anchor);
-    const el = anchor && place.path ? anchor.querySelector(':scope > ' + place.path) : anchor;
-    out[name] = el && (!place.heading || headingBefore(el, anchor) === place.heading) ? el.innerText : null;
-  }
-  return out;
-}
-"""
-
-# a form with fields of its own (an application form embedded in the page or one of its frames), not a search box
-FORM_JS = r"""
-() => Array.from(document.querySelectorAll('form')).some(f => {
-  const r = f.getBoundingClientRect();
-  const fields = f.querySelectorAll('input:not([type=hidden]):not([type=search]):not([type=submit]), textarea, select');
-  return (r.width > 0 || r.height > 0) && fields.length >= 2 && !f.matches('[role=search]');
-})
-"""
 
 SENTENCE = re.compile(r"^(.+?[.!?])(?=\s|$)", re.DOTALL)
 ELLIPSIS = ("\u2026", "...")
@@ -129,7 +56,7 @@ def has_form(view: Any) -> bool:
     """The view shows an application-like form (in the page or a frame of it)."""
     for document in browser.documents(view):
         try:
-            if document.evaluate(FORM_JS):
+            if inpage.call(document, "hasForm"):
                 return True
         except Exception:  # noqa: BLE001 - a frame navigating away has no form to show
             continue
@@ -142,7 +69,7 @@ def learn(view: Any, job: JobData, values: dict[str, str | None], apply_type: Ap
     back the way a later page will be) is `missing`: a later page needs the Extractor for it."""
     wanted = {name: value for name, value in values.items() if name in LAYOUT_FIELDS and value}
     looked = {name: _cut(value)[0] for name, value in wanted.items()}
-    found = view.evaluate(LOCATE_JS, [looked, job.title]) if looked else {}
+    found = inpage.call(view, "locateValues", [looked, job.title]) if looked else {}
     layout = DetailsLayout(url_pattern=browser.generalize_url(view.url), apply_type=apply_type, form=has_form(view),
                            example=view.url, example_title=job.title)
     for name, value in wanted.items():
@@ -172,7 +99,7 @@ def learn(view: Any, job: JobData, values: dict[str, str | None], apply_type: Ap
 
 def _texts(layout: DetailsLayout, view: Any) -> dict[str, str | None]:
     places = {name: place.model_dump(include={"anchor", "path", "heading"}) for name, place in layout.fields.items()}
-    return view.evaluate(READ_JS, places) if places else {}
+    return inpage.call(view, "readPlaces", places) if places else {}
 
 
 def read(layout: DetailsLayout, view: Any, job: JobData) -> dict[str, str] | None:

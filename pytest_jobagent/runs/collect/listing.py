@@ -9,7 +9,7 @@ from typing import Any
 from playwright.sync_api import Page
 
 from pytest_jobagent import values
-from pytest_jobagent.browser import frames
+from pytest_jobagent.browser import frames, inpage
 
 from .dedup import job_key, site_id
 from .fields import kind_problem, place_and_mode, strip_label
@@ -17,145 +17,12 @@ from .models import FieldMap
 
 FIELDS = ("title", "company", "location", "salary", "posted_date")
 
-# Items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item.
-ITEMS_JS = r"""
-(pattern) => {
-  // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
-  // say nothing about structure: cards of one list differ in them
-  const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)|(^|[-_])(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,}([-_]\d+)*$/i;
-  const visible = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
-    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
-  // classes that are plain words ("sm:min-w-[25%]" is a style, and would need escaping in a key and a selector)
-  const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c) && /^[A-Za-z_][\w-]*$/.test(c)).slice(0, 2).map(c => '.' + c).join('');
-  // open shadow roots are part of what a person sees: items and their leaves are read through them
-  const deep = (scope, sel) => {
-    const out = Array.from(scope.querySelectorAll(sel));
-    for (const el of scope.querySelectorAll('*')) if (el.shadowRoot) out.push(...deep(el.shadowRoot, sel));
-    return out;
-  };
-  const composed = (root) => {  // every element under root, its shadow trees included, in order
-    const out = [];
-    const visit = (el) => { out.push(el); if (el.shadowRoot) for (const c of el.shadowRoot.children) visit(c);
-      for (const c of el.children) visit(c); };
-    visit(root);
-    return out;
-  };
-  const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
-  const inside = (item, el) => { for (let e = el; e; e = up(e)) if (e === item) return true; return false; };
-  let items;
-  try {
-    const [first, ...rest] = pattern.split(' >> ');
-    items = deep(document, first);
-    for (const part of rest) items = items.flatMap(el => deep(el.shadowRoot || el, part));
-  } catch (e) { return {error: String(e)}; }
-  items = items.filter(visible);
-  const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
-  const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
-  const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
-  // (a team or department is named too: a leaf the page calls "job-department" is no employer's name)
-  const FIELDWORD = /\b(title|company|corp|corporation|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
-  // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
-  // names it, or a short "Label:" just before it
-  const labelOf = (el, own, item) => {
-    const cell = el.closest('td, th');
-    if (cell && inside(item, cell)) {
-      const table = cell.closest('table'); const row = cell.parentElement;
-      let head = table && table.tHead && table.tHead.rows[0];
-      if (!head && table) head = Array.from(table.rows).find(r => r.querySelector('th') && !r.querySelector('td'));
-      if (head && head !== row) {
-        const h = head.cells[Array.from(row.cells).indexOf(cell)];
-        if (h && clean(h.textContent)) return clean(h.textContent);
-      }
-    }
-    const dd = el.closest('dd');
-    if (dd && inside(item, dd)) {
-      let p = dd.previousElementSibling; while (p && p.localName !== 'dt') p = p.previousElementSibling;
-      if (p && clean(p.textContent)) return clean(p.textContent);
-    }
-    const prop = el.closest('[itemprop]');
-    if (prop && inside(item, prop)) return prop.getAttribute('itemprop');
-    for (let e = el; e && e !== item; e = up(e)) {
-      const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
-      if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase())) return named;
-    }
-    const prev = el.previousElementSibling;
-    const said = prev && clean(prev.textContent);
-    if (said && said.length < 25 && /:$/.test(said)) return said.replace(/:$/, '');
-    // test ids and class tokens that name a field (job-item-location, companyName), split into words
-    const words = (v) => v.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ').toLowerCase();
-    for (let e = el; e && e !== item; e = up(e)) {
-      for (const name of TESTIDS) {
-        const v = e.getAttribute(name);
-        if (v && FIELDWORD.test(words(v))) return words(v);
-      }
-      // a utility class styles, it does not name ("text-company-primary", "focus-visible:...": theme colours)
-      const token = Array.from(e.classList).find(c => !GENERATED.test(c) && !UTILITY.test(c) && FIELDWORD.test(words(c)));
-      if (token) return words(token);
-    }
-    if (el.closest('time')) return 'date posted';
-    return '';
-  };
-  // an element's text as a person reads it: its visible text nodes in order, spaced ("<a>Doha</a>, <a>Qatar</a>" is
-  // "Doha, Qatar"; "<span>경기</span><span>성남시</span>" is "경기 성남시")
-  const lineOf = (root) => {
-    const parts = []; const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode; const parent = node.parentElement;
-      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !visible(parent)) continue;
-      const text = clean(node.textContent);
-      if (text) parts.push(text);
-    }
-    return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
-  };
-  return items.map((item, index) => {
-    const leaves = []; const counts = {};
-    const all = composed(item);
-    for (const el of all) {
-      if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
-      const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
-      if (!own || !visible(el) || el.closest('svg')) continue;
-      const parts = [];
-      for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
-      let key = parts.join(' > ') || step(item);
-      counts[key] = (counts[key] || 0) + 1;
-      if (counts[key] > 1) key += ' #' + counts[key];
-      const link = el.closest('a[href]');
-      // the lines the leaf sits in (its parent's, its grandparent's text), short ones only: a value a card splits
-      // over several leaves ("Doha" + "Qatar") is whole there
-      const lines = [];
-      for (let e = up(el); e && e !== item && lines.length < 2; e = up(e)) {
-        const line = lineOf(e);
-        if (line.length > 100) break;
-        lines.push(line);
-      }
-      const leaf = {key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
-                    label: labelOf(el, own, item), lines};
-      // a value written as linked parts in one element ("<span><a>경기</a> <a>성남시 분당구</a></span>", a region and
-      // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
-      const holder = up(el);
-      if (el.localName === 'a' && holder && holder !== item && inside(item, holder)) {
-        const kids = Array.from(holder.children);
-        const between = Array.from(holder.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
-        if (kids.every(k => k.localName === 'a') && !/[\p{L}\p{N}]/u.test(between)) leaf.whole = clean(holder.textContent);
-      }
-      leaves.push(leaf);
-    }
-    const attrs = {};
-    for (const e of all) {
-      for (const a of e.attributes) if (a.name.startsWith('data-') && !(a.name in attrs)) attrs[a.name] = a.value;
-    }
-    // a hash route ("#/jobs/12") is a link to the job; a bare "#" or an in-page anchor is not
-    const links = all.filter(e => e.localName === 'a' && e.getAttribute('href')).map(a => a.getAttribute('href'))
-      .filter(h => h && (!h.startsWith('#') || h.startsWith('#/') || h.startsWith('#!/')) && !h.startsWith('javascript:'));
-    return {index, leaves, attrs, links};
-  });
-}
-"""
-
 
 def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
+    """The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the
+    item (collect.js listingItems)."""
     document, inner = frames.scope(page, pattern)  # a listing inside a frame is read in the frame's document
-    found = document.evaluate(ITEMS_JS, inner)
+    found = inpage.call(document, "listingItems", inner)
     if isinstance(found, dict):
         raise ValueError(f"listing pattern {pattern!r} is not a usable CSS selector: {found.get('error')}")
     if document is not page:  # its links are relative to the frame's address, not the page's
@@ -176,9 +43,7 @@ def count_decoys(page: Page, pattern: str) -> int:
     if not pattern.endswith(DECOYS) or " >> " in pattern:
         return 0
     document, inner = frames.scope(page, pattern)
-    found = document.evaluate("([all, linked]) => { try { return document.querySelectorAll(all).length"
-                              " - document.querySelectorAll(linked).length; } catch (e) { return 0; } }",
-                              [inner[: -len(DECOYS)], inner])
+    found = inpage.call(document, "listingDecoys", [inner[: -len(DECOYS)], inner])
     return max(int(found or 0), 0)
 
 

@@ -1,14 +1,11 @@
-"""The Phase 2 contracts: JobData, field maps of a listing structure, CollectStats and CollectionResult."""
+"""The Phase 2 contracts: JobData and what a collection learns of a site's structure (field maps of a listing,
+apply controls, details layouts); the run's result is in result.py."""
 
 from __future__ import annotations
 
 from typing import Literal
 
 from pydantic import BaseModel, Field
-
-from pytest_jobagent.llm import RunStats
-from pytest_jobagent.oversight.steering import SteeringStats
-from pytest_jobagent.oversight.thinking import ThinkingStats
 
 ApplyType = Literal["easy_apply", "external", "unknown"]
 LIST_FIELDS = ("title", "company", "location", "salary", "posted_date", "easy_apply_marker")
@@ -88,51 +85,3 @@ class DetailsLayout(BaseModel):
         """Every value the Extractor read on its page has a place (or proved boilerplate): a page of this layout needs
         no Extractor."""
         return not self.missing
-
-
-class CollectStats(RunStats):
-    """RunStats of the collection plus how each job's data was obtained (both extraction paths counted)."""
-
-    jobs: int = 0
-    pages: int = 0
-    collector_turns: int = 0
-    finished_by_code: bool = Field(False, description="the walk ended with nothing left to choose: finished without "
-                                                      "asking the collector (the ThinkingAgent still judged it)")
-    extracted_on_arrival: int = Field(0, description="results pages extracted by code as the walk reached them (no model call)")
-    field_maps: int = Field(0, description="Extractor calls that mapped a listing structure")
-    details_extractions: int = Field(0, description="Extractor calls on a details view")
-    rejected_extractions: int = Field(0, description="Extractor replies rejected by the page-text check (then retried)")
-    retries: int = Field(0, description="model requests asked again after an unusable reply (corrective retries, a "
-                                        "second ask about a job, a collector turn after an unusable one)")
-    list_extractions: int = Field(0, description="jobs whose list fields were extracted by code from the field map")
-    details_by_code: int = Field(0, description="details views read by code (a known apply control or details layout)")
-    details_inert: int = Field(0, description="listings whose click showed nothing new: no details view to read")
-    details_skipped: int = Field(0, description="jobs complete from the list alone (no details view opened)")
-    details_opened: int = 0
-    decoys_skipped: int = Field(0, description="cards of a listing's shape with no way to open a job (no link: "
-                                               "sponsored, ads), kept out of the jobs")
-    details_blocked: int = Field(0, description="jobs whose details page was not opened: the run's last tries on "
-                                                "its host did not load (blocked, HTTP errors; details.BLOCKED_TRIES)")
-    llm_calls_per_job: float = Field(0.0, description="model calls per job, replies spoiled on purpose (--llm-faults) left out")
-    tokens_per_job: float = 0.0
-
-
-class CollectionResult(BaseModel):
-    success: bool
-    error: str | None = None
-    jobs: list[JobData] = Field(default_factory=list)
-    pages_visited: list[str] = Field(default_factory=list)
-    filters_applied: list[dict[str, list[str]]] = Field(default_factory=list, description="one mapping per filter pass")
-    duplicates_skipped: int = 0
-    duplicate_keys: list[str] = Field(default_factory=list)
-    stop_reason: str = ""
-    stopped_early: bool = False
-    errors: list[str] = Field(default_factory=list)
-    field_maps: list[FieldMap] = Field(default_factory=list)
-    apply_controls: list[ApplyControl] = Field(default_factory=list)
-    details_layouts: list[DetailsLayout] = Field(default_factory=list)
-    start_url: str = ""
-    stats: CollectStats = Field(default_factory=CollectStats)
-    thinking: ThinkingStats | None = Field(None, description="the ThinkingAgent gate's work (when the run had one)")
-    steering: SteeringStats | None = Field(None, description="the scripted user's pauses and messages (with `steer:`)")
-    follow_ups: list[str] = Field(default_factory=list, description="what the user said during the run")

@@ -124,10 +124,16 @@ class Score:
     differences: list[str] = field(default_factory=list)
     extra: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
+    # per field (title, company, location): [right, compared]
+    by_field: dict[str, list[int]] = field(default_factory=dict)
 
     def __iadd__(self, other: Score) -> Score:
         for name in ("values_right", "values_compared", "listings_right", "collected", "found", "truth_jobs"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
+        for name, (right, compared) in other.by_field.items():
+            counts = self.by_field.setdefault(name, [0, 0])
+            counts[0] += right
+            counts[1] += compared
         return self
 
 
@@ -150,11 +156,14 @@ def score(jobs: Sequence[CollectedJob], page: Mapping[str, Any]) -> Score:
             if want is None:
                 continue
             result.values_compared += 1
+            counts = result.by_field.setdefault(name, [0, 0])
+            counts[1] += 1
             if t not in first:
                 continue
             got = getattr(jobs[first[t]], name)
             if same(got, want):
                 result.values_right += 1
+                counts[0] += 1
             else:
                 result.differences.append(f"{record.get('title') or t!s} {name}: truth {want!r}, collected {got!r}")
     result.extra = [jobs[j].title or jobs[j].source_url for j in pairing.extra]

@@ -13,16 +13,17 @@ from playwright.sync_api import Page
 
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steer, Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 from pytest_jobagent.runs.env import RunEnv
 from pytest_jobagent.runs.explore.result import ExplorationResult
 
 from .checks import check_collect
 from .embedded import open_board
 from .memory import Breakers
-from .models import CollectionResult, CollectStats
 from .page_truth import TruthNotFound, find_page_truth
+from .result import CollectionResult, CollectStats
 from .schema import CollectScenario
 from .walker import Collection
 

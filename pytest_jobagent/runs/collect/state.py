@@ -10,13 +10,13 @@ from playwright.sync_api import Page
 from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.explore.result import ExplorationResult
 
 from .fields import field_of_label
 from .memory import Breakers, CollectMemory
-from .models import CollectStats
+from .result import CollectStats
 
 DEFAULT_TASK = "Collect every job listed for the search and filters, with its apply link"
 

@@ -10,15 +10,15 @@ from typing import Any
 
 from pytest_jobagent.browser.hosts import relative, strip_origin
 from pytest_jobagent.llm.errors import LLMLimitExceeded, LLMReplyError
-from pytest_jobagent.oversight.thinking import entry_due, periodic_due
+from pytest_jobagent.oversight.gate import entry_due, periodic_due, unusable_reply
 
 from . import collector, gates
 from .details import Details
 from .extraction import Listings
 from .filters import apply_filters
 from .listing import read_items
-from .models import CollectionResult
 from .paging import Pager
+from .result import CollectionResult
 from .state import WalkState
 
 
@@ -155,7 +155,7 @@ class Collection(WalkState):
         except LLMReplyError as exc:  # a failed turn: the consecutive-errors breaker (and the ThinkingAgent) judge
             self.memory.retried(exc.attempts - 1)
             self.turn_unusable = True
-            self.memory.error(f"your last reply was unusable ({exc.problem}); answer with one call of a tool")
+            self.memory.error(unusable_reply(exc.problem))
             self.last_result = self.memory.errors[-1]
             self.evidence.append(self.last_result)
             return False

@@ -10,8 +10,8 @@ from typing import Any, Literal
 from pytest_jobagent import browser
 from pytest_jobagent.browser.hosts import relative
 from pytest_jobagent.llm import LLMLimitExceeded, LLMReplyError
-from pytest_jobagent.oversight.ask import ask_user
-from pytest_jobagent.oversight.thinking import Review, Trigger, Verdict, entry_due, periodic_due
+from pytest_jobagent.oversight.gate import Next, entry_due, periodic_due, unusable_reply
+from pytest_jobagent.oversight.thinking import Review, Trigger
 from pytest_jobagent.runs.explore.memory import KeyElements
 
 from .acting import ActingSession
@@ -49,9 +49,9 @@ class Orchestrator(ActingSession):
         self._initial_analysis()
         self.stats.setup = usage_since(self.llm, setup)
         if entry_due(self.thinking):
-            verdict = self._look("entry", "the exploration is about to start", page=self.dom)
-            if verdict.action == "give_up" or self.ended:
-                return self._finish(None, error=self.ended or verdict.reason)
+            looked = self._look("entry", "the exploration is about to start", page=self.dom)
+            if looked.ends:
+                return self._finish(None, error=looked.error)
         while self.step < self.max_steps:
             if time.monotonic() - self.started > self.timeout_s:
                 return self._finish(None, error=f"timeout: exploration took longer than {self.timeout_s:g}s")
@@ -59,9 +59,9 @@ class Orchestrator(ActingSession):
             if self.steering is not None:
                 self.follow_ups += self.steering.steer_at(self.step, agent="explorer")
             if periodic_due(self.thinking, self.step - 1):
-                verdict = self._look("periodic", f"step {self.step}: {len(self.actions)} actions so far")
-                if verdict.action == "give_up" or self.ended:
-                    return self._finish(None, error=self.ended or verdict.reason)
+                looked = self._look("periodic", f"step {self.step}: {len(self.actions)} actions so far")
+                if looked.ends:
+                    return self._finish(None, error=looked.error)
             before = usage_now(self.llm)
             try:
                 action = self._turn()
@@ -70,57 +70,46 @@ class Orchestrator(ActingSession):
                 if self.actions[-2:] == [UNUSABLE, UNUSABLE]:
                     raise
                 self.actions.append(UNUSABLE)
-                self.last_result = f"your last reply was unusable ({exc.problem}); answer with one call of a tool"
+                self.last_result = unusable_reply(exc.problem)
                 self._note_step(before, "model error")
-                verdict = self._consult_on_failures()
-                if verdict is not None and (verdict.action == "give_up" or self.ended):
-                    return self._finish(None, error=self.ended or verdict.reason)
+                consulted = self._consult_on_failures()
+                if consulted is not None and consulted.ends:
+                    return self._finish(None, error=consulted.error)
                 continue
             if action.kind == "done":
                 self._note_step(before, "done")
-                verdict = self._gate(action)
-                if verdict is None or verdict.action == "approve":
+                gated = self._gate(action)
+                if gated is None or gated.approved:
                     return self._finish(action)
-                if verdict.action == "give_up" or self.ended:
-                    return self._finish(action, error=self.ended or verdict.reason)
+                if gated.ends:
+                    return self._finish(action, error=gated.error)
                 continue
             self._execute(action)
             self._note_step(before, action.describe())
-            verdict = self._consult_on_failures()
-            if verdict is not None and (verdict.action == "give_up" or self.ended):
-                return self._finish(None, error=self.ended or verdict.reason)
+            consulted = self._consult_on_failures()
+            if consulted is not None and consulted.ends:
+                return self._finish(None, error=consulted.error)
         return self._finish(None, error=f"max exploration steps reached ({self.max_steps}) before the explorer called done")
 
-    def _look(self, trigger: Trigger, claim: str, page: str = "") -> Verdict:
+    def _look(self, trigger: Trigger, claim: str, page: str = "") -> Next:
         """The ThinkingAgent at the start (`thinking: {entry: true}`) or every N steps (`thinking: {every: N}`): a
         doubt or a way back on course goes to the explorer's next turn as its review; a question to the user."""
-        assert self.thinking is not None
-        verdict = self.thinking.review(Review(task=self.task, steps=[], history=list(self.evidence),
-                                              follow_ups=list(self.follow_ups), claim=claim, trigger=trigger,
-                                              page=page[:3000]), step=self.step)
-        if verdict.action == "pause" and self.steering is not None:
-            self._ask(verdict.output.question_for_user.strip())
-            self.review = verdict.note or None
-        elif verdict.action in ("reject", "pause"):
-            self.review = verdict.feedback or verdict.reason
-        return verdict
+        return self._consult(Review(task=self.task, steps=[], history=list(self.evidence),
+                                    follow_ups=list(self.follow_ups), claim=claim, trigger=trigger, page=page[:3000]))
 
-    def _gate(self, action: PlannedAction) -> Any:
+    def _gate(self, action: PlannedAction) -> Next | None:
         """The ThinkingAgent reviews the explorer's own "done" (a breaker's forced finish is not a claim)."""
         if self.thinking is None or not self.thinking.options.enabled or action.forced_by:
             return None
-        review = Review(task=self.task, steps=[], history=list(self.evidence), follow_ups=list(self.follow_ups),
-                        claim=f"done: {action.understanding}".strip()[:600], trigger="done")
-        verdict = self.thinking.review(review, step=self.step)
-        if verdict.action == "pause" and self.steering is not None:
-            self._ask(verdict.output.question_for_user.strip())
-        if verdict.action in ("reject", "pause"):  # with no user to ask, a question is a rejection
-            self.review = verdict.note or verdict.reason
+        gated = self._consult(Review(task=self.task, steps=[], history=list(self.evidence),
+                                     follow_ups=list(self.follow_ups),
+                                     claim=f"done: {action.understanding}".strip()[:600], trigger="done"))
+        if not gated.approved and not gated.ends:
             self.actions.append("done -> not accepted by the ThinkingAgent")
-            self.last_result = f"done was not accepted: {verdict.reason}"
-        return verdict
+            self.last_result = f"done was not accepted: {gated.verdict.reason}"
+        return gated
 
-    def _consult_on_failures(self) -> Any:
+    def _consult_on_failures(self) -> Next | None:
         """After FAILURES_IN_A_ROW failed or declined actions, the ThinkingAgent says how to go on (once per streak)."""
         gate = self.thinking
         if gate is None or not gate.options.enabled or not gate.options.on_failures:
@@ -131,22 +120,19 @@ class Orchestrator(ActingSession):
             return None
         self._failures_reviewed = len(self.actions)
         claim = f"step {self.step}: {FAILURES_IN_A_ROW} actions in a row did not work: " + "; ".join(recent)
-        verdict = gate.review(Review(task=self.task, steps=[], history=list(self.evidence), claim=claim,
-                                     follow_ups=list(self.follow_ups), trigger="failures"), step=self.step)
-        if verdict.action == "pause" and self.steering is not None:
-            self._ask(verdict.output.question_for_user.strip())
-            self.review = verdict.note or None
-        elif verdict.action in ("reject", "pause"):  # no user to ask: the question and hints go to the explorer
-            self.review = verdict.feedback
-        return verdict
+        return self._consult(Review(task=self.task, steps=[], history=list(self.evidence), claim=claim,
+                                    follow_ups=list(self.follow_ups), trigger="failures"))
 
-    def _ask(self, question: str) -> None:
-        """The gate paused: ask the scripted user; a reply becomes a follow-up, no answer may end the run."""
-        assert self.steering is not None
-        asked = ask_user(self.steering, question, agent="explorer", step=self.step)
-        if asked.reply is not None:
-            self.follow_ups.append(asked.reply)
-        self.ended = asked.error
+    def _consult(self, review: Review) -> Next:
+        """The gate's verdict as the explorer's next move: its review for the next turn, the user's reply as a
+        follow-up (a question goes to the scripted user when the run has one)."""
+        assert self.thinking is not None
+        looked = self.thinking.consult(review, step=self.step, user=self.steering, agent="explorer")
+        if looked.reply is not None:
+            self.follow_ups.append(looked.reply)
+        if not looked.approved and not looked.ends:
+            self.review = looked.review
+        return looked
 
     def _note_step(self, before: tuple, what: str) -> None:
         now = usage_now(self.llm)

@@ -8,8 +8,9 @@ from playwright.sync_api import Page
 
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steer, Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate, ThinkingOptions
+from pytest_jobagent.oversight.thinking import ThinkingOptions
 from pytest_jobagent.runs.env import RunEnv
 
 from .checks import check_explore

@@ -19,8 +19,8 @@ from pytest_jobagent.browser.observation import PageObservation
 from pytest_jobagent.browser.observer import build_observation
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient, LLMReplyError, Usage
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.runs.explore.memory import MemoryStore
 
 from .agents import filter_analyzer, summarizer
@@ -72,7 +72,6 @@ class ExploreSession:
         self.thinking = thinking
         self.steering = steering  # the scripted user: messages before step N, answers when the gate pauses
         self.follow_ups: list[str] = []  # what the user said during the run (they change the task)
-        self.ended: str | None = None  # why the user ended the run (no answer to a question, or stop)
         self.review: str | None = None  # the ThinkingAgent's instructions after it rejected "done"
         self._failures_reviewed = -1  # len(actions) when the last failure streak was reviewed
         self.last_result: str | None = None

@@ -8,19 +8,8 @@ from typing import Any
 from playwright.sync_api import Page
 
 from pytest_jobagent import browser
+from pytest_jobagent.browser import inpage
 
-# every element the CSS selectors match, counted once, inside open shadow roots too (as Playwright's CSS engine)
-DEEP_COUNT_JS = """
-(sels) => {
-  const all = new Set();
-  const walk = (root, sel) => {
-    root.querySelectorAll(sel).forEach(e => all.add(e));
-    for (const e of root.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot, sel);
-  };
-  for (const s of sels) { try { walk(document, s); } catch (e) {} }
-  return all.size;
-}
-"""
 
 class BrowserProbe:
     """Tries selectors on the pages an exploration visited (start page first), reloading before each click."""
@@ -65,8 +54,9 @@ class BrowserProbe:
         url = max(set(h for _, h in found), key=lambda h: sum(1 for _, x in found if x == h))
         self._goto(url)
         wanted = [s for s, home in found if home == url]
-        # every element any selector matches (a listing pattern matches all items), counted once
-        return self.page.evaluate(DEEP_COUNT_JS, wanted) if all(self._css(s) for s in wanted) \
+        # every element any selector matches (a listing pattern matches all items), counted once, inside open shadow
+        # roots too (as Playwright's CSS engine: roots.js deepCount)
+        return inpage.call(self.page, "deepCount", wanted) if all(self._css(s) for s in wanted) \
             else self._count_handles(wanted)
 
     @staticmethod

@@ -13,7 +13,7 @@ from pytest_jobagent.events import EventBus
 
 from .decide import OVERUSE_NOTE, OVERUSE_RUN, overused
 from .memory import JourneyMemory
-from .results import CommandRecord, StepResult, StepsResult
+from .result import CommandRecord, StepResult, StepsResult
 from .retry import RetryStats, signature_for, with_retry
 from .tools import Command, ToolContext, ToolRequest, run_command, run_tools
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytest_jobagent.runs.checks import check_count, check_equal, check_thinking
 
-from .results import RepairReport, StepsResult
+from .result import RepairReport, StepsResult
 from .schema import RepairExpect, StepsExpect
 
 

@@ -8,7 +8,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from .guards import BATCH_CAP
-from .results import Reflection
+from .result import Reflection
 from .tools import Command, ToolRequest
 
 AGENT = "steps_orchestrator"

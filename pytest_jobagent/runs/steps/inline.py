@@ -3,7 +3,7 @@
 reads like pytest's short traceback (`file.py:N: in test_x`, `E   Error: ...`), which the repair reads.
 
 Only a test that asks for nothing but `page` runs here (what pytest-jobagent generates); `runnable` says so, and the
-caller runs any other in a pytest subprocess (script.run_script)."""
+caller runs any other in a pytest subprocess (testcode.run_script)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from playwright.sync_api import Browser
+
+from pytest_jobagent.runs.testcode import environment
 
 PLAYWRIGHT_TIMEOUT_MS = 30_000  # Playwright's own default for actions and navigations, as a user's run has it
 
@@ -63,7 +65,7 @@ def run_inline(source: str, filename: str, base_url: str, browser: Browser, *, t
     namespace: dict[str, Any] = {"__name__": filename.removesuffix(".py"), "__file__": filename}
     report: list[str] = []
     ok = True
-    with _environment({"STEPS_BASE_URL": base_url}):
+    with _environment(environment(base_url)):
         try:
             exec(code, namespace)  # noqa: S102 - the test pytest-jobagent wrote, run as pytest would import it
         except Exception as exc:  # noqa: BLE001 - an import that fails is the test's failure, reported as such

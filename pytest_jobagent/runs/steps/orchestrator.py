@@ -21,15 +21,15 @@ from pytest_jobagent.browser.hosts import strip_origin
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError
 from pytest_jobagent.llm.images import image_part
+from pytest_jobagent.oversight.gate import ThinkingGate, entry_due, periodic_due
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate, entry_due, periodic_due
 
 from .acting import Acting
 from .decide import AGENT, SYSTEM, Decide, check_decide
 from .guards import BatchSize, StepGuard, clip_batch
 from .memory import JourneyMemory
 from .oversight import Overseen
-from .results import StepResult, StepsResult
+from .result import StepResult, StepsResult
 from .retry import RetryStats
 from .runstate import RunTracker
 from .tools import MAX_TOOL_CALLS, ToolContext, describe_commands, describe_tools, page_state

@@ -4,11 +4,12 @@ failures, the scripted user's answer when it pauses, and the step each verdict i
 from __future__ import annotations
 
 from pytest_jobagent.events import EventBus
+from pytest_jobagent.oversight.gate import Next, ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import Review, ThinkingGate, Trigger, Verdict
+from pytest_jobagent.oversight.thinking import Review, Trigger
 
 from .memory import JourneyMemory
-from .results import StepResult, StepsResult
+from .result import StepResult, StepsResult
 
 
 class Overseen:
@@ -49,71 +50,60 @@ class Overseen:
             trigger = "failures"
         else:
             return False
-        verdict = gate.review(self._review(step, result, trigger), step=step.index)
-        if verdict.action == "approve":
-            return False
-        if verdict.action == "give_up":
-            result.error = verdict.reason
-            return True
-        out = verdict.output
-        if verdict.action == "pause":
-            steering = self.steering or Steering(events=self.events)
-            outcome, reply = steering.ask(out.question_for_user.strip(), step=step.index)
-            if self.steering is None:
-                result.steering = steering.stats
-            if outcome == "answered" and reply is not None:  # an answer always carries its reply
-                self.follow_ups.append(reply)
-                return self._continue_with(index, step, reply, "answer", verdict)
-            if outcome == "fail":
-                result.error = f"paused with no scripted answer to: {out.question_for_user.strip()}"
-                return True
-            if outcome == "stop":
-                result.stopped = True
-                return True
-            return self._continue_with(index, step, verdict.instructions or step.text, "resume", verdict)
-        return self._continue_with(index, step, verdict.instructions or step.text, "review", verdict)
+        # a question goes to the user even without `steer:` (no answer: on_unanswered fail)
+        consulted = gate.consult(self._review(step, result, trigger), step=step.index, user=self.steering,
+                                 ask_anyway=True)
+        if consulted.asked is not None and self.steering is None:
+            result.steering = consulted.asked.stats
+        if self._ends(consulted, result) or consulted.approved:
+            return consulted.ends
+        if consulted.reply is not None:
+            self.follow_ups.append(consulted.reply)
+            return self._continue_with(index, step, consulted.reply, "answer", consulted)
+        origin = "resume" if consulted.asked is not None else "review"
+        return self._continue_with(index, step, consulted.verdict.instructions or step.text, origin, consulted)
 
     def _entry(self, result: StepsResult, page: str) -> bool:
         """Before the first step (`thinking: {entry: true}`): the ThinkingAgent checks that the goal can be done from
         the start page. A doubt goes to the first step's prompt, a question to the user; True: the run must end."""
         gate = self.thinking
         assert gate is not None
-        verdict = gate.review(Review(task=self.goal or "; ".join(self.steps), steps=[("pending", s) for s in self.steps],
-                                     follow_ups=list(self.follow_ups), claim="the run is about to start",
-                                     trigger="entry", page=page[:3000]), step=0)
-        return self._heed(verdict, result)
+        consulted = gate.consult(Review(task=self.goal or "; ".join(self.steps),
+                                        steps=[("pending", s) for s in self.steps], follow_ups=list(self.follow_ups),
+                                        claim="the run is about to start", trigger="entry", page=page[:3000]),
+                                 step=0, user=self.steering)
+        return self._heed(consulted, result)
 
     def _periodic(self, step: StepResult, result: StepsResult) -> bool:
         """A look at the run's course every N iterations (`thinking: {every: N}`); True: the run must end."""
         assert self.thinking is not None
-        verdict = self.thinking.review(self._review(step, result, "periodic"), step=step.index)
-        return self._heed(verdict, result)
+        consulted = self.thinking.consult(self._review(step, result, "periodic"), step=step.index, user=self.steering)
+        return self._heed(consulted, result)
 
-    def _heed(self, verdict: Verdict, result: StepsResult) -> bool:
-        """An entry or periodic verdict: approval changes nothing; a rejection's note goes to the agent's next
-        prompt; a question goes to the user (an answer is a follow-up); give_up ends the run."""
-        if verdict.action == "approve":
-            return False
-        if verdict.action == "give_up":
-            result.error = verdict.reason
+    def _heed(self, consulted: Next, result: StepsResult) -> bool:
+        """An entry or periodic verdict: approval changes nothing; the gate's review goes to the agent's next
+        prompt, the user's answer is a follow-up; give_up, or no answer, ends the run (True)."""
+        if self._ends(consulted, result):
             return True
-        if verdict.action == "pause" and self.steering is not None:
-            outcome, reply = self.steering.ask(verdict.output.question_for_user.strip())
-            if outcome == "answered" and reply is not None:
-                self.follow_ups.append(reply)
-            elif outcome == "fail":
-                result.error = f"paused with no scripted answer to: {verdict.output.question_for_user.strip()}"
-                return True
-            elif outcome == "stop":
-                result.stopped = True
-                return True
-        self.review_note = verdict.feedback or None
+        if consulted.reply is not None:
+            self.follow_ups.append(consulted.reply)
+        if not consulted.approved:
+            self.review_note = consulted.review
         return False
 
-    def _continue_with(self, index: int, step: StepResult, text: str, origin: str, verdict: Verdict) -> bool:
+    @staticmethod
+    def _ends(consulted: Next, result: StepsResult) -> bool:
+        """A verdict that ends the run: the user said stop, or the gate's reason is the run's error."""
+        if consulted.stopped:
+            result.stopped = True
+        elif consulted.ends:
+            result.error = consulted.error
+        return consulted.ends
+
+    def _continue_with(self, index: int, step: StepResult, text: str, origin: str, consulted: Next) -> bool:
         """The run goes on with `text` as the next step (a stuck step is superseded by it)."""
         if step.status != "complete":
             step.superseded = True
         self._insert(index + 1, text, origin)
-        self.review_note = verdict.note or None
+        self.review_note = consulted.review
         return False

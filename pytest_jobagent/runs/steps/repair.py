@@ -18,12 +18,12 @@ from pydantic import BaseModel, Field, ValidationError
 from pytest_jobagent.browser import ElementSignature, check_selector, find_by_signature, observe
 from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.events import EventBus
+from pytest_jobagent.runs.testcode import ELEMENT, NEW_PAGE, POPUP
 
 from .acting import execute
 from .memory import JourneyMemory
-from .results import RepairReport, StepResult
+from .result import RepairReport, StepResult
 from .retry import RetryStats
-from .script import ELEMENT, NEW_PAGE, POPUP
 from .tools import Command
 
 STEP = re.compile(r"#\s*step\s+(\d+):\s*(.*?)\s*(?:\((\w+)\))?\s*$")
@@ -124,7 +124,7 @@ def _command(call: ast.Call, path: str) -> Command | None:
                 value = lit(args[0]) if args else ""
                 return Command(action=simple[method], selector=lit(selector), value=value)
         if method == "wait_for_url" and ast.unparse(target).endswith(".element_handle().content_frame()"):
-            return None  # the wait for a frame's navigation (script._frame_wait)
+            return None  # the wait for a frame's navigation (testcode._frame_wait)
         if isinstance(target, ast.Name) and target.id == "page":
             if method == "wait_for_load_state":
                 return None
@@ -175,11 +175,13 @@ def _files(tree: ast.Module, path: str) -> dict[str, str]:
 
 
 def _origin(tree: ast.Module) -> str:
+    """The origin the script was made on: `BASE_URL = base_url('http://...')`, or in older scripts
+    `BASE_URL = os.environ.get("STEPS_BASE_URL", 'http://...')`."""
     for node in tree.body:
         if (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "BASE_URL" for t in node.targets)
-                and isinstance(node.value, ast.Call) and len(node.value.args) == 2):
+                and isinstance(node.value, ast.Call) and node.value.args):
             try:
-                return str(ast.literal_eval(node.value.args[1]))
+                return str(ast.literal_eval(node.value.args[-1]))
             except ValueError:
                 return ""
     return ""
@@ -222,7 +224,7 @@ def parse_script(source: str, path: str = "<script>") -> ParsedScript:
             script.checks.append(check)
             continue
         if isinstance(stmt, ast.Assign) and ast.unparse(stmt) == NEW_PAGE:
-            continue  # the popup the previous command opened (script.POPUP)
+            continue  # the popup the previous command opened (testcode.POPUP)
         if (isinstance(stmt, ast.With) and len(stmt.items) == 1 and len(stmt.body) == 1
                 and ast.unparse(stmt.items[0]) == POPUP.removeprefix("with ").rstrip(":")):
             stmt = stmt.body[0]  # the command that opens it

@@ -13,10 +13,11 @@ from pytest_jobagent.browser.dataguard import DataGuard, Destinations
 from pytest_jobagent.browser.hosts import is_url_site
 from pytest_jobagent.cookbook.templates import flatten_user_data, render
 from pytest_jobagent.files import resolve_files
+from pytest_jobagent.oversight.gate import ThinkingGate
 from pytest_jobagent.oversight.steering import Steering
-from pytest_jobagent.oversight.thinking import ThinkingGate
 from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.runs.env import RunEnv
+from pytest_jobagent.runs.testcode import run_script, steps_script
 
 from .checks import check_steps
 from .inline import PLAYWRIGHT_TIMEOUT_MS, run_inline, runnable
@@ -31,10 +32,9 @@ from .repair import (
     unified_diff,
     verify_checks,
 )
-from .results import RepairReport, StepResult, StepsResult
+from .result import RepairReport, StepResult, StepsResult
 from .runstate import RunTracker
 from .schema import StepsScenario
-from .script import generate, run_script
 
 
 def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[str]]:
@@ -60,7 +60,7 @@ def run_steps(scenario: StepsScenario, env: RunEnv) -> tuple[StepsResult, list[s
         orchestrator.runstate = tracker
         result = orchestrator.run()
     origin = server.url("/").rstrip("/")
-    result.script = generate(scenario.name, scenario.start, origin, result.steps,
+    result.script = steps_script(scenario.name, scenario.start, origin, result.steps,
                              orchestrator.tools.extractions if orchestrator.tools else [], orchestrator.files,
                              orchestrator.tools.signatures if orchestrator.tools else None,
                              overlays=[o.control for o in env.overlays] + orchestrator.overlays)
@@ -158,7 +158,7 @@ def run_repair(scenario: StepsScenario, env: RunEnv, test: str) -> tuple[StepsRe
     tools = orchestrator.tools
     checks += [c for c in (tools.extractions if tools else []) if c not in checks]
     signatures = {**{c.selector: c.signature for c in kept if c.signature}, **(tools.signatures if tools else {})}
-    result.script = generate(script.name, script.start, script.origin or origin, result.steps, checks, files,
+    result.script = steps_script(script.name, script.start, script.origin or origin, result.steps, checks, files,
                              signatures, overlays=script.overlays + [o.control for o in env.overlays] + orchestrator.overlays)
     report.diff, report.changed_lines = unified_diff(source, result.script, path.name)
     written = env.tmp_dir("repaired") / path.name

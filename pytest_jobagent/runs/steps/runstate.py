@@ -28,7 +28,7 @@ from pytest_jobagent.oversight.runid import RunFiles
 from pytest_jobagent.oversight.thinking import ThinkingStats
 
 from .memory import HistoryEntry
-from .results import StepResult, StepsStats
+from .result import StepResult, StepsStats
 
 Status = Literal["running", "paused", "finished"]
 

@@ -16,8 +16,7 @@ from pydantic import BaseModel
 
 from pytest_jobagent.browser.diff import DomDiff
 from pytest_jobagent.llm import LLMClient
-
-from .base import ask, section
+from pytest_jobagent.llm.prompt import ask, section
 
 AGENT = "change_analyzer"
 ChangeType = Literal["navigation", "modal_opened", "modal_closed", "content_loaded", "content_removed",

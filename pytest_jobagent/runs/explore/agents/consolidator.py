@@ -13,9 +13,9 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import LLMClient, ToolCall
+from pytest_jobagent.llm.prompt import ask, section
 from pytest_jobagent.runs.explore.memory import BehaviorPattern, RawObservation
 
-from .base import ask, section
 from .change_analyzer import ChangeType
 
 AGENT = "consolidator"

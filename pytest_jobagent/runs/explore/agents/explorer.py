@@ -10,11 +10,11 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, Field, model_validator
 
 from pytest_jobagent.llm import LLMClient, ToolCall
+from pytest_jobagent.llm.prompt import ask, section
 from pytest_jobagent.runs.explore.memory import KeyElements
 
 from ..guards import PlannedAction
 from . import change_analyzer, summarizer
-from .base import ask, section
 from .change_analyzer import AnalyzeChange
 
 AGENT = "explorer"

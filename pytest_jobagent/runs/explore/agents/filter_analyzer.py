@@ -13,8 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import LLMClient
-
-from .base import ask, section
+from pytest_jobagent.llm.prompt import ask, section
 
 AGENT = "filter_analyzer"
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from pytest_jobagent.llm import LLMClient, ToolCall
-
-from .base import ask, section
+from pytest_jobagent.llm.prompt import ask, section
 
 AGENT = "summarizer"
 

@@ -1,4 +1,5 @@
-"""What every Phase 1 agent shares: one system + one user message, one validated tool call."""
+"""Prompt building every agent shares: one system + one user message asked for one validated tool call (`ask`), and
+the titled sections a user message is made of (`section`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from collections.abc import Callable, Sequence
 
 from pydantic import BaseModel
 
-from pytest_jobagent.llm import LLMClient, ToolCall
+from .client import LLMClient
+from .tools import ToolCall
 
 
 def ask(llm: LLMClient, agent: str, system: str, user: str, tools: Sequence[type[BaseModel]],
@@ -17,5 +19,6 @@ def ask(llm: LLMClient, agent: str, system: str, user: str, tools: Sequence[type
 
 
 def section(title: str, body: str | None) -> str:
+    """A titled part of a user message; nothing when it has no body."""
     body = (body or "").strip()
     return f"{title}:\n{body}\n" if body else ""

@@ -1,0 +1,492 @@
+// The collect run's page programs: listing items as leaves, controls (apply, filters, pagers), details layouts.
+
+/** Rendered with a box of its own, not hidden by style (visibility, display). */
+function displayed(el) {
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return false;
+  const s = getComputedStyle(el);
+  return s.visibility !== 'hidden' && s.display !== 'none';
+}
+/** Rendered with some width or height. */
+function hasBox(el) {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 || r.height > 0;
+}
+
+/** The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item (listing.py). */
+function listingItems(pattern) {
+  // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
+  // say nothing about structure: cards of one list differ in them
+  const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)|(^|[-_])(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,}([-_]\d+)*$/i;
+  // classes that are plain words ("sm:min-w-[25%]" is a style, and would need escaping in a key and a selector)
+  const step = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c) && /^[A-Za-z_][\w-]*$/.test(c)).slice(0, 2).map(c => '.' + c).join('');
+  const composed = (root) => {  // every element under root, its shadow trees included, in order
+    const out = [];
+    const visit = (el) => { out.push(el); if (el.shadowRoot) for (const c of el.shadowRoot.children) visit(c);
+      for (const c of el.children) visit(c); };
+    visit(root);
+    return out;
+  };
+  const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+  const inside = (item, el) => { for (let e = el; e; e = up(e)) if (e === item) return true; return false; };
+  // open shadow roots are part of what a person sees: items and their leaves are read through them
+  let items;
+  try {
+    items = queryChain(pattern);
+  } catch (e) { return {error: String(e)}; }
+  items = items.filter(displayed);
+  const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
+  const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
+  const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
+  // (a team or department is named too: a leaf the page calls "job-department" is no employer's name)
+  const FIELDWORD = /\b(title|company|corp|corporation|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
+  // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
+  // names it, or a short "Label:" just before it
+  const labelOf = (el, own, item) => {
+    const cell = el.closest('td, th');
+    if (cell && inside(item, cell)) {
+      const table = cell.closest('table'); const row = cell.parentElement;
+      let head = table && table.tHead && table.tHead.rows[0];
+      if (!head && table) head = Array.from(table.rows).find(r => r.querySelector('th') && !r.querySelector('td'));
+      if (head && head !== row) {
+        const h = head.cells[Array.from(row.cells).indexOf(cell)];
+        if (h && clean(h.textContent)) return clean(h.textContent);
+      }
+    }
+    const dd = el.closest('dd');
+    if (dd && inside(item, dd)) {
+      let p = dd.previousElementSibling; while (p && p.localName !== 'dt') p = p.previousElementSibling;
+      if (p && clean(p.textContent)) return clean(p.textContent);
+    }
+    const prop = el.closest('[itemprop]');
+    if (prop && inside(item, prop)) return prop.getAttribute('itemprop');
+    for (let e = el; e && e !== item; e = up(e)) {
+      const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
+      if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase())) return named;
+    }
+    const prev = el.previousElementSibling;
+    const said = prev && clean(prev.textContent);
+    if (said && said.length < 25 && /:$/.test(said)) return said.replace(/:$/, '');
+    // test ids and class tokens that name a field (job-item-location, companyName), split into words
+    const words = (v) => v.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ').toLowerCase();
+    for (let e = el; e && e !== item; e = up(e)) {
+      for (const name of TESTIDS) {
+        const v = e.getAttribute(name);
+        if (v && FIELDWORD.test(words(v))) return words(v);
+      }
+      // a utility class styles, it does not name ("text-company-primary", "focus-visible:...": theme colours)
+      const token = Array.from(e.classList).find(c => !GENERATED.test(c) && !UTILITY.test(c) && FIELDWORD.test(words(c)));
+      if (token) return words(token);
+    }
+    if (el.closest('time')) return 'date posted';
+    return '';
+  };
+  // an element's text as a person reads it: its visible text nodes in order, spaced ("<a>Doha</a>, <a>Qatar</a>" is
+  // "Doha, Qatar"; "<span>경기</span><span>성남시</span>" is "경기 성남시")
+  const lineOf = (root) => {
+    const parts = []; const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode; const parent = node.parentElement;
+      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent)) continue;
+      const text = clean(node.textContent);
+      if (text) parts.push(text);
+    }
+    return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
+  };
+  return items.map((item, index) => {
+    const leaves = []; const counts = {};
+    const all = composed(item);
+    for (const el of all) {
+      if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
+      const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
+      if (!own || !displayed(el) || el.closest('svg')) continue;
+      const parts = [];
+      for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
+      let key = parts.join(' > ') || step(item);
+      counts[key] = (counts[key] || 0) + 1;
+      if (counts[key] > 1) key += ' #' + counts[key];
+      const link = el.closest('a[href]');
+      // the lines the leaf sits in (its parent's, its grandparent's text), short ones only: a value a card splits
+      // over several leaves ("Doha" + "Qatar") is whole there
+      const lines = [];
+      for (let e = up(el); e && e !== item && lines.length < 2; e = up(e)) {
+        const line = lineOf(e);
+        if (line.length > 100) break;
+        lines.push(line);
+      }
+      const leaf = {key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
+                    label: labelOf(el, own, item), lines};
+      // a value written as linked parts in one element ("<span><a>경기</a> <a>성남시 분당구</a></span>", a region and
+      // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
+      const holder = up(el);
+      if (el.localName === 'a' && holder && holder !== item && inside(item, holder)) {
+        const kids = Array.from(holder.children);
+        const between = Array.from(holder.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
+        if (kids.every(k => k.localName === 'a') && !/[\p{L}\p{N}]/u.test(between)) leaf.whole = clean(holder.textContent);
+      }
+      leaves.push(leaf);
+    }
+    const attrs = {};
+    for (const e of all) {
+      for (const a of e.attributes) if (a.name.startsWith('data-') && !(a.name in attrs)) attrs[a.name] = a.value;
+    }
+    // a hash route ("#/jobs/12") is a link to the job; a bare "#" or an in-page anchor is not
+    const links = all.filter(e => e.localName === 'a' && e.getAttribute('href')).map(a => a.getAttribute('href'))
+      .filter(h => h && (!h.startsWith('#') || h.startsWith('#/') || h.startsWith('#!/')) && !h.startsWith('javascript:'));
+    return {index, leaves, attrs, links};
+  });
+}
+
+/** Visible apply-like controls outside the listing items: signature (tag + stable classes + type), text, url (controls.py). */
+function applyControls([pattern, wanted]) {
+  const submitUrl = (el) => {
+    if (el.localName === 'a' && el.getAttribute('href')) return el.href;
+    const form = el.form || el.closest('form');
+    if (form && (form.method || 'get').toLowerCase() === 'get' && (el.type === 'submit' || el.localName === 'button')) {
+      const url = new URL(form.getAttribute('action') || location.href, location.href);
+      for (const [k, v] of new FormData(form)) if (typeof v === 'string') url.searchParams.set(k, v);
+      return url.href;
+    }
+    return null;
+  };
+  // through open shadow roots, as listings are read; an <input type=button> is a button too
+  const controls = queryDeep('a[href], button, input[type=submit], input[type=button], [role=button]')
+    .filter(el => displayed(el) && !(pattern && el.closest(pattern)) && !el.closest('[role=dialog], dialog'));
+  const out = [];
+  for (const el of controls) {
+    const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
+    const s = controlSignature(el);
+    const says = /\bapply\b/i.test(text);
+    // a bare tag ("a": no class, no type) names every link: a known control of that kind must also say apply
+    if (wanted ? wanted.includes(s) && (says || /[.\[]/.test(s)) : says)
+      out.push({signature: s, text, url: submitUrl(el), tag: el.localName, pressed: el.getAttribute('aria-pressed'), says});
+  }
+  // the controls that say what they do first
+  return out.sort((a, b) => Number(b.says) - Number(a.says));
+}
+
+/** A control's signature: tag, stable classes, type. */
+// class names a build tool made or a state set: two controls of one kind differ in them
+const CONTROL_GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-)/;
+function controlSignature(el) {
+  return el.localName + Array.from(el.classList).filter(c => !CONTROL_GENERATED.test(c)).sort().map(c => '.' + c).join('')
+    + (el.getAttribute('type') ? '[type=' + el.getAttribute('type') + ']' : '');
+}
+
+/** Where a control goes: a link's address, or the address a GET form's submit would load. */
+function controlUrl(el) {
+  if (el.localName === 'a' && el.getAttribute('href')) return el.href;
+  const form = el.form || el.closest('form');
+  if (form && (form.method || 'get').toLowerCase() === 'get') {
+    const url = new URL(form.getAttribute('action') || location.href, location.href);
+    for (const [k, v] of new FormData(form)) if (typeof v === 'string') url.searchParams.set(k, v);
+    return url.href;
+  }
+  return null;
+}
+
+/** Mark the control whose label is the option (counts like "(29)" ignored), preferring one under the group's caption
+ * (controls.py mark_option). Labels are compared exactly (case, spacing, counts in brackets in any digits ("(٤)") and
+ * "+" aside); only when none is equal, loosely: punctuation folded and a bare trailing count dropped from the
+ * control's label ("Full time 29" for "Full-time"). A link or button already marked current / selected / pressed
+ * counts as on: clicking it would turn it off. An option of a drop-down marks its <select> (tag "select", the
+ * option's own words under "option"). A filter that is one switch or box of its own ("Only with salary": Yes) is
+ * found by its group's label. */
+function markOption([scopeSel, group, option, mark]) {
+  const norm = (t) => (t || '').replace(/\(\s*[\p{Nd},.\u066b\u066c]+\s*\)/gu, '').replace(/[+]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const fold = (t) => t.replace(/[^\p{L}\p{N}$%]+/gu, ' ').trim();
+  const scope = (scopeSel && document.querySelector(scopeSel)) || document;
+  const labelOf = (el) => {
+    if (el.labels && el.labels.length) return el.labels[0].innerText;
+    return el.getAttribute('aria-label') || el.innerText || el.value || '';
+  };
+  const want = norm(option);
+  const shown = (el) => hasBox(el) || (el.labels && el.labels.length && hasBox(el.labels[0]));
+  const all = Array.from(scope.querySelectorAll('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch], [role=option], a[href], button'));
+  let cands = all.filter(el => norm(labelOf(el)) === want && shown(el));
+  if (!cands.length) {
+    const loose = fold(want);
+    cands = all.filter(el => { const l = norm(labelOf(el)); return loose && (fold(l) === loose || fold(l.replace(/\s+[\p{Nd},.\u066b\u066c]+$/u, '')) === loose) && shown(el); });
+  }
+  // a drop-down holding the option (a <select> whose change may post the page back): marked, chosen by its label
+  const pick = (sel) => Array.from(sel.options).find(o => norm(o.label || o.text) === want);
+  if (!cands.length) cands = Array.from(scope.querySelectorAll('select')).filter(sel => shown(sel) && pick(sel));
+  // a filter that is one switch or box ("Solo con salario visible": Sí) is named by its group: it is turned on
+  if (!cands.length) cands = all.filter(el => el.matches('[role=switch], input[type=checkbox], [role=checkbox]')
+    && norm(labelOf(el)) === norm(group) && shown(el));
+  if (!cands.length) return {found: 0};
+  const captionOf = (el) => {
+    if (el.localName === 'select') {  // its label, else the cell before it ("Department:" | <select>)
+      if (el.labels && el.labels.length) return el.labels[0].innerText;
+      const cell = el.closest('td, th');
+      if (cell && cell.previousElementSibling) return cell.previousElementSibling.innerText;
+    }
+    const box = el.closest('fieldset, [role=group], [role=radiogroup], section, li.filter-group, div');
+    for (let e = el; e && e !== scope; e = e.parentElement) {
+      const legend = e.querySelector(':scope > legend, :scope > h2, :scope > h3, :scope > h4, :scope > [role=heading]');
+      if (legend) return legend.innerText;
+      let prev = e.previousElementSibling;
+      while (prev) { if (/^h[1-6]$/.test(prev.localName) || prev.localName === 'legend') return prev.innerText; prev = prev.previousElementSibling; }
+    }
+    return '';
+  };
+  const g = norm(group);
+  const ranked = cands.map(el => [norm(captionOf(el)).includes(g) ? 0 : 1, el]).sort((a, b) => a[0] - b[0]);
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const el = ranked[0][1];
+  el.setAttribute(mark, '1');
+  const checkable = el.matches('input[type=checkbox], input[type=radio]');
+  const on = (e) => e && (e.getAttribute('aria-checked') === 'true' || e.getAttribute('aria-pressed') === 'true'
+    || e.getAttribute('aria-selected') === 'true' || (e.hasAttribute('aria-current') && e.getAttribute('aria-current') !== 'false'));
+  const checked = checkable ? el.checked : (on(el) || (el.localName === 'a' && on(el.closest('li, [role=option]'))));
+  if (el.localName === 'select') {
+    const opt = pick(el);
+    return {found: cands.length, checkable: false, checked: el.value === opt.value, tag: 'select',
+            option: opt.label || opt.text, caption: captionOf(el)};
+  }
+  return {found: cands.length, checkable, checked, tag: el.localName, caption: captionOf(el)};
+}
+
+/** Mark the link or button of the page after the current one in a numbered pager (for pagers without a Next
+ * control) and return its selector, or null. The current page is the numbered entry marked aria-current / selected /
+ * pressed or with an active|current|selected class (on it or an ancestor inside the pager), else the only number that
+ * is not a link or button. */
+function numberedNext(mark) {
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const PAGER = '[aria-label*="pagination" i],[aria-label*="pager" i],[aria-label*="pages" i],[class*="pagination" i],'
+    + '[class*="pager" i],[data-testid*="pagination" i],[role=navigation],nav';
+  const CLICK = 'a[href], button, [role=link], [role=button]';
+  const text = (el) => (el.innerText || el.textContent || '').replace(/\s+/g, ' ').trim();
+  const number = (el) => {
+    const m = text(el).match(/^(?:page\s*)?(\d{1,4})$/i) || (el.getAttribute('aria-label') || '').trim().match(/^(?:go to )?page\s*(\d{1,4})$/i);
+    return m ? parseInt(m[1], 10) : null;
+  };
+  const CURRENT = /(^|[-_])(active|current|selected)$/i;
+  const marked = (e) => (e.hasAttribute('aria-current') && e.getAttribute('aria-current') !== 'false')
+    || e.getAttribute('aria-selected') === 'true' || e.getAttribute('aria-pressed') === 'true'
+    || Array.from(e.classList).some(c => CURRENT.test(c));
+  const disabled = (e) => e.disabled || e.getAttribute('aria-disabled') === 'true' || e.classList.contains('disabled');
+  for (const box of document.querySelectorAll(PAGER)) {
+    if (!displayed(box)) continue;
+    const entries = [];
+    for (const el of box.querySelectorAll('*')) {
+      const n = number(el);
+      if (n === null || !displayed(el) || Array.from(el.querySelectorAll('*')).some(d => number(d) !== null)) continue;
+      const control = el.closest(CLICK);
+      const key = control && box.contains(control) ? control : el;
+      if (!entries.some(e => e.key === key)) entries.push({el, key, n, link: key.matches(CLICK)});
+    }
+    if (entries.length < 2) continue;
+    const isCurrent = (entry) => { for (let e = entry.el; e && e !== box; e = e.parentElement) if (marked(e)) return true; return false; };
+    let current = entries.filter(isCurrent);
+    if (current.length !== 1) current = entries.filter(e => !e.link);
+    if (current.length !== 1) continue;
+    const next = entries.find(e => e.link && e.n === current[0].n + 1 && !disabled(e.key));
+    if (!next) return null;
+    next.key.setAttribute(mark, 'page ' + next.n);
+    return "[" + mark + "='page " + next.n + "']";
+  }
+  return null;
+}
+
+/** The visible controls around the options a filter pass set (marked `chosen`): each with what it says and how many
+ * levels above the first chosen option the nearest box holding both sits (the sidebar's own form or the drawer's
+ * footer: near, the page's other buttons: far); the options themselves and controls inside them are left out. */
+function aroundChosen(chosen) {
+  const opts = Array.from(document.querySelectorAll('[' + chosen + ']'));
+  if (!opts.length) return [];
+  const all = Array.from(document.querySelectorAll(
+    'button, input[type=submit], input[type=button], [role=button], a[href]'));
+  const out = [];
+  all.forEach((el, i) => {
+    if (!displayed(el) || opts.some(o => o === el || o.contains(el) || el.contains(o)) || el.closest('label')) return;
+    let depth = 0;
+    for (let a = opts[0]; a; a = a.parentElement, depth++) if (a.contains(el)) break;
+    const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim();
+    out.push({i, depth, text, link: el.localName === 'a'});
+  });
+  return out;
+}
+
+/** Mark the i-th control of the document (as aroundChosen counts them) alone with `mark`; false when it is gone. */
+function markNth([i, mark]) {
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const el = document.querySelectorAll('button, input[type=submit], input[type=button], [role=button], a[href]')[i];
+  if (el) el.setAttribute(mark, '1');
+  return !!el;
+}
+
+/** A control that applies the options beside it rather than opening a panel of them: the submit button of a form of
+ * checkboxes, radios or selects, which opens nothing (no popup, no expanded state, no controlled region). */
+function confirmsOptions(el) {
+  if (el.hasAttribute('aria-haspopup') || el.hasAttribute('aria-expanded') || el.hasAttribute('aria-controls')) return false;
+  const form = el.form || el.closest('form');
+  const submits = el.type === 'submit' || (el.localName === 'button' && !el.getAttribute('type'));
+  return !!(form && submits && form.querySelector('input[type=checkbox], input[type=radio], select'));
+}
+
+// What locateValues and readPlaces share: folding text as the Python side does (layouts.py), and the nearest heading
+// before an element inside its landmark (a section's name: "Salary", "About the role").
+const foldSpace = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+function headingBefore(el, anchor) {
+  let label = null;
+  for (const h of anchor.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')) {
+    if (h === el || h.contains(el)) break;
+    if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) label = foldSpace(h.innerText);
+  }
+  return label;
+}
+
+/** Where a details page keeps each value (layouts.py): the deepest element of the main document (through open
+ * shadow roots) whose text holds it, as its path of tag:nth-of-type steps below the nearest landmark (main, article,
+ * [role=main]; else body), the text it shows and the heading before it unless that heading is the job's title (it
+ * differs on every page). */
+function locateValues([values, title]) {
+  const LANDMARK = 'main, article, [role=main]';
+  // every element, each open shadow root's right after its host
+  const everyElement = (scope) => {
+    const out = [];
+    for (const el of scope.querySelectorAll('*')) { out.push(el); if (el.shadowRoot) out.push(...everyElement(el.shadowRoot)); }
+    return out;
+  };
+  const all = everyElement(document).filter(el => el.localName !== 'script' && el.localName !== 'style');
+  const out = {};
+  for (const [name, value] of Object.entries(values)) {
+    const want = foldSpace(value);
+    if (!want) continue;
+    const holding = all.filter(el => foldSpace(el.textContent).includes(want) && hasBox(el)
+                                     && foldSpace(el.innerText).includes(want));
+    if (!holding.length) continue;
+    const el = holding.reduce((a, b) => (b.textContent.length < a.textContent.length ? b : a));
+    const anchor = el.closest(LANDMARK) || (el.getRootNode().host ? null : document.body);
+    if (!anchor) continue;
+    const steps = [];
+    for (let e = el; e !== anchor; e = e.parentElement) {
+      const same = Array.from(e.parentElement.children).filter(c => c.localName === e.localName);
+      steps.unshift(e.localName + ':nth-of-type(' + (same.indexOf(e) + 1) + ')');
+    }
+    const anchorSel = anchor === document.body ? 'body'
+      : anchor.matches('main') ? 'main' : anchor.matches('article') ? 'article' : '[role=main]';
+    const heading = headingBefore(el, anchor);
+    const titled = heading && (heading === foldSpace(title) || heading.includes(foldSpace(title)));
+    out[name] = {anchor: anchorSel, path: steps.join(' > '), text: el.innerText, heading: titled ? null : heading};
+  }
+  return out;
+}
+
+/** The text at each place of a details layout (null where the page has no such element, or its section heading differs). */
+function readPlaces(places) {
+  const out = {};
+  for (const [name, place] of Object.entries(places)) {
+    const anchor = document.querySelector(place.anchor);
+    const el = anchor && place.path ? anchor.querySelector(':scope > ' + place.path) : anchor;
+    out[name] = el && (!place.heading || headingBefore(el, anchor) === place.heading) ? el.innerText : null;
+  }
+  return out;
+}
+
+/** A visible form with fields of its own (an application form embedded in the document), not a search box. */
+function hasForm() {
+  return Array.from(document.querySelectorAll('form')).some(f => {
+  const r = f.getBoundingClientRect();
+  const fields = f.querySelectorAll('input:not([type=hidden]):not([type=search]):not([type=submit]), textarea, select');
+  return (r.width > 0 || r.height > 0) && fields.length >= 2 && !f.matches('[role=search]');
+});
+}
+
+/** Mark (with `mark`) the link of the listing item at `index` that still reads as `texts` (details.py): its title's
+ * link `href` when it has it, else its first link, else the item; false when the item is gone. */
+function markItem([pattern, index, mark, href, texts]) {
+  // through open shadow roots, as the listing was read
+  queryDeep('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  const shown = queryChain(pattern).filter(hasBox);
+  // the item that still reads as it was read (a list that renders only the rows in view moves its rows as it
+  // scrolls: the index alone may name another job by now), else the one at its index
+  // compared word by word: a leaf's own text joins the text nodes around its children (", , ," between keyword
+  // links), which the item's whole text never holds as one string
+  const words = (s) => (s || '').normalize('NFC').match(/[\p{L}\p{N}]+/gu) || [];
+  const wanted = (texts || []).flatMap(words);
+  const same = wanted.length ? shown.filter(el => { const t = (el.textContent || '').normalize('NFC');
+    return wanted.every(w => t.includes(w)); }) : [];
+  // two rows that read alike (one job posted twice): the one nearest the place it was read at
+  const near = (a, b) => Math.abs(shown.indexOf(a) - index) <= Math.abs(shown.indexOf(b) - index) ? a : b;
+  const item = same.length ? same.reduce(near) : (wanted.length ? null : shown[index]);
+  if (!item) return false;
+  // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
+  const links = [...(item.matches('a[href]') ? [item] : []), ...within(item, 'a[href]')];
+  const link = links.find(a => href && a.getAttribute('href') === href) || links[0] || item;
+  link.setAttribute(mark, '1');
+  return true;
+}
+
+/** The marked element's link opens a window of its own. */
+function opensNewWindow(mark) {
+  const el = document.querySelector('[' + mark + ']');
+  const a = el && el.closest('a[href]');
+  return !!a && (a.getAttribute('target') || '') === '_blank';
+}
+
+/** What the page says of its employer (employer.py). */
+function employerSigns() {
+  const out = {ld: [], site: '', title: document.title || '', logos: []};
+  for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const walk = (v) => {
+        if (Array.isArray(v)) return v.forEach(walk);
+        if (!v || typeof v !== 'object') return;
+        const org = v.hiringOrganization;
+        if (org) out.ld.push(typeof org === 'string' ? org : (org.name || ''));
+        if (/Organization|Corporation/.test(String(v['@type'] || '')) && v.name) out.ld.push(String(v.name));
+        if (v['@graph']) walk(v['@graph']);
+      };
+      walk(JSON.parse(s.textContent));
+    } catch (e) {}
+  }
+  const meta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
+  out.site = meta ? (meta.getAttribute('content') || '') : '';
+  for (const img of document.querySelectorAll('header img[alt], [class*="logo" i] img[alt], img[alt][class*="logo" i], a[href="/"] img[alt]')) {
+    // an image the page itself calls its logo (by class) names the employer even when its alt says only the name
+    out.logos.push({alt: img.getAttribute('alt'), logo: !!img.closest('[class*="logo" i]')});
+  }
+  return out;
+}
+
+/** Items of a listing's shape left out of it for having no link (listing.py count_decoys): `all` less `linked`. */
+function listingDecoys([all, linked]) {
+  try {
+    return document.querySelectorAll(all).length - document.querySelectorAll(linked).length;
+  } catch (e) {
+    return 0;
+  }
+}
+
+/** Whether any element the selectors match sits inside an element of the pattern (a selector the browser cannot
+ * parse matches none). */
+function holdsAny([pattern, sels]) {
+  return sels.some((s) => {
+    try {
+      return Array.from(document.querySelectorAll(s)).some((e) => e.closest(pattern));
+    } catch (e) {
+      return false;
+    }
+  });
+}
+
+/** The index among the pattern's elements of the one that holds (or is) the element `sel` names; -1 when none. */
+function itemIndexOf([pattern, sel]) {
+  const el = document.querySelector(sel);
+  const all = Array.from(document.querySelectorAll(pattern));
+  return all.findIndex((i) => i.contains(el) || i === el);
+}
+
+/** Mark this element alone with the attribute `mark` (taken off every other element of the document). */
+function markOnly(el, mark) {
+  document.querySelectorAll('[' + mark + ']').forEach((e) => e.removeAttribute(mark));
+  el.setAttribute(mark, '1');
+}
+
+/** The addresses of the links the document shows (a box of its own on the page), in document order. */
+const shownLinks = () => Array.from(document.querySelectorAll('a[href]')).filter((a) => {
+  const r = a.getBoundingClientRect();
+  return r.width > 0 && r.height > 0;
+}).map((a) => a.href);
