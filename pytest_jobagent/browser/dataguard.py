@@ -116,7 +116,7 @@ def guard_of(page: Page | Frame) -> DataGuard | None:
     """The guard of the browser context a page (or frame) belongs to, if a run set one."""
     owner = page.page if isinstance(page, Frame) else page
     state = ContextState.peek(owner.context)
-    return state.guard if state is not None else None
+    return state.guard if state is not None and isinstance(state.guard, DataGuard) else None
 
 
 @dataclass

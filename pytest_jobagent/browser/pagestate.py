@@ -5,21 +5,55 @@ A page's state: the request tracker its settle waits read (settle.py), whether t
 its future documents (inpage.py), the snapshot its last action or look saw (actions.py) and its last main-frame load
 that failed (loads.py). A context's: the run's data guard (dataguard.py), whether overlays are dismissed on its pages
 (overlays.py) and whether its failed loads are watched (loads.py). The modules named keep the logic; this module only
-holds what they remember, so what lives as long as a page is found in one class.
+holds what they remember, so what lives as long as a page is found in one class. It imports none of them (the
+request tracker is defined here; the guard is typed in dataguard.py), so no cycle runs through it.
 """
 
 from __future__ import annotations
 
+import time
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page
+    from playwright.sync_api import BrowserContext, Frame, Page, Request, Response
 
-    from .dataguard import DataGuard
     from .model import Snapshot
-    from .settle import RequestTracker
+
+# Requests that never "finish" in the usual sense or do not affect the DOM a settle wait waits for.
+IGNORED_RESOURCE_TYPES = {"websocket", "eventsource", "manifest", "ping", "beacon", "texttrack"}
+
+
+@dataclass
+class RequestTracker:
+    """In-flight requests of one page and the documents it loaded, updated by Playwright events (settle.py attaches
+    it and waits on it)."""
+
+    inflight: dict[Request, float] = field(default_factory=dict)
+    last_activity: float = 0.0
+    documents: int = 0
+
+    def on_request(self, request: Request) -> None:
+        if request.resource_type in IGNORED_RESOURCE_TYPES:
+            return
+        self.inflight[request] = time.monotonic()
+        self.last_activity = time.monotonic()
+
+    def on_done(self, request: Request) -> None:
+        if self.inflight.pop(request, None) is not None:
+            self.last_activity = time.monotonic()
+
+    def on_response(self, response: Response) -> None:
+        # Chromium never reports `requestfinished` for a fetch/XHR whose body the page does not read
+        # (a form post answered with JSON the page ignores): its response headers end the wait for it.
+        request = response.request
+        if request.resource_type in ("fetch", "xhr"):
+            self.on_done(request)
+
+    def on_navigated(self, frame: Frame) -> None:
+        if frame.parent_frame is None:
+            self.documents += 1
 
 
 @dataclass
@@ -49,7 +83,9 @@ class PageState:
 class ContextState:
     """The browser layer's memory of one browser context (every page of one run)."""
 
-    guard: DataGuard | None = None  # the run's applicant-data guard, while its block runs
+    # the run's applicant-data guard while its block runs: a dataguard.DataGuard, typed there (guard_of), so that
+    # this module needs none of the modules whose state it holds
+    guard: object | None = None
     dismissing: bool = True  # close overlays that take the pages' clicks (scenario `dismiss_overlays:`)
     loads_watched: bool = False  # failed main-frame loads of its pages are remembered (PageState.failed_load)
 

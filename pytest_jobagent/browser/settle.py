@@ -4,20 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Frame, Page, Request, Response
+from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
 from .frames import ENTER_FRAME, frame_of
 from .inpage import call, install, is_navigation_error
-from .pagestate import PageState
+from .pagestate import PageState, RequestTracker
 from .types import Document
-
-# Requests that never "finish" in the usual sense or do not affect the DOM we wait for.
-IGNORED_RESOURCE_TYPES = {"websocket", "eventsource", "manifest", "ping", "beacon", "texttrack"}
 
 
 class SettleOptions(BaseModel):
@@ -49,36 +45,6 @@ class SettleReport(BaseModel):
     mutations: int = 0
     pending_requests: list[str] = Field(default_factory=list)
     navigated: bool = False
-
-
-@dataclass
-class RequestTracker:
-    """In-flight requests of one page, updated by Playwright events while we wait."""
-
-    inflight: dict[Request, float] = field(default_factory=dict)
-    last_activity: float = 0.0
-    documents: int = 0
-
-    def on_request(self, request: Request) -> None:
-        if request.resource_type in IGNORED_RESOURCE_TYPES:
-            return
-        self.inflight[request] = time.monotonic()
-        self.last_activity = time.monotonic()
-
-    def on_done(self, request: Request) -> None:
-        if self.inflight.pop(request, None) is not None:
-            self.last_activity = time.monotonic()
-
-    def on_response(self, response: Response) -> None:
-        # Chromium never reports `requestfinished` for a fetch/XHR whose body the page does not read
-        # (a form post answered with JSON the page ignores): its response headers end the wait for it.
-        request = response.request
-        if request.resource_type in ("fetch", "xhr"):
-            self.on_done(request)
-
-    def on_navigated(self, frame: Frame) -> None:
-        if frame.parent_frame is None:
-            self.documents += 1
 
 
 def tracker(page: Page) -> RequestTracker:
