@@ -41,6 +41,11 @@ from .targets import ActionError, Counted, Target, resolve
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
 
 DEFAULT_TIMEOUT_MS = 5000
+# how long a click on a link that opens another tab waits for that tab when none came while the page settled
+TAB_WAIT_MS = 3000
+# a link (or area) whose target names another browsing context opens a tab or a window
+OPENS_TAB_JS = ("e => (a => !!a && /^(?!_(self|parent|top)$)./i.test(a.target || ''))"
+                "(e.closest('a[href], area[href]'))")
 
 
 class ActionResult(BaseModel):
@@ -180,17 +185,35 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
     """Click the one element behind target, then wait for the page to settle (unless the caller waits for the
     click's own effect: settle_after=False). An overlay the click opened (a dialog, a drawer) is marked the run's own,
     so the overlay rule leaves it open."""
+    pages_before = list(page.context.pages)
+    opens_tab = False
+
     def body() -> None:
+        nonlocal opens_tab
         element = resolve(page, target)
         _before_press(page, element, timeout_ms)
         note_overlays(page, "before")
+        opens_tab = bool(element.evaluate(OPENS_TAB_JS))
         element.click(timeout=timeout_ms)
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
                       do_settle=settle_after)
+    if result.success and opens_tab and not result.new_pages and not result.url_changed and not page.is_closed():
+        result.new_pages = _late_tabs(page, pages_before)
     if result.success and not page.is_closed():
         note_overlays(page, "after")
     return result
+
+
+def _late_tabs(page: Page, before: list[Page], wait_ms: int = TAB_WAIT_MS) -> list[str]:
+    """The tabs a link with a target opened after the page had settled (a busy browser creates the popup late), so
+    they are this click's and not the next action's; none after wait_ms (a script kept the link from opening one)."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        new = [p for p in page.context.pages if p not in before]
+        if new or time.monotonic() >= deadline:
+            return [p.url for p in new]
+        page.wait_for_timeout(50)
 
 
 def type_text(page: Page, target: Target, text: str, *, submit: bool = False, sequential: bool = False,

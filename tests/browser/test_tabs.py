@@ -31,3 +31,14 @@ def test_tabs_a_run_opens_are_named_kept_and_closed_at_its_end(mpage, test_pages
     assert tabs.open() == [] and tabs.close() == []
     for page in mpage.context.pages[1:]:
         page.close()
+
+
+def test_a_link_whose_script_keeps_it_from_opening_a_tab_opens_none(mpage, test_pages):
+    # a split-view card: the title link names a new tab, the page's script shows the job in place instead
+    mpage.goto(test_pages.url("/tabs/list.html"))
+    mpage.set_content("""<a id="card" href="/job.html?id=7" target="_blank">Analyst</a><div id="pane"></div>
+      <script>card.addEventListener('click', e => { e.preventDefault(); pane.textContent = 'Analyst details'; });
+      </script>""")
+    result = act.click(mpage, "#card")
+    assert result.success and result.new_pages == [] and mpage.context.pages == [mpage]
+    assert mpage.text_content("#pane") == "Analyst details"
