@@ -54,7 +54,10 @@ MARK_ITEM_JS = r"""
   // links), which the item's whole text never holds as one string
   const words = (s) => (s || '').normalize('NFC').match(/[\p{L}\p{N}]+/gu) || [];
   const wanted = (texts || []).flatMap(words);
-  const same = wanted.length ? shown.filter(el => { const t = (el.textContent || '').normalize('NFC');
+  // an item's text with that of its open shadow roots (a web component's card keeps its words in its own root)
+  const textOf = (el) => [el, ...el.querySelectorAll('*')].filter(e => e.shadowRoot)
+    .reduce((t, e) => t + ' ' + Array.from(e.shadowRoot.children).map(textOf).join(' '), el.textContent || '');
+  const same = wanted.length ? shown.filter(el => { const t = textOf(el).normalize('NFC');
     return wanted.every(w => t.includes(w)); }) : [];
   // two rows that read alike (one job posted twice): the one nearest the place it was read at
   const near = (a, b) => Math.abs(shown.indexOf(a) - index) <= Math.abs(shown.indexOf(b) - index) ? a : b;
@@ -69,6 +72,17 @@ MARK_ITEM_JS = r"""
 }
 """
 
+
+# a heading of the page's own (h1, h2), outside the listings, that names the job: the details panel shows it
+PANEL_SHOWS_JS = r"""
+([pattern, title]) => {
+  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
+  let items = [];
+  try { items = Array.from(document.querySelectorAll(pattern)); } catch (e) { return false; }
+  return Array.from(document.querySelectorAll('h1, h2')).some(h => norm(h.textContent) === norm(title)
+    && h.getClientRects().length > 0 && !items.some(i => i.contains(h)));
+}
+"""
 
 NEW_WINDOW_JS = ("(mark) => { const el = document.querySelector('[' + mark + ']');"
                  " const a = el && el.closest('a[href]'); return !!a && (a.getAttribute('target') || '') === '_blank'; }")
@@ -215,8 +229,14 @@ class Details:
         # pushes the job's address and shows the job beside the list, which stays
         moved = routed and (bool(values["link"]) or browser.document_id(walk.page) != document
                             or not walk.page.locator(pattern).filter(visible=True).count())
+        if not routed and browser.visible_text(walk.page) == shown and values.get("title") \
+                and walk.page.evaluate(PANEL_SHOWS_JS, [walk.pattern or pattern, values["title"]]):
+            # the panel beside the list showed this job already (a split view opens on its first result): read there
+            if self.mode is None:
+                self.mode = "panel"
+            return walk.page, False, None
         if not routed and browser.visible_text(walk.page) == shown:
-            # nothing new to read (a link that goes nowhere, a panel showing this job already): the list again
+            # nothing new to read (a link that goes nowhere): the list again
             self.inert += 1
             walk.stats.details_inert += 1
             if self.mode is None and self.inert >= INERT_TRIES:
