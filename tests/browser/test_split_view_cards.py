@@ -99,3 +99,21 @@ def test_a_list_of_selectors_splits_at_its_own_commas_only():
         "x-job-card", "li[data-test='a,b']:not(:is(.x, .y))"]
     assert pattern_parts("li.job") == ["li.job"]
     assert pattern_parts("x-board >> li.job, li.other") == ["x-board >> li.job, li.other"]
+
+
+FILTER_BAR = """<html><body><div role="toolbar" aria-label="Filters">
+<button type="button" aria-pressed="false">Easy Apply only</button><button type="button" aria-pressed="false">Remote only</button>
+<div><button type="button" aria-haspopup="listbox" aria-expanded="false">Date posted</button>
+<ul role="listbox" aria-label="Date posted" hidden><li role="option" aria-selected="true">Any time</li>
+<li role="option"><span>Last day</span><span>10</span></li><li role="option"><span>Last week</span><span>27</span></li></ul></div>
+<div><button type="button" aria-haspopup="listbox" aria-expanded="false">Company rating</button>
+<ul role="listbox" aria-label="Company rating" hidden><li role="option">Any rating</li>
+<li role="option"><span>4+ ★</span><span>16</span></li><li role="option"><span>3+ ★</span><span>37</span></li></ul></div>
+</div><ul><li><a href="/job/1">Data Engineer</a> Acme</li><li><a href="/job/2">Data Analyst</a> Beta</li></ul></body></html>"""
+
+
+def test_a_filter_chip_that_opens_a_listbox_is_named_as_its_listbox_and_its_options_lose_their_counts(mpage):
+    mpage.set_content(FILTER_BAR)
+    filters = {f.label: f.options for f in browser.observe_page(mpage).filters}
+    assert filters["Date posted"] == ["Any time", "Last day", "Last week"]
+    assert filters["Company rating"] == ["Any rating", "4+ ★", "3+ ★"]
