@@ -271,6 +271,38 @@ def mark_option(page: Any, scope: str | None, group: str, option: str) -> dict[s
     return page.evaluate(CHOOSE_JS, [scope, group, option, MARK])
 
 
+# The closed popup control a group's options wait behind: a visible control that opens a listbox or menu
+# (aria-haspopup, aria-expanded=false) named as the group, by its own words or by the popup's name ("Date posted" in a
+# row of filter chips); marked, its selector returned, or null.
+OPENER_JS = r"""
+([group, mark]) => {
+  const norm = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
+  const want = norm(group);
+  const popupName = (el) => {
+    const id = (el.getAttribute('aria-controls') || '').split(/\s+/)[0];
+    const list = (id && document.getElementById(id)) || (el.nextElementSibling
+      && /^(listbox|menu)$/.test(el.nextElementSibling.getAttribute('role') || '') ? el.nextElementSibling : null);
+    return list ? list.getAttribute('aria-label') || '' : '';
+  };
+  const opener = Array.from(document.querySelectorAll('[aria-haspopup]:not([aria-haspopup=false]), [aria-expanded=false]'))
+    .find(el => visible(el) && el.getAttribute('aria-expanded') !== 'true'
+      && [el.getAttribute('aria-label'), el.innerText, popupName(el)].some(t => norm(t) === want));
+  if (!opener) return null;
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  opener.setAttribute(mark, 'opener');
+  return '[' + mark + '=opener]';
+}
+"""
+
+
+def group_opener(page: Any, group: str) -> str | None:
+    """The control that opens a filter group's closed popup of options (a chip "Date posted" over its listbox),
+    marked; None when no such control names the group."""
+    found = page.evaluate(OPENER_JS, [group, MARK])
+    return str(found) if found else None
+
+
 def choose(page: Any) -> None:
     """Keep the option just marked as one this pass set (its confirm control is looked for around it)."""
     page.evaluate(f"() => document.querySelectorAll('[{MARK}]').forEach(e => e.setAttribute('{CHOSEN}', '1'))")
