@@ -117,3 +117,17 @@ def test_a_filter_chip_that_opens_a_listbox_is_named_as_its_listbox_and_its_opti
     filters = {f.label: f.options for f in browser.observe_page(mpage).filters}
     assert filters["Date posted"] == ["Any time", "Last day", "Last week"]
     assert filters["Company rating"] == ["Any rating", "4+ ★", "3+ ★"]
+
+
+def test_the_bundled_model_finds_the_employer_above_its_rating_and_age():
+    samples = "\n".join(
+        f'ITEM {n}:\n  [article > div > span] "{employer}"\n  [article > div > span #2] "{rating} ★"\n'
+        f'  [article > div > time] <date posted> "{age}"\n'
+        f'  [article > h3 > a] <job card title> "{title}" (link /job-listing/{n}.htm?jl={n})\n'
+        f'  [article > div] "{place}"'
+        for n, (employer, rating, age, title, place) in enumerate([
+            ("Acme Analytics", "4.1", "3d", "Data Engineer", "Remote"),
+            ("Infosphere Technologies", "3.9", "1d", "Data Engineer - Azure", "Bengaluru, Karnataka"),
+            ("Kiteworks Staffing Inc", "3.2", "24h", "Snowflake Data Engineer", "United States")], 1))
+    reply = extractor.map_fields("SAMPLED ITEMS:\n" + samples)
+    assert (reply.args["company"], reply.args["location"]) == ("article > div > span", "article > div")

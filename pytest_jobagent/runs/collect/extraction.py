@@ -100,7 +100,8 @@ class Listings:
         maps = {part: self._field_map(part, items) for part, items in parts if items}
         list_url = walk.page.url
         # listings without a company are one employer's board: its name is on the page (site name, title, logo)
-        employer = None if all(m.company for m in maps.values()) else self._employer()
+        # (one kind of card that names employers makes the list no one employer's, whatever the other kind shows)
+        employer = None if any(m.company for m in maps.values()) else self._employer()
         first_in_view = not (walk.view_seen and memory.pages)
         # cards of the listing's shape with no way to open a job (sponsored): kept apart, counted once per view
         decoys = count_decoys(walk.page, pattern) if first_in_view else 0
