@@ -218,13 +218,14 @@ class SiteRegistry:
         self._lock = threading.Lock()
 
     def locate(self, site: str, relative_to: Path | None = None) -> Path:
-        """A site is a folder name under the sites root, or a path (relative to a scenario file)."""
+        """A site is a folder name under the sites root, or a path (relative to a scenario file): a folder with HTML
+        pages, at its top or only in its own folders (a board whose pages all live under `/jobs/`)."""
         candidates = []
         if relative_to is not None:
             candidates.append((relative_to / site).resolve())
         candidates.append((self.root / site).resolve())
         for folder in candidates:
-            if folder.is_dir() and any(folder.glob("*.html")):
+            if folder.is_dir() and next(folder.rglob("*.html"), None) is not None:
                 return folder
         known = sorted(p.name for p in self.root.glob("*/") if not p.name.startswith(("_", ".")))
         raise SiteNotFound(

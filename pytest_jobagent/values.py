@@ -412,10 +412,20 @@ def posting_date(text: str | None) -> datetime | None:
     return None
 
 
+# a score out of five as review sites write an employer's rating beside its name: "4.1 ★", "★ 3.9", "3.7/5"
+RATING = re.compile(r"^(?:[★☆⭐]\s*)?[0-5](?:[.,]\d)?\s*(?:[★☆⭐]|/\s*5(?:[.,]0)?)$|^[★☆⭐]\s*[0-5](?:[.,]\d)?$")
+
+
+def is_rating(text: str | None) -> bool:
+    """The value is a star rating ("4.1 ★", "3.7/5"): no date, no pay, no name."""
+    return bool(RATING.match(" ".join((text or "").split())))
+
+
 def is_date(text: str | None) -> bool:
-    """The value says when (a posting date or age), or that the job is recent ("Recently", "Just posted")."""
+    """The value says when (a posting date or age), or that the job is recent ("Recently", "Just posted"); a star
+    rating ("3.7 ★", which a date parser reads as the 7th of March) does not."""
     low = fold(text)
-    return bool(low) and (low in RECENT or posting_date(text) is not None
+    return bool(low) and not is_rating(text) and (low in RECENT or posting_date(text) is not None
                           or bool(re.match(r"^\d+\s*[hdwmy]\+?$", low)))
 
 
@@ -541,6 +551,8 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"company {text!r} is a date or an age"
         if REFERENCE.match(text) or is_pay(text):
             return f"company {text!r} is a reference number or pay"
+        if is_rating(text):
+            return f"company {text!r} is the employer's rating, not its name"
     if name == "location":  # a work mode alone ("Remote") is all the place a remote job has: accepted
         if is_work_mode(text) or is_place(text):
             return None

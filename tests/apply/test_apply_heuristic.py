@@ -220,3 +220,19 @@ def test_a_confirmation_in_a_compound_word_ends_the_run():
     page = 'PAGE: 입사지원 완료 | /view\nDIALOG "입사지원 완료" (modal) "#layer":\n  입사지원이 완료되었습니다.\n'
     assert ask(page, ['- click "#send" (ok)'], user={"email": "a@example.com"})[0] == "done"
     assert ask_why(page, ['- click "#send" (ok)'], user={"email": "a@example.com"})[1]["success"] is True
+
+
+def test_the_site_search_box_is_no_application_form_shown_so_easy_apply_opens_it():
+    page = """PAGE: Senior Data Engineer - Northwind Health | /job-listing/senior-data-engineer.htm?jl=1
+-- search --
+FORM "form":
+  [TYPE: "#searchBar-jobTitle"] textbox "Search keyword" placeholder="Job title, keywords, or company"
+  [TYPE: "#searchBar-location"] textbox "Search location" placeholder="City, state, zip code, or 'remote'"
+  [CLICK: "button[aria-label='Search']"] button "Search" (submit)
+-- main --
+# Senior Data Engineer
+Chicago, IL
+[CLICK: "[data-test='easyApply']"] button "Easy Apply"
+[CLICK: "button[aria-label='Save']"] button "Save" (not pressed)
+"""
+    assert ask(page) == ("click", {"selector": "[data-test='easyApply']"})

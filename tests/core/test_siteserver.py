@@ -136,6 +136,13 @@ def test_unknown_site_names_known_ones(sites):
         sites.serve("nope")
 
 
+def test_a_site_whose_pages_all_live_in_folders_is_served(sites, tmp_path):
+    nested = tmp_path / "nested"
+    (nested / "jobs").mkdir(parents=True)
+    (nested / "jobs" / "index.html").write_text("<h1>search</h1>")
+    assert raw_get(sites.serve("nested"), "/jobs?q=data+engineer")[1] == b"<h1>search</h1>"
+
+
 def test_relative_site_path(sites, tmp_path):
     assert sites.serve("spa", relative_to=tmp_path / "elsewhere" / "..").name == "spa"
 

@@ -33,6 +33,7 @@ def test_posting_dates_in_any_language_say_when(text):
     "May",  # a month's name alone is no posting date
     "Posted on", "Date Posted:", "Berlin", "Senior Data Engineer", "Ladywood, B16", "Ref #441587.",
     "A24",  # a studio's name that dateparser alone reads as "the 24th"
+    "3.7 ★", "★ 4.1", "4.2/5",  # an employer's rating beside its name (dateparser reads "3.7" as the 7th of March)
 ])
 def test_near_misses_are_not_dates(text):
     assert not values.is_date(text)
@@ -93,7 +94,7 @@ def test_people_categories_companies_and_types_are_not_places(text):
 
 @pytest.mark.parametrize("text", ["· ·", "—", "|", "at", "bei", "Sponsored", "신규", "Teilzeit", "정규직",
                                   "Home Office", "vor 3 Tagen", "Recruiter: Olena Kovalenko",
-                                  "Контактна особа: Олена Коваленко"])
+                                  "Контактна особа: Олена Коваленко", "4.1 ★"])
 def test_punctuation_words_types_dates_and_recruiters_are_never_a_company(text):
     assert values.kind_problem("company", text)
 

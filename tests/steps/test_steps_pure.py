@@ -384,3 +384,19 @@ def test_the_title_saved_is_the_heading_the_document_title_begins_with():
     reply = _steps_reply("Save the title as title", page)
     assert reply["tools"] == [{"name": "extract_data",
                                "args": {"name": "title", "selector": 'role=heading[level=2][name="Enfermero/a"s]'}}]
+
+
+def test_the_title_saved_in_a_split_view_is_the_pane_heading_after_the_list_not_a_result_heading():
+    # the list goes on after an ad card between its items ("LIST (continued)"): those results are the list's too
+    page = ("PAGE: Snowflake Jobs in Remote | Board | /jobs?q=snowflake&jobId=2\n-- main --\n"
+            "# 3 snowflake jobs in Remote\n"
+            "LIST 2 similar items \"article[data-testid='job-card']\":\n"
+            "  - Acme Analytics | 4.1 ★ | [CLICK: \"a[href='/job-listing/1']\"] link \"Data Engineer\" (heading 3) | Remote\n"
+            "  - Kiteworks | 3.2 ★ | [CLICK: \"a[href='/job-listing/2']\"] link \"Snowflake Data Engineer\" (heading 3)\n"
+            "SPONSORED\n[CLICK: \"role=link[name='Data Bootcamp's]\"] link \"Data Bootcamp\"\n"
+            "LIST (continued) \"article[data-testid='job-card']\":\n"
+            "  - Pinnacle | 3.5 ★ | [CLICK: \"a[href='/job-listing/3']\"] link \"Data Warehouse Engineer\" (heading 3)\n"
+            "Kiteworks\n# Snowflake Data Engineer\nUnited States\n## Job description\n")
+    reply = _steps_reply("Save the title as title", page)
+    assert reply["tools"] == [{"name": "extract_data", "args": {
+        "name": "title", "selector": 'role=heading[level=1][name="Snowflake Data Engineer"s]'}}]

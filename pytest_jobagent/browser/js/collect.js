@@ -131,9 +131,13 @@ function listingItems(pattern) {
       for (const a of e.attributes) if (a.name.startsWith('data-') && !(a.name in attrs)) attrs[a.name] = a.value;
     }
     // a hash route ("#/jobs/12") is a link to the job; a bare "#" or an in-page anchor is not
-    const links = all.filter(e => e.localName === 'a' && e.getAttribute('href')).map(a => a.getAttribute('href'))
+    const anchors = all.filter(e => e.localName === 'a' && e.getAttribute('href'));
+    const links = anchors.map(a => a.getAttribute('href'))
       .filter(h => h && (!h.startsWith('#') || h.startsWith('#/') || h.startsWith('#!/')) && !h.startsWith('javascript:'));
-    return {index, leaves, attrs, links};
+    // every link a paid one to another site (rel="sponsored"): an advertisement in the list's shape, no job
+    const paid = links.length > 0 && anchors.every(a => /(^|\s)sponsored(\s|$)/i.test(a.getAttribute('rel') || '')
+      && new URL(a.getAttribute('href'), document.baseURI).host !== location.host);
+    return {index, leaves, attrs, links, paid};
   });
 }
 
@@ -406,7 +410,10 @@ function markItem([pattern, index, mark, href, texts]) {
   // links), which the item's whole text never holds as one string
   const words = (s) => (s || '').normalize('NFC').match(/[\p{L}\p{N}]+/gu) || [];
   const wanted = (texts || []).flatMap(words);
-  const same = wanted.length ? shown.filter(el => { const t = (el.textContent || '').normalize('NFC');
+  // an item's text with that of its open shadow roots (a web component's card keeps its words in its own root)
+  const textOf = (el) => [el, ...el.querySelectorAll('*')].filter(e => e.shadowRoot)
+    .reduce((t, e) => t + ' ' + Array.from(e.shadowRoot.children).map(textOf).join(' '), el.textContent || '');
+  const same = wanted.length ? shown.filter(el => { const t = textOf(el).normalize('NFC');
     return wanted.every(w => t.includes(w)); }) : [];
   // two rows that read alike (one job posted twice): the one nearest the place it was read at
   const near = (a, b) => Math.abs(shown.indexOf(a) - index) <= Math.abs(shown.indexOf(b) - index) ? a : b;
@@ -417,6 +424,37 @@ function markItem([pattern, index, mark, href, texts]) {
   const link = links.find(a => href && a.getAttribute('href') === href) || links[0] || item;
   link.setAttribute(mark, '1');
   return true;
+}
+
+/** A heading of the page's own (h1, h2), outside the listing's items, names the job `title`: the details panel
+ * beside the list shows it (details.py). */
+function panelShows([pattern, title]) {
+  const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
+  let items = [];
+  try { items = queryChain(pattern); } catch (e) { return false; }
+  return Array.from(document.querySelectorAll('h1, h2')).some(h => norm(h.textContent) === norm(title)
+    && h.getClientRects().length > 0 && !items.some(i => i.contains(h)));
+}
+
+/** The closed popup control a filter group's options wait behind (controls.py): a visible control that opens a
+ * listbox or menu (aria-haspopup, aria-expanded=false) named as the group, by its own words or by the popup's name
+ * ("Date posted" in a row of filter chips); marked with `mark`, its selector returned, or null. */
+function groupOpener([group, mark]) {
+  const norm = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const want = norm(group);
+  const popupName = (el) => {
+    const id = (el.getAttribute('aria-controls') || '').split(/\s+/)[0];
+    const list = (id && document.getElementById(id)) || (el.nextElementSibling
+      && /^(listbox|menu)$/.test(el.nextElementSibling.getAttribute('role') || '') ? el.nextElementSibling : null);
+    return list ? list.getAttribute('aria-label') || '' : '';
+  };
+  const opener = Array.from(document.querySelectorAll('[aria-haspopup]:not([aria-haspopup=false]), [aria-expanded=false]'))
+    .find(el => hasBox(el) && el.getAttribute('aria-expanded') !== 'true'
+      && [el.getAttribute('aria-label'), el.innerText, popupName(el)].some(t => norm(t) === want));
+  if (!opener) return null;
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  opener.setAttribute(mark, 'opener');
+  return '[' + mark + '=opener]';
 }
 
 /** The marked element's link opens a window of its own. */

@@ -106,6 +106,16 @@ function menuFacet(el) {
   return { options: options.slice(0, 100), caption: cap(norm(caption), 80) };
 }
 
+/** A custom option's words without the count it shows in an element of its own ("<span>Last day</span>
+ *  <span>10</span>" is "Last day", not "Last day10"). */
+function optionWords(o) {
+  const last = o.lastElementChild;
+  if (o.children.length >= 2 && /^\(?\d[\d,.]*\+?\)?$/.test(norm(last.textContent))) {
+    return norm(Array.from(o.childNodes).filter((n) => n !== last).map((n) => n.textContent).join(" "));
+  }
+  return norm(o.textContent);
+}
+
 /** The options of a select, a datalist or a custom listbox the control points to or sits beside. */
 function optionsOf(el, tag) {
   if (tag === "select") {
@@ -128,7 +138,8 @@ function optionsOf(el, tag) {
     if (list) {
       const opts = list.querySelectorAll('option,[role="option"]');
       return Array.from(opts).slice(0, 200).map((o) => ({
-        label: norm(o.label || o.textContent), value: o.value || o.getAttribute("data-value") || "",
+        label: o.localName === "option" ? norm(o.label || o.textContent) : optionWords(o),
+        value: o.value || o.getAttribute("data-value") || "",
         selected: o.selected || o.getAttribute("aria-selected") === "true", disabled: false,
       }));
     }

@@ -342,6 +342,7 @@ function withoutDecoys(live) {
     g.decoys = unlinked.length;
     for (const e of unlinked) decoyEls.add(e);
   }
+
   // the decoys may take a shape of their own (a "sponsored" class): a group with no link at all whose items are of
   // the tag of linked items of one kind, under parents of the same shape
   const where = (g) => g.key.replace(/~\d+$/, "").split("<").slice(1).join("<");
@@ -362,6 +363,76 @@ function withoutDecoys(live) {
   return live.filter((g) => g.decoys || !g.els.some(inDecoy));
 }
 
+/** An item whose every link is a paid one to another site (rel="sponsored": a training course, an advertiser) among
+ *  items that link to pages of one kind on this site is an advertisement in the list's shape, no job of it: it
+ *  leaves its group (counted in g.decoys, g.paid set). Run once the groups' nesting is judged, with the ads in place
+ *  (a card's inner part that the ad lacks is still a part of each card). */
+function withoutPaid(live) {
+  for (const g of live) {
+    const paid = g.els.filter(paidOnly);
+    const rest = g.els.filter((e) => !paid.includes(e));
+    if (!paid.length || rest.length < 2 || !linksOfOneKind(rest)) continue;
+    g.els = rest;
+    g.decoys = (g.decoys || 0) + paid.length;
+    g.paid = true;
+  }
+}
+
+/** Every page link of the item (through open shadow roots) is marked rel="sponsored" and leads to another host. */
+function paidOnly(e) {
+  const links = pageLinks(e);
+  return links.length > 0 && links.every((a) => /(^|\s)sponsored(\s|$)/i.test(a.getAttribute("rel") || "")
+    && urlOf(a.getAttribute("href")).host !== location.host);
+}
+
+/** The element an item is in its page's own list: itself, or the web component whose open shadow root holds it. */
+function listEntry(e) {
+  let x = e;
+  for (let root = x.getRootNode(); root instanceof ShadowRoot; root = x.getRootNode()) x = root.host;
+  return x;
+}
+
+const LIST = 'ul, ol, [role="list"], [role="feed"]';
+
+/** Groups of one list made one: a list whose cards come in two builds (light-DOM <li> cards between web components
+ *  whose open shadow root holds the newer card) is one listing. Accepted groups whose entries (listEntry) are all
+ *  children of one list element (ul, ol, role=list) join the first such group: its items become the entries of
+ *  all, in page order, and its pattern the union of each part's pattern (`parts`, in the order found). */
+function oneListGroups(accepted) {
+  const first = new Map();
+  const out = [];
+  for (const s of accepted) {
+    const entries = s.g.els.map(listEntry);
+    const parent = entries[0].parentElement;
+    if (!parent || !parent.matches(LIST) || !entries.every((e) => e.parentElement === parent)) {
+      out.push(s);
+      continue;
+    }
+    const home = first.get(parent);
+    if (!home) {
+      first.set(parent, s);
+      s.parts = [{ entries, paid: !!s.g.paid, decoys: !!s.g.decoys && !s.g.paid }];
+      out.push(s);
+      continue;
+    }
+    const taken = new Set(home.parts.flatMap((p) => p.entries));
+    const fresh = entries.filter((e) => !taken.has(e));
+    if (fresh.length === entries.length) home.parts.push({ entries, paid: !!s.g.paid, decoys: !!s.g.decoys && !s.g.paid });
+    home.g.decoys = (home.g.decoys || 0) + (fresh.length === entries.length ? s.g.decoys || 0 : 0);
+  }
+  for (const s of first.values()) {
+    if (s.parts.length < 2) {
+      delete s.parts;
+      continue;
+    }
+    const all = s.parts.flatMap((p) => p.entries);
+    s.g.els = all.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    s.n = all.length;
+    s.score = Math.round(s.n * s.quality * 100) / 100;
+  }
+  return out;
+}
+
 /** The landmark a group's items sit in: that of its first item the walk read (a carousel's slides scrolled out of
  *  view were added to the group without being read). */
 function regionOfItems(els, itemStats) {
@@ -376,7 +447,10 @@ function listingGroups(page, opts) {
   live = withoutDecoys(live);
   for (const g of live) g.slides = unseenSlides(g, itemStats);
   const demote = nestedDemotions(live, itemStats);
-  const { accepted, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
+  withoutPaid(live);
+  const { accepted: found, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
+  const accepted = oneListGroups(found);
+  for (const s of accepted) for (const e of s.g.els) claimed.add(e);
   const itemIndex = new Map();
   for (const s of accepted) {
     if (!s.g.slides || !s.g.slides.length) continue;
@@ -385,7 +459,7 @@ function listingGroups(page, opts) {
   }
   const groups = accepted.map((s, gi) => {
     s.g.els.forEach((e, k) => itemIndex.set(e, [gi, k]));
-    const pattern = groupPattern(s.g.els, !!s.g.decoys);
+    const pattern = s.parts ? unionPattern(s.parts) : groupPattern(s.g.els, !!s.g.decoys, !!s.g.paid);
     return {
       index: gi, key: s.g.key, count: s.n, score: s.score, avg_text: s.avgText, pattern: pattern.selector, pattern_exact: pattern.exact,
       decoys: s.g.decoys || 0,
@@ -411,9 +485,16 @@ function listingGroups(page, opts) {
   return { groups, claimed };
 }
 
+/** The pattern of a list made of parts: each part's pattern, joined as one selector list ("A, B"). */
+function unionPattern(parts) {
+  const each = parts.map((p) => groupPattern(p.entries, p.decoys, p.paid));
+  return { selector: each.map((p) => p.selector).join(", "), exact: each.every((p) => p.exact) };
+}
+
 /** Unique-ish selector matching exactly the items: item step, parent > item, or ancestor item; with decoys of the
- *  same shape beside them, only the items that hold a link (`li:has(a[href])`). */
-function groupPattern(els, decoys = false) {
+ *  same shape beside them, only the items that hold a link (`li:has(a[href])`), or (`paid`) those without a paid
+ *  link (`li:not(:has(a[rel~='sponsored']))`). */
+function groupPattern(els, decoys = false, paid = false) {
   const n = els.length;
   const first = els[0];
   const common = (el) => {
@@ -452,7 +533,8 @@ function groupPattern(els, decoys = false) {
       if (parentStep) cands.push(ls + " " + parentStep + " > " + item);
     }
   }
-  if (decoys) cands.unshift(...cands.map((c) => c + ":has(a[href])"));
+  if (paid) cands.unshift(...cands.map((c) => c + ":not(:has(a[rel~='sponsored']))"));
+  else if (decoys) cands.unshift(...cands.map((c) => c + ":has(a[href])"));
   for (const c of cands) if (matchesAll(c)) return { selector: c, exact: true };
   return { selector: cands[cands.length - 1], exact: false };
 }

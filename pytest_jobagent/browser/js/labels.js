@@ -57,6 +57,18 @@ const CHOICE_ROLES = new Set(["radio", "checkbox", "switch", "menuitemradio", "m
 // words that say what an upload control does, not what it is for
 const GENERIC_LABEL = /^(attach|upload|browse|choose( a)? files?|select( a)? files?|add files?|drop files?)\W*$/i;
 
+/** The name the listbox a control opens has of its own (aria-label, aria-labelledby naming another element): the
+ *  listbox it controls, else the one right after it. */
+function popupName(el) {
+  const root = el.getRootNode();
+  const id = (el.getAttribute("aria-controls") || "").split(/\s+/)[0];
+  let list = id && root.getElementById ? root.getElementById(id) : null;
+  if (!list && el.nextElementSibling && el.nextElementSibling.getAttribute("role") === "listbox") list = el.nextElementSibling;
+  if (!list) return "";
+  const by = (list.getAttribute("aria-labelledby") || "").split(/\s+/).filter((x) => x && x !== el.id).join(" ");
+  return norm(list.getAttribute("aria-label")) || (by ? byIds(by) : "");
+}
+
 /** A field's label: wired labels, then the group's (for generic words), trailing words, nearby text, title, name. */
 function fieldLabel(el, name) {
   let label = "";
@@ -69,6 +81,8 @@ function fieldLabel(el, name) {
   if (!label && CHOICE_ROLES.has(el.getAttribute("role") || "") && !["input", "select", "textarea"].includes(el.localName)) {
     label = contentText(el, true);
   }
+  // a button that opens a listbox ("Date posted" in a toolbar of filters) is named as the listbox it opens is
+  if (!label && el.getAttribute("aria-haspopup") === "listbox") label = popupName(el);
   // "Attach" says what the control does, the group around it says what it is for (Resume/CV)
   if (!label || GENERIC_LABEL.test(label)) label = groupLabel(el) || label;
   const type = (el.getAttribute("type") || "").toLowerCase();

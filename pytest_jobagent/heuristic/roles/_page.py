@@ -14,7 +14,8 @@ MARKER = re.compile(r'\[(?P<kind>[A-Z][A-Z_]*):\s*"(?P<sel>(?:[^"\\]|\\.)+)"(?P<
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
 DIALOG = re.compile(r'^DIALOG "(?P<name>(?:[^"\\]|\\.)*)"')
 FORM = re.compile(r'^FORM "(?P<name>(?:[^"\\]|\\.)*)"')
-LIST = re.compile(r'^LIST \d+ similar items "(?P<pattern>(?:[^"\\]|\\.)+)"')
+# a list's head, or the head of its continuation after something between its items (an ad card, a banner)
+LIST = re.compile(r'^LIST (?:\d+ similar items|\(continued\)) "(?P<pattern>(?:[^"\\]|\\.)+)"')
 REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
 
 # Cues of the rules below: the roles and states the serialization carries, link relations and symbols, repeated
@@ -264,9 +265,9 @@ def parse(text: str) -> Page:
             continue
         head = LIST.match(line)
         if head:
-            listing, list_indent, item = head.group("pattern"), indent, -1
+            listing, list_indent = head.group("pattern"), indent
             page.lists.setdefault(listing, [])
-            page.list_text.setdefault(listing, [])
+            item = len(page.list_text.setdefault(listing, [])) - 1  # a continuation numbers its items on
             continue
         head = REGION.match(line)
         if head:

@@ -226,6 +226,22 @@ def title_heading(page: Page) -> El | None:
     return best[2] if best else None
 
 
+def details_heading(page: Page) -> El | None:
+    """The heading of the details pane beside a list (a split view shows the chosen result next to the results):
+    the first top-level heading (h1, h2) after the list's last item. None without a list or such a heading."""
+    listed = [e.index for e in page.elements if e.listing]
+    if not listed:
+        return None
+    for index, text, dialog in page.texts:
+        m = HEADING_TEXT.match(text)
+        if dialog is None and m and index > max(listed) and len(m.group(1)) <= 2:
+            name, level = m.group(2).strip(), len(m.group(1))
+            quoted = name.replace("\\", "\\\\").replace('"', '\\"')
+            return El("TEXT", f'role=heading[level={level}][name="{quoted}"s]', "heading", name, "", text, index,
+                      states=[f"heading {level}"])
+    return None
+
+
 def controls_seen(page: Page) -> str:
     """What a step that maps to nothing was compared with: the page's controls, by kind, a few names each."""
     kinds = {"CLICK": "buttons/links", "TYPE": "text fields", "SELECT": "dropdowns", "CHECK": "choices",

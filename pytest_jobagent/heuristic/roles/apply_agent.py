@@ -110,10 +110,14 @@ def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str, st
     """Form fields (radios and checkboxes labelled by their question line) and clickable elements."""
     fields, clicks = [], []
     question = ""
+    region = ""
     for line in lines:
         m = LINE.match(line)
         if not m:
             text = line.strip().lstrip("#").strip()
+            section = re.fullmatch(r"-- (.+) --", line.strip())
+            if section:
+                region = section.group(1)
             # a line of marks only ("*" for required) is no question: the question above it still stands
             if re.search(r"\w", text) and not text.startswith(("--", "PAGE:", "FORM ", "LIST ", "…", "DIALOG")):
                 question = text.rstrip("*✱").strip()
@@ -131,7 +135,10 @@ def _fields(lines: list[str]) -> tuple[list[Field], list[tuple[str, str, str, st
         if kind == "CHECK" and m.group("role") == "radio" or (kind == "CHECK" and CHOICE_NAMES.match(name)):
             label = f"{question} {name}"
         options = [o.strip() for o in (m.group("opts") or "").split("|") if o.strip()]
-        fields.append(Field(kind, sel, m.group("role"), label, m.group("value") or "",
+        # cue: a text box of the page's search region ("Job title, keywords, or company") is the site's search, not
+        # an application form being shown
+        role = "searchbox" if region == "search" and kind == "TYPE" else m.group("role")
+        fields.append(Field(kind, sel, role, label, m.group("value") or "",
                             "(checked" in rest or ", checked" in rest, options))
     return fields, clicks
 

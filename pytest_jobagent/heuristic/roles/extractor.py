@@ -227,8 +227,9 @@ def map_fields(text: str) -> Answer:
     for item in items:
         keys = [k for k, _, _ in item]
         start = keys.index(title) + 1 if title in keys else 0
-        # cue: a card names its employer right by the title: the nearest leaf after or before it
-        following, preceding = item[start:start + 4], (item[max(0, start - 3):start - 1][::-1] if start else [])
+        # cue: a card names its employer right by the title: the nearest leaf after or before it (as many leaves
+        # either way: a row "Acme Analytics 4.1 ★" and the card's age may stand between the employer and the title)
+        following, preceding = item[start:start + 4], (item[max(0, start - 5):start - 1][::-1] if start else [])
         near = [leaf for pair in zip_longest(following, preceding) for leaf in pair if leaf is not None]
         for key, leaf_text, _ in near:
             # a leaf the page labels as another field, or a bullet of a description

@@ -41,6 +41,7 @@ from ._steps_page import (
     cmd,
     controls_seen,
     current_value,
+    details_heading,
     field_for,
     filter_control,
     pairs,
@@ -147,7 +148,10 @@ def answer(ctx: Context) -> Answer | None:
         thing, name = m.group(1), m.group(2)
         heads = [e for e in ranked(page.elements) if any(s.startswith("heading") for s in e.states)]
         titled = re.search(r"title|name|heading", thing, re.I)
-        el = heads[0] if heads and titled else None
+        # cue: when every heading that is a control is a result's in the list, the heading of the pane after the
+        # list names the result it shows (a split view), not the list's first result
+        own = [e for e in heads if not e.listing]
+        el = (own[0] if own else details_heading(page) or (heads[0] if heads else None)) if titled else None
         # cue: else the heading the document's title begins with names what the page shows (a list-and-details
         # page's first heading names the list), else the top-level heading
         el = el or (title_heading(page) if titled else None)

@@ -74,6 +74,13 @@ def mark_option(page: Page, scope: str | None, group: str, option: str) -> dict[
     return inpage.call(page, "markOption", [scope, group, option, MARK])
 
 
+def group_opener(page: Page, group: str) -> str | None:
+    """The control that opens a filter group's closed popup of options (a chip "Date posted" over its listbox;
+    collect.js groupOpener), marked; None when no such control names the group."""
+    found = inpage.call(page, "groupOpener", [group, MARK])
+    return str(found) if found else None
+
+
 def choose(page: Page) -> None:
     """Keep the option just marked as one this pass set (its confirm control is looked for around it)."""
     page.evaluate(f"() => document.querySelectorAll('[{MARK}]').forEach(e => e.setAttribute('{CHOSEN}', '1'))")

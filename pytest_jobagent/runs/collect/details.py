@@ -177,8 +177,14 @@ class Details:
         # pushes the job's address and shows the job beside the list, which stays
         moved = routed and (bool(values["link"]) or browser.document_id(walk.page) != document
                             or not walk.page.locator(pattern).filter(visible=True).count())
+        if not routed and browser.visible_text(walk.page) == shown and values.get("title") \
+                and inpage.call(walk.page, "panelShows", [walk.pattern or pattern, values["title"]]):
+            # the panel beside the list showed this job already (a split view opens on its first result): read there
+            if self.mode is None:
+                self.mode = "panel"
+            return walk.page, False, None
         if not routed and browser.visible_text(walk.page) == shown:
-            # nothing new to read (a link that goes nowhere, a panel showing this job already): the list again
+            # nothing new to read (a link that goes nowhere): the list again
             self.inert += 1
             walk.stats.details_inert += 1
             if self.mode is None and self.inert >= INERT_TRIES:

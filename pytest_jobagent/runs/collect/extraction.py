@@ -15,7 +15,16 @@ from . import extractor
 from .details import Details
 from .employer import page_employer
 from .grounding import check_field_map
-from .listing import count_decoys, describe_samples, extract_item, leaf_texts, read_items
+from .listing import (
+    count_decoys,
+    describe_samples,
+    extract_item,
+    leaf_texts,
+    pattern_parts,
+    read_items,
+    sample_labels,
+    sample_marker,
+)
 from .models import FieldMap, JobData
 from .paging import Pager
 from .state import WalkState
@@ -77,6 +86,8 @@ class Listings:
         walk.emit("agent_turn", agent=extractor.AGENT, tool=call.name, step=walk.memory.turns, attempts=call.attempts,
                   args=args.model_dump(mode="json"))
         field_map = FieldMap(pattern=pattern, **args.model_dump())
+        field_map.labels = sample_labels(field_map, samples)
+        field_map.marker_text = sample_marker(field_map, samples)
         walk.memory.field_maps[pattern] = field_map
         return field_map
 
@@ -91,31 +102,38 @@ class Listings:
             unreadable = browser.observe_page(walk.page).unreadable
             walk.error(f"no job listings found on {relative(walk.page.url)}" + (f" ({unreadable})" if unreadable else ""))
             return "extract_data: no repeated job listing on this page"
-        items = read_items(walk.page, pattern)
-        field_map = self._field_map(pattern, items)
+        # a list built of two kinds of card (light-DOM rows between web components): each kind read with its own map
+        parts = [(part, read_items(walk.page, part)) for part in pattern_parts(pattern)]
+        maps = {part: self._field_map(part, items) for part, items in parts if items}
         list_url = walk.page.url
         # listings without a company are one employer's board: its name is on the page (site name, title, logo)
-        employer = None if field_map.company else self._employer()
+        # (one kind of card that names employers makes the list no one employer's, whatever the other kind shows)
+        employer = None if any(m.company for m in maps.values()) else self._employer()
         first_in_view = not (walk.view_seen and memory.pages)
         # cards of the listing's shape with no way to open a job (sponsored): kept apart, counted once per view
         decoys = count_decoys(walk.page, pattern) if first_in_view else 0
         walk.stats.decoys_skipped += decoys
         tally = memory.pages[-1] if not first_in_view else memory.start_page(list_url)
         walk.extracted = True
-        pending: list[tuple[dict, dict, JobData]] = []
+        pending: list[tuple[dict, dict, JobData, str]] = []
         pending_keys: set[str] = set()
         ordered: list[JobData] = []
         new_before, dup_before = tally.new, tally.duplicates
         occurrences: Counter[str] = Counter()
-        for item in items:
+        for part, item in ((part, item) for part, items in parts for item in items):
             if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
                 break
+            field_map = maps[part]
             values = extract_item(item, field_map, list_url, walk.places())
             key = values["job_key"]
             occurrences[key] += 1
             if occurrences[key] <= walk.view_seen[key]:
                 continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
             walk.view_seen[key] += 1  # a later listing of the same job (in this view too) is a duplicate below
+            if item.get("paid"):  # an advertisement in the list's shape (its links paid ones to another site)
+                decoys += 1
+                walk.stats.decoys_skipped += 1
+                continue
             if key in memory.dedup or key in pending_keys:
                 memory.dedup.skipped.append(key)
                 tally.duplicates += 1
@@ -138,16 +156,16 @@ class Listings:
                 job.extracted_by["apply_type"] = "list"
                 walk.stats.details_skipped += 1
             else:
-                pending.append((item, values, job))
+                pending.append((item, values, job, part))
             pending_keys.add(key)
             ordered.append(job)
         opened_page = False
         # where the list is scrolled: clicks on its rows scroll it (a row into view, the site's own scrolling to the
         # chosen row), and a list that renders only the rows in view must go on from the rows read, not from there
         place = browser.scroller_top(walk.page, pattern) if pending else None
-        for n, (item, values, job) in enumerate(pending):  # what the list does not show: from the details view
-            self.details.preload([v["link"] for _, v, _ in pending[n + 1:] if v["link"]])
-            opened_page |= self.details.complete(item, values, job, pattern)
+        for n, (item, values, job, part) in enumerate(pending):  # what the list does not show: from the details view
+            self.details.preload([v["link"] for _, v, _, _ in pending[n + 1:] if v["link"]])
+            opened_page |= self.details.complete(item, values, job, part)
         if opened_page:
             walk.act("navigate", browser.navigate(walk.page, list_url))
         elif place is not None:
@@ -178,6 +196,10 @@ class Listings:
         """The collector's `select_job`: one listing's job, completed from its details view."""
         walk = self.walk
         pattern = self.pattern()
+        if pattern is not None:  # the kind of card (part of a selector list) the selector is in
+            pattern = next((part for part in pattern_parts(pattern) if walk.page.evaluate(
+                "([p, s]) => { const el = document.querySelector(s); return !!el && Array.from("
+                "document.querySelectorAll(p)).some(i => i.contains(el) || i === el); }", [part, selector])), pattern)
         items = read_items(walk.page, pattern) if pattern else []
         index = inpage.call(walk.page, "itemIndexOf", [pattern, selector]) if pattern else -1
         if pattern is None or index < 0 or index >= len(items):

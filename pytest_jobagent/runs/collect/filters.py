@@ -36,6 +36,10 @@ def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
                 dialog, button = controls.open_dialog(page), None
                 document, address = browser.document_id(page), page.url
                 found = controls.mark_option(page, dialog, group, option)
+            opener = None if found.get("found") else controls.group_opener(page, group)
+            if opener:  # the options wait in a closed popup its chip opens ("Date posted" over a listbox)
+                walk.act("click", browser.click(page, opener))
+                found = controls.mark_option(page, dialog, group, option)
             if not found.get("found"):
                 missing.append(f"{group}: {option}")
                 continue

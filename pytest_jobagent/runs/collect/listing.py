@@ -18,6 +18,28 @@ from .models import FieldMap
 FIELDS = ("title", "company", "location", "salary", "posted_date")
 
 
+def pattern_parts(pattern: str) -> list[str]:
+    """The selectors of a listing pattern that is a selector list ("ts-job-card, li.job": one list built of two
+    kinds of card), each read with its own field map; a plain pattern is its own only part. Commas inside
+    brackets, parentheses or quotes do not split."""
+    parts: list[str] = []
+    depth, quote, start = 0, "", 0
+    for n, char in enumerate(pattern):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(pattern[start:n].strip())
+            start = n + 1
+    parts.append(pattern[start:].strip())
+    return [part for part in parts if part] if " >> " not in pattern else [pattern]
+
+
 def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     """The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the
     item (collect.js listingItems)."""
@@ -171,6 +193,60 @@ def _linked_whole(item: dict[str, Any], key: str) -> str | None:
     return None
 
 
+def sample_labels(field_map: FieldMap, samples: list[dict[str, Any]]) -> dict[str, str]:
+    """Field -> the name the page gives the mapped leaf on the sampled items (`data-test="emp-location"`, an
+    aria-label, a column header), when every sample that has the leaf names it alike."""
+    out: dict[str, str] = {}
+    for name in FIELDS:
+        key = getattr(field_map, name)
+        # a sample whose leaf there is unnamed holds something else at that place (a "Promoted" line before it)
+        said = {leaf.get("label") for item in samples for leaf in item["leaves"] if leaf["key"] == key} - {"", None}
+        if len(said) == 1:
+            out[name] = str(said.pop())
+    return out
+
+
+def sample_marker(field_map: FieldMap, samples: list[dict[str, Any]]) -> str | None:
+    """The words of the easy-apply marker on the sampled items ("Easy Apply"), when they say the same everywhere:
+    another item's leaf at that place marks it only when it says them too (not its "Promoted" line)."""
+    said = {leaf["text"] for item in samples for leaf in item["leaves"] if leaf["key"] == field_map.easy_apply_marker}
+    return said.pop() if len(said) == 1 else None
+
+
+def _marked(texts: dict[str, str], marker: str | None, words: str | None) -> bool:
+    """The item carries the easy-apply marker: a leaf at the marker's place (or a repeat of it) saying its words."""
+    if not marker:
+        return False
+    if not words:
+        return bool(texts.get(marker))
+    base = _repeat_free(marker)
+    return any(text == words for key, text in texts.items() if _repeat_free(key) == base)
+
+
+def _next_repeat(texts: dict[str, str], name: str, at: str) -> str | None:
+    """A card with one more leaf of the same place before the mapped one (an employer's initial where the logo is
+    missing) shifts the repeats by one: when the mapped leaf does not read as its field, the next repeat that does."""
+    if name not in ("location", "salary"):
+        return None
+    number = re.search(r"\s#(\d+)$", at)
+    following = f"{_repeat_free(at)} #{int(number.group(1)) + 1 if number else 2}"
+    value = strip_label(texts.get(following) or "")
+    reads = values.is_pay(value) if name == "salary" else values.is_place(value) or values.is_work_mode(value)
+    return following if value and reads and not kind_problem(name, value) else None
+
+
+def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: frozenset[str]) -> str | None:
+    """The item's leaf the page names as the sampled leaf was named, when the leaf at the mapped place says it is
+    something else (a card with an extra "Promoted" line shifts the place's position): by its name, not its place."""
+    if not label:
+        return at
+    leaves = item["leaves"]
+    if at is not None and any(leaf["key"] == at and leaf.get("label") == label for leaf in leaves):
+        return at
+    named = [leaf["key"] for leaf in leaves if leaf.get("label") == label and leaf["key"] not in taken]
+    return named[0] if named else at
+
+
 def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                  places: tuple[str, ...] = ()) -> dict[str, Any]:
     """The list-level fields of one item by code, its details link, site id and job key; `places` are the page's
@@ -181,10 +257,13 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
     for name in FIELDS:
         key = getattr(field_map, name)
         at = _key_at(texts, key, by_tags=name == "title", taken=mapped - {key}) if key else None
+        at = _by_label(item, at, field_map.labels.get(name), mapped - {key}) if key else None
         if key and at is None and name == "company":
             at = next((k for k in _in_same_slot(texts, key, mapped - {key})
                        if not kind_problem(name, strip_label(texts[k]))), None)
         value = strip_label(texts[at]) if at else None
+        if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
+            at, value = shifted, strip_label(texts[shifted])
         if name == "location":
             # a place written as linked parts: together (the mapped key first: its leaf may be missing in this item)
             linked = (_linked_whole(item, key) or (_linked_whole(item, at) if at else None)) if key else None
@@ -197,7 +276,7 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
         out[name] = None if kind_problem(name, value) else value
     marker = field_map.easy_apply_marker
-    out["easy_apply"] = bool(marker and texts.get(marker))
+    out["easy_apply"] = _marked(texts, marker, field_map.marker_text)
     link = item_link(item, field_map)
     out["href"] = link  # as the page writes it (to find the same link again)
     out["link"] = urllib.parse.urljoin(base_url, link) if link else None

@@ -39,6 +39,9 @@ class FieldMap(BaseModel):
     salary: str | None = None
     posted_date: str | None = None
     easy_apply_marker: str | None = Field(None, description="a leaf whose presence marks an on-site (easy) application")
+    marker_text: str | None = Field(None, description="the easy-apply marker's words on the sampled items, by code")
+    labels: dict[str, str] = Field(default_factory=dict, description="field -> the page's own name for its leaf on "
+                                   "the sampled items (a test id, an aria-label, a column header), by code")
 
 
 class ApplyControl(BaseModel):
