@@ -354,7 +354,7 @@ for j in allj:
         company_tags=[j["industry"], j["stage"], j["scale"]], company_url="/gongsi/%s.html" % j["company_id"],
         recruiter=j["recruiter"], recruiter_title=j["recruiter_title"],
         apply_type=j["apply_type"],
-        apply_control="投递简历 (in-page form) + 立即沟通 on the job page" if j["apply_type"] == "easy_apply" else "去公司官网投递 (external link, target=_blank) on the job page",
+        apply_control="投递简历 (in-page form) + 立即沟通 on the job page" if j["apply_type"] == "easy_apply" else "去公司官网投递 (external link, target=_blank) on the job page, no 立即沟通 / 投递简历",
         url=j["url"], detail_url=j["url"], apply_url=j["apply_url"], page=j["rank"] // PAGE_SIZE + 1)
 
 truth = dict(

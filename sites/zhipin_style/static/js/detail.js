@@ -37,7 +37,7 @@
         '<div class="job-tags">' + job.welfare.map(function (w) { return '<span>' + esc(w) + '</span>'; }).join('') + '</div>' +
       '</div>' +
       '<div class="job-op"><div class="btn-container">' +
-        '<a class="btn btn-startchat" href="javascript:;" ka="job_detail_chat">立即沟通</a>' + applyBtn +
+        (isExt ? '' : '<a class="btn btn-startchat" href="javascript:;" ka="job_detail_chat">立即沟通</a>') + applyBtn +
         '<a class="link-like" href="javascript:;" ka="job_detail_like">感兴趣</a>' +
       '</div><p class="pub-time">' + esc(job.posted) + '</p></div></div>' +
     '</div></div>' +
@@ -63,7 +63,7 @@
       '</div>' +
     '</div>';
 
-  main.querySelector('.btn-startchat').addEventListener('click', function () { ZT.toast('请先登录后再与Boss沟通'); });
+  if (!isExt) main.querySelector('.btn-startchat').addEventListener('click', function () { ZT.toast('请先登录后再与Boss沟通'); });
   main.querySelector('.link-like').addEventListener('click', function () { ZT.toast('请先登录'); });
   if (!isExt) main.querySelector('.btn-apply').addEventListener('click', openApply);
 
