@@ -227,6 +227,8 @@ for cname, cnt in COMP_N.items():
             surname = R.choice(SURNAMES)
             rname = surname + R.choice(["女士", "先生"])
             rtitle = R.choice(REC_TITLES)
+            if rtitle == "CEO" and comp[5] in ("1000-9999人", "10000人以上"):
+                rtitle = "招聘经理"
             if (rname, cname) not in names_used:
                 names_used.add((rname, cname)); break
         ext = comp[7]
