@@ -25,7 +25,10 @@ APPLY_JS = r"""
     const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
   const sig = (el) => el.localName + Array.from(el.classList).filter(c => !GENERATED.test(c)).sort().map(c => '.' + c).join('')
     + (el.getAttribute('type') ? '[type=' + el.getAttribute('type') + ']' : '');
+  // a link to a script ("javascript:;") goes nowhere: it is a button, what its click shows is found by clicking it
+  const script = (el) => /^\s*javascript:/i.test(el.getAttribute('href') || '');
   const urlOf = (el) => {
+    if (el.localName === 'a' && script(el)) return null;
     if (el.localName === 'a' && el.getAttribute('href')) return el.href;
     const form = el.form || el.closest('form');
     if (form && (form.method || 'get').toLowerCase() === 'get' && (el.type === 'submit' || el.localName === 'button')) {
@@ -177,6 +180,7 @@ NUMBERED_NEXT_JS = r"""
 
 URL_JS = r"""
 (el) => {
+  if (el.localName === 'a' && /^\s*javascript:/i.test(el.getAttribute('href') || '')) return null;  // a button
   if (el.localName === 'a' && el.getAttribute('href')) return el.href;
   const form = el.form || el.closest('form');
   if (form && (form.method || 'get').toLowerCase() === 'get') {

@@ -105,6 +105,8 @@ ITEMS_JS = r"""
     }
     return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
   };
+  const hidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
+    return false; };
   return items.map((item, index) => {
     const leaves = []; const counts = {};
     const all = composed(item);
@@ -112,6 +114,9 @@ ITEMS_JS = r"""
       if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
       const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
       if (!own || !visible(el) || el.closest('svg')) continue;
+      // text the page hides from assistive technology is decoration (a logo's initials "字节" beside the company's
+      // name, an icon's glyph): no value of the card
+      if (hidden(el, item)) continue;
       const parts = [];
       for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
       let key = parts.join(' > ') || step(item);
