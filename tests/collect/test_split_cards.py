@@ -5,7 +5,10 @@ a small page of its own), mapped by the bundled model's rules."""
 
 from __future__ import annotations
 
-from pytest_jobagent.heuristic.roles.extractor import map_fields
+from pytest_jobagent import browser
+from pytest_jobagent.browser.hosts import strip_origin
+from pytest_jobagent.heuristic.roles.extractor import extract_job, map_fields
+from pytest_jobagent.runs.collect.details import DETAILS_BUDGET
 from pytest_jobagent.runs.collect.listing import describe_samples, extract_item, read_items
 from pytest_jobagent.runs.collect.models import FieldMap
 
@@ -43,3 +46,23 @@ def test_a_split_card_gives_its_company_name_and_posted_time_not_the_logo_or_the
         (j["title"], j["company"], j["area"], j["posted"]) for j in JOBS]
     # each job keeps its own key: the id the card and its page's name carry
     assert [g["site_id"] for g in got] == [j["jid"] for j in JOBS]
+
+
+JOB_PAGE = ('<html lang="zh-CN"><body><main><h1>运维开发工程师</h1><span class="salary">20-30K</span>'
+            '<p>北京·海淀区·西二旗 · 3-5年 · 本科</p><div class="btns">{buttons}</div>'
+            '<h3>职位描述</h3><p>负责容器平台的运维开发。</p><h3>工作地址</h3><p>北京海淀区西二旗</p></main></body></html>')
+
+
+def test_an_application_on_the_employers_site_is_the_jobs_apply_control(mpage):
+    """"去公司官网投递" (apply on the company's site) starts an application as "投递简历" does, elsewhere: external."""
+    external = ('<a class="btn" href="https://zhaopin.example.com/job/7301" target="_blank" rel="noopener nofollow">'
+                '去公司官网投递</a>')
+    easy = '<a class="btn" href="javascript:;">立即沟通</a><a class="btn btn-apply" href="javascript:;">投递简历</a>'
+    kinds = []
+    for buttons in (external, easy):
+        mpage.set_content(JOB_PAGE.format(buttons=buttons))
+        _, rendered = browser.page_text(mpage, budget=DETAILS_BUDGET)
+        reply = extract_job(f"URL: /job_detail/14c91bda.html\n\nTHE LISTING SHOWED:\ntitle: 运维开发工程师\n\n"
+                            f"DOM:\n{strip_origin(rendered.text, mpage.url)}")
+        kinds.append((reply.args["apply_type"], mpage.locator(reply.args["apply_selector"]).inner_text()))
+    assert kinds == [("external", "去公司官网投递"), ("easy_apply", "投递简历")]

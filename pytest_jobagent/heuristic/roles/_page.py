@@ -53,8 +53,9 @@ def says_next(name: str) -> bool:
 
 
 def says_apply(name: str) -> bool:
-    """A control that starts an application, in any language ("Apply now", "Jetzt bewerben", "지원하기")."""
-    return says(name, "apply", APPLY_EXTRA) is not None
+    """A control that starts an application, in any language ("Apply now", "Jetzt bewerben", "지원하기"), here or on
+    the employer's own site ("Apply on company site", "去公司官网投递")."""
+    return says(name, "apply", APPLY_EXTRA) is not None or says(name, "apply_external", APPLY_EXTRA) is not None
 
 
 def _selector_words(selector: str) -> list[str]:
