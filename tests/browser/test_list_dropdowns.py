@@ -1,0 +1,31 @@
+"""Dropdown filters of plain list items without ARIA, as Chinese boards draw them (BOSS直聘's 工作经验 / 学历要求 /
+公司规模): a clickable box showing its name, its options a hidden <ul> of <li>s (a click handler each) or of links to
+this page with a query. The observer reads each as a filter group with its options before any opens."""
+
+from __future__ import annotations
+
+from pytest_jobagent import browser
+
+BOX = ('<div class="select" style="cursor:pointer;display:inline-block;padding:4px"><div class="current">'
+       '<span>{name}</span><i class="arrow"></i></div><div class="dropdown" style="display:none"><ul>{items}</ul></div></div>')
+PAGE = ('<html lang="zh-CN"><head><style>.select.open .dropdown{{display:block!important}}</style></head><body>'
+        '<div class="search"><input placeholder="搜索职位、公司"><a href="javascript:;">搜索</a></div>'
+        '<div class="filters">{boxes}</div><ul class="list"><li><a href="/job_detail/a1.html">Java开发</a></li></ul>'
+        '<script>document.querySelectorAll(".select").forEach(b => b.addEventListener("click", () => b.classList.toggle("open")));'
+        '</script></body></html>')
+
+
+def test_dropdowns_of_plain_list_items_are_filter_groups(mpage):
+    plain = "".join(f'<li data-val="{v}">{o}</li>' for v, o in ((0, "不限"), (202, "大专"), (203, "本科"), (204, "硕士")))
+    links = "".join(f'<li><a href="/web/geek/job?query=Java&amp;scale={v}">{o}</a></li>'
+                    for v, o in ((0, "不限"), (301, "0-20人"), (306, "10000人以上")))
+    mpage.set_content(PAGE.format(boxes=BOX.format(name="学历要求", items=plain) + BOX.format(name="公司规模", items=links)))
+    groups = {f.label: f.options for f in browser.observe_page(mpage).filters}
+    assert groups.get("学历要求") == ["不限", "大专", "本科", "硕士"]
+    assert groups.get("公司规模") == ["不限", "0-20人", "10000人以上"]
+
+
+def test_a_list_in_view_is_no_dropdown(mpage):
+    shown = "".join(f"<li>{o}</li>" for o in ("五险一金", "带薪年假"))
+    mpage.set_content(PAGE.format(boxes=BOX.replace('style="display:none"', "").format(name="福利", items=shown)))
+    assert not [f for f in browser.observe_page(mpage).filters if f.label == "福利"]
