@@ -29,3 +29,21 @@ def test_a_list_in_view_is_no_dropdown(mpage):
     shown = "".join(f"<li>{o}</li>" for o in ("五险一金", "带薪年假"))
     mpage.set_content(PAGE.format(boxes=BOX.replace('style="display:none"', "").format(name="福利", items=shown)))
     assert not [f for f in browser.observe_page(mpage).filters if f.label == "福利"]
+
+
+def test_an_option_of_a_closed_dropdown_is_chosen_after_opening_it(mpage):
+    from pytest_jobagent.runs.collect import controls
+
+    plain = "".join(f'<li data-val="{v}">{o}</li>' for v, o in ((0, "不限"), (202, "大专"), (203, "本科")))
+    mpage.set_content(PAGE.format(boxes=BOX.format(name="工作经验", items="<li>不限</li><li>1-3年</li>")
+                                  + BOX.format(name="学历要求", items=plain)))
+    mpage.evaluate("document.querySelectorAll('li[data-val]').forEach(li => li.addEventListener('click', e => {"
+                   "e.stopPropagation(); document.body.dataset.degree = li.dataset.val; }))")
+    assert not controls.mark_option(mpage, None, "学历要求", "本科").get("found")  # hidden until its box opens
+    assert controls.mark_dropdown(mpage, "学历要求", "本科")
+    assert mpage.locator(f"[{controls.MARK}]").inner_text().startswith("学历要求")
+    mpage.click(f"[{controls.MARK}]")
+    assert controls.mark_option(mpage, None, "学历要求", "本科").get("found")
+    mpage.click(f"[{controls.MARK}]")
+    assert mpage.evaluate("document.body.dataset.degree") == "203"
+    assert not controls.mark_dropdown(mpage, "学历要求", "博士")  # no such option: nothing to open

@@ -38,8 +38,9 @@ FRAME_CHAIN = re.compile(r"[^\"]*? >> internal:control=enter-frame >> ")
 
 
 def says_filters(text: str) -> bool:
-    """A control or panel about narrowing the results, in any language ("Filters", "Filtros", "필터", "Refine")."""
-    return mentions(text, "filters") is not None
+    """A control or panel about narrowing the results, in any language ("Filters", "Filtros", "필터", "Refine"); not
+    one that clears them ("Clear all filters", "清空筛选条件")."""
+    return mentions(text, "filters") is not None and says(text, "clear_filters", 3) is None
 
 
 def unframed(text: str) -> str:

@@ -99,6 +99,22 @@ CHOOSE_JS = r"""
   // a filter that is one switch or box ("Solo con salario visible": Sí) is named by its group: it is turned on
   if (!cands.length) cands = all.filter(el => el.matches('[role=switch], input[type=checkbox], [role=checkbox]')
     && norm(labelOf(el)) === norm(group) && shown(el));
+  // an item of a plain list that opened (a dropdown of <li>s with a click handler each, no link, no role), in the box
+  // the group names by its own text outside the list (a card's "本科" tag is no option)
+  const ownText = (box, list) => { let t = ''; const walk = (n) => { for (const c of n.childNodes) {
+    if (c === list) continue; if (c.nodeType === 3) t += ' ' + c.data; else if (c.nodeType === 1) walk(c); } };
+    walk(box); return norm(t); };
+  const inGroupBox = (li) => {
+    const list = li.parentElement;
+    for (let box = list && list.parentElement, up = 0; box && up < 4; box = box.parentElement, up++) {
+      if (box.querySelectorAll('ul, ol').length !== 1) return false;
+      const own = ownText(box, list);
+      if (own) return own.includes(norm(group));
+    }
+    return false;
+  };
+  if (!cands.length) cands = Array.from(scope.querySelectorAll('li')).filter(li => !li.querySelector('a[href], button, input, li')
+    && norm(li.innerText) === want && shown(li) && inGroupBox(li));
   if (!cands.length) return {found: 0};
   const captionOf = (el) => {
     if (el.localName === 'select') {  // its label, else the cell before it ("Department:" | <select>)
@@ -273,6 +289,38 @@ def apply_kind(claimed: ApplyType, url: str | None, page_url: str, label: str = 
 
 def mark_option(page: Any, scope: str | None, group: str, option: str) -> dict[str, Any]:
     return page.evaluate(CHOOSE_JS, [scope, group, option, MARK])
+
+
+# The closed dropdown that holds an option: a box whose own text (outside its list) names the group, holding one list
+# not shown yet with an item saying the option (BOSS直聘's "学历要求" box over 大专 / 本科 / 硕士). Marked to be opened.
+DROPDOWN_JS = r"""
+([group, option, mark]) => {
+  const norm = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const shown = (el) => { const r = el.getBoundingClientRect(); if (r.width === 0 && r.height === 0) return false;
+    const s = getComputedStyle(el); return s.visibility !== 'hidden' && s.display !== 'none'; };
+  const want = norm(option), g = norm(group);
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  for (const list of document.querySelectorAll('ul, ol')) {
+    if (shown(list) || !Array.from(list.children).some(li => norm(li.textContent) === want)) continue;
+    for (let box = list.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (!shown(box)) continue;
+      const lists = box.querySelectorAll('ul, ol');
+      if (lists.length !== 1) break;
+      const caption = norm(box.innerText);  // the list is not shown: its items are no part of the box's text
+      if (caption && caption.length <= 40 && (caption === g || caption.includes(g))) {
+        box.setAttribute(mark, '1');
+        return true;
+      }
+    }
+  }
+  return false;
+}
+"""
+
+
+def mark_dropdown(page: Any, group: str, option: str) -> bool:
+    """Mark the closed dropdown of `group` that holds `option` (to be clicked open); False when there is none."""
+    return bool(page.evaluate(DROPDOWN_JS, [group, option, MARK]))
 
 
 def choose(page: Any) -> None:

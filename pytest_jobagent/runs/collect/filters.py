@@ -36,6 +36,10 @@ def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
                 dialog, button = controls.open_dialog(page), None
                 document, address = browser.document_id(page), page.url
                 found = controls.mark_option(page, dialog, group, option)
+            if not found.get("found") and controls.mark_dropdown(page, group, option):
+                # a dropdown of plain items shows its options once opened: opened, then its item is chosen
+                walk.act("click", browser.click(page, f"[{controls.MARK}]"))
+                found = controls.mark_option(page, dialog, group, option)
             if not found.get("found"):
                 missing.append(f"{group}: {option}")
                 continue
