@@ -1,6 +1,7 @@
-"""Dropdown filters of plain list items without ARIA, as Chinese boards draw them (BOSS直聘's 工作经验 / 学历要求 /
-公司规模): a clickable box showing its name, its options a hidden <ul> of <li>s (a click handler each) or of links to
-this page with a query. The observer reads each as a filter group with its options before any opens."""
+"""The controls of a Chinese board's search page (BOSS直聘, 智联招聘): dropdown filters of plain list items without
+ARIA (工作经验 / 学历要求 / 公司规模: a clickable box showing its name, its options a hidden <ul> of <li>s with a click
+handler each or of links to this page with a query), read as filter groups before any opens and chosen by opening
+their box; a search box beside a city switcher, named by its own placeholder."""
 
 from __future__ import annotations
 
@@ -47,3 +48,14 @@ def test_an_option_of_a_closed_dropdown_is_chosen_after_opening_it(mpage):
     mpage.click(f"[{controls.MARK}]")
     assert mpage.evaluate("document.body.dataset.degree") == "203"
     assert not controls.mark_dropdown(mpage, "学历要求", "博士")  # no such option: nothing to open
+
+
+def test_a_search_box_beside_a_city_switcher_is_named_by_its_placeholder(mpage):
+    """The city switcher "北京" before the box is a control of its own, and its closed city panel says nothing now."""
+    mpage.set_content('<html lang="zh-CN"><body><div class="search-box">'
+                      '<div class="city-label" style="cursor:pointer" onclick="">北京</div>'
+                      '<div class="city-sel" style="display:none">热门城市<ul><li>全国</li><li>北京</li><li>上海</li></ul></div>'
+                      '<div class="ipt"><input type="text" name="query" placeholder="搜索职位、公司"></div>'
+                      '<a href="javascript:;" class="search-btn">搜索</a></div></body></html>')
+    seen = browser.observe_page(mpage)
+    assert [f.label for f in seen.search_inputs] == ["搜索职位、公司"]
