@@ -57,8 +57,9 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             number = LEAD_NUMBER.search(path)  # "/HarborFinch/744000098765432-front-office-manager"
             if number:
                 return number.group(1)
-            code = LAST_CODE.search(path) or PAGE_NUMBER.search(path)  # "/tessellate/j/3EB61AFEE7/": a code of
-            if code:  # letters and digits ends the path
+            # a code of letters and digits ends the path ("/tessellate/j/3EB61AFEE7/"), or a number names its page
+            code = LAST_CODE.search(path) or PAGE_NUMBER.search(path)
+            if code:
                 return code.group(1)
     return None
 
