@@ -352,6 +352,26 @@ def mentions_place(text: str | None) -> bool:
 
 # ---- dates ------------------------------------------------------------------------------------------------------
 LEAD_WORDS = re.compile(r"^\s*\S+\s+")
+# a range of small counts with a unit ("3-5年", "1-3 years", "3-5 Jahre") is years of experience, not a job's age
+COUNT_RANGE = re.compile(r"^\d{1,2}\s*[-–~]\s*\d{1,2}\s*[^\W\d_]{1,8}\+?$")
+
+
+@functools.lru_cache(maxsize=1)
+def _unspaced_posted_words() -> tuple[str, ...]:
+    from pytest_jobagent.lexicon import phrases, unspaced  # "发布" in "5天前发布", "发布于3天前"
+
+    return tuple(p for p in phrases("posted_label") if unspaced(p))
+
+
+def _posted_word_dropped(value: str) -> str:
+    """A date in a script without spaces with its posted word before or after it ("5天前发布" -> "5天前"); the value
+    as it is when it has none."""
+    for word in _unspaced_posted_words():
+        for bare in (value.removesuffix(word), value.removeprefix(word)):
+            bare = bare.strip(" :：于")
+            if bare != value and bare:
+                return bare
+    return value
 
 
 @functools.cache
@@ -390,7 +410,10 @@ def posting_date(text: str | None) -> datetime | None:
     value = " ".join((text or "").split())
     if not value or len(value) > 60 or REFERENCE.match(value) and not DATE_SHAPES.match(value):
         return None
+    if COUNT_RANGE.match(value):
+        return None
     value = re.sub(r"(\d)\+", r"\1", value)  # "30+ days ago"
+    value = _posted_word_dropped(value)
     if DATE_SHAPES.match(value) and not re.match(r"^\d+\s*[a-z]", value, re.I):
         return _plausible(_parse(value))
     candidates = [value]

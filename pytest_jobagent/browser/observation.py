@@ -7,7 +7,7 @@ from typing import Literal, TypedDict
 
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.lexicon import mentions
+from pytest_jobagent.lexicon import mentions, says
 
 from .model import JobPostingMeta
 
@@ -136,7 +136,9 @@ class PageObservation(BaseModel):
     def key_elements(self) -> KeyElementsShape:
         """The Phase 1 KeyElements shape: filter_button, apply_button, job_listings, search_input, pagination."""
         apply = next((b.selector for b in self.buttons if APPLY_HINT.search(b.text)), None)
-        filt = next((b.selector for b in self.buttons if mentions(b.text, "filters")), None)
+        # a control that clears the filters ("清空筛选条件", "Clear all filters") names them, but opens none
+        filt = next((b.selector for b in self.buttons if mentions(b.text, "filters")
+                     and says(b.text, "clear_filters", 3) is None), None)
         return {
             "filter_button": filt, "apply_button": apply,
             "job_listings": [g.pattern for g in self.listing_groups[:1]],

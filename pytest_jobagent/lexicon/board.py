@@ -120,6 +120,27 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "vi": ("xem thêm", "tải thêm"),
         "ar": ("عرض المزيد", "تحميل المزيد", "المزيد من الوظائف"),
     },
+    # a control that undoes the filters set ("Clear all", "Reset filters", "清空筛选条件", "초기화"): no filter panel
+    "clear_filters": {
+        "en": ("clear", "clear all", "clear filters", "clear all filters", "reset", "reset filters", "reset all",
+               "remove all filters"),
+        "de": ("zurücksetzen", "alle zurücksetzen", "filter zurücksetzen", "alle filter löschen", "filter löschen"),
+        "fr": ("effacer", "tout effacer", "effacer les filtres", "réinitialiser", "réinitialiser les filtres"),
+        "es": ("borrar", "borrar todo", "borrar filtros", "limpiar", "limpiar filtros", "restablecer"),
+        "pt": ("limpar", "limpar tudo", "limpar filtros", "redefinir"),
+        "it": ("cancella", "cancella tutto", "cancella filtri", "azzera", "reimposta"),
+        "nl": ("wissen", "alles wissen", "filters wissen", "resetten"),
+        "pl": ("wyczyść", "wyczyść filtry", "resetuj"),
+        "ru": ("сбросить", "сбросить фильтры", "очистить", "очистить фильтры"),
+        "uk": ("скинути", "скинути фільтри", "очистити", "очистити фільтри"),
+        "tr": ("temizle", "filtreleri temizle", "sıfırla"),
+        "id": ("hapus", "hapus semua", "hapus filter", "atur ulang"),
+        "ja": ("クリア", "条件をクリア", "リセット", "すべてクリア"),
+        "zh": ("清空", "清除", "重置", "清空筛选条件", "清除筛选"),
+        "ko": ("초기화", "전체 초기화", "필터 초기화", "선택 해제"),
+        "vi": ("xóa bộ lọc", "xóa tất cả", "đặt lại"),
+        "ar": ("مسح", "مسح الكل", "مسح الفلاتر", "إعادة تعيين"),
+    },
     # a control or panel that narrows the results ("Filters", "Filtros", "Filtern", "필터"): it opens a filter panel
     "filters": {
         "en": ("filter", "filters", "all filters", "more filters", "show filters", "filter jobs", "filter results",

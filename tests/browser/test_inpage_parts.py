@@ -59,7 +59,7 @@ def test_one_install_per_document_behind_the_version_guard(page):
         "listingItems", "listingDecoys", "holdsAny", "itemIndexOf", "applyControls", "controlSignature",
         "controlUrl", "markOption", "numberedNext", "aroundChosen", "markNth", "confirmsOptions", "markOnly",
         "locateValues", "readPlaces", "hasForm", "markItem", "opensNewWindow", "employerSigns", "shownLinks",
-        "panelShows", "groupOpener"])
+        "panelShows", "groupOpener", "markDropdown"])
 
 
 def test_a_call_crosses_as_json_and_comes_back_as_sent(page):

@@ -29,6 +29,12 @@ SITES = Path(__file__).resolve().parents[2] / "sites"
     ("/careers/job/R19332", {}, "R19332"),
     ("/about", {"data-job-id": "3918216802"}, "3918216802"),
     ("/about", {}, None),
+    # Chinese boards: the job's page is named by its encrypted id (BOSS-like, with "~") or its number (51job-like)
+    ("/job_detail/d362341863707d991XQj_nVY~.html", {}, "d362341863707d991XQj_nVY~"),
+    ("/job_detail/04abbf78aeb6f7631XJ_VxnE~~.html?ka=search_list_2", {}, "04abbf78aeb6f7631XJ_VxnE~~"),
+    ("/beijing-hdq/152345678.html", {}, "152345678"),
+    ("/about-us.html", {}, None),
+    ("/gongsi", {"data-jid": "b805c5ffd0d02fad1nw2u3R-~~"}, "b805c5ffd0d02fad1nw2u3R-~~"),
     (None, {"data-id": "x"}, None),  # too short to be an id
 ])
 def test_site_id_from_url_or_data_attributes(url, attrs, expected):

@@ -173,3 +173,14 @@ def test_a_thank_you_for_something_else_is_no_confirmation():
 ])
 def test_a_field_label_names_what_it_asks_for(label, concept):
     assert which(label, FIELD_CONCEPTS, 3) == concept
+
+
+@pytest.mark.parametrize(("label", "opens"), [
+    ("Filters", True), ("全部筛选", True), ("Alle Filter", True),
+    ("清空筛选条件", False), ("Clear all filters", False), ("Filter zurücksetzen", False), ("필터 초기화", False),
+])
+def test_a_control_that_clears_the_filters_opens_none(label, opens):
+    """It names the filters, yet clicking it undoes them ("清空筛选条件" beside BOSS直聘's filter boxes)."""
+    from pytest_jobagent.heuristic.roles._page import says_filters
+
+    assert says_filters(label) is opens

@@ -20,6 +20,7 @@ from pytest_jobagent import values
     "3일 전",  # ko
     "3日前",  # ja
     "3天前",  # zh
+    "5天前发布", "今日发布", "11月20日发布", "发布于3天前",  # zh, the posted word after or before the date
     "منذ 3 أيام",  # ar
     "1 ngày trước",  # vi
     "Recently",
@@ -34,6 +35,7 @@ def test_posting_dates_in_any_language_say_when(text):
     "Posted on", "Date Posted:", "Berlin", "Senior Data Engineer", "Ladywood, B16", "Ref #441587.",
     "A24",  # a studio's name that dateparser alone reads as "the 24th"
     "3.7 ★", "★ 4.1", "4.2/5",  # an employer's rating beside its name (dateparser reads "3.7" as the 7th of March)
+    "3-5年", "1-3 years", "3-5 Jahre",  # years of experience asked, not the job's age
 ])
 def test_near_misses_are_not_dates(text):
     assert not values.is_date(text)

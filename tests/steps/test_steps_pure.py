@@ -400,3 +400,19 @@ def test_the_title_saved_in_a_split_view_is_the_pane_heading_after_the_list_not_
     reply = _steps_reply("Save the title as title", page)
     assert reply["tools"] == [{"name": "extract_data", "args": {
         "name": "title", "selector": 'role=heading[level=1][name="Snowflake Data Engineer"s]'}}]
+
+
+SPLIT_CARDS = """-- main --
+[TYPE: "input[name='query']"] textbox "搜索职位、公司" = "Java"
+[CLICK: "a.search-btn"] link "搜索"
+LIST 2 similar items "li.job-card-wrapper":
+  - [CLICK: "a[href='/job_detail/d3623.html']"] link "大数据开发工程师 北京·丰台区 20-35K 3-5年 本科" | [CLICK: "li.job-card-wrapper:nth-of-type(1) h3.company-name a"] link "美团" (heading 3) | 互联网 | 已上市 | 吴女士
+  - [CLICK: "a[href='/job_detail/04abb.html']"] link "数据分析师（校招） 上海·浦东新区 8-12K 经验不限 本科" | [CLICK: "li.job-card-wrapper:nth-of-type(2) h3.company-name a"] link "字节跳动" (heading 3) | 互联网 | D轮及以上 | 李先生·技术总监
+"""
+
+
+def test_a_split_card_opens_by_its_job_part_not_the_employer_heading():
+    """Chinese boards' cards: the job part is one link holding the title, place and pay; the employer's name beside it
+    is a heading link to the company's page."""
+    reply = _steps_reply("Open the first result", SPLIT_CARDS)
+    assert reply["commands"] == [{"action": "click", "selector": "a[href='/job_detail/d3623.html']", "value": ""}]

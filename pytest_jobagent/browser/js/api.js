@@ -16,5 +16,5 @@ window.__jobagent = {
   // collect.js: the collect run's listing reader, controls and details layouts
   listingItems, listingDecoys, holdsAny, itemIndexOf, applyControls, controlSignature, controlUrl, markOption,
   numberedNext, aroundChosen, markNth, confirmsOptions, markOnly, locateValues, readPlaces, hasForm, markItem,
-  opensNewWindow, employerSigns, shownLinks, panelShows, groupOpener,
+  opensNewWindow, employerSigns, shownLinks, panelShows, groupOpener, markDropdown,
 };

@@ -7,6 +7,10 @@ function displayed(el) {
   const s = getComputedStyle(el);
   return s.visibility !== 'hidden' && s.display !== 'none';
 }
+/** A link to a script ("javascript:;"): a button in a link's shape. */
+function scriptLink(el) {
+  return /^\s*javascript:/i.test(el.getAttribute('href') || '');
+}
 /** Rendered with some width or height. */
 function hasBox(el) {
   const r = el.getBoundingClientRect();
@@ -93,6 +97,8 @@ function listingItems(pattern) {
     }
     return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
   };
+  const ariaHidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
+    return false; };
   return items.map((item, index) => {
     const leaves = []; const counts = {};
     const all = composed(item);
@@ -100,6 +106,9 @@ function listingItems(pattern) {
       if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
       const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
       if (!own || !displayed(el) || el.closest('svg')) continue;
+      // text the page hides from assistive technology is decoration (a logo's initials "字节" beside the company's
+      // name, an icon's glyph): no value of the card
+      if (ariaHidden(el, item)) continue;
       const parts = [];
       for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
       let key = parts.join(' > ') || step(item);
@@ -144,6 +153,8 @@ function listingItems(pattern) {
 /** Visible apply-like controls outside the listing items: signature (tag + stable classes + type), text, url (controls.py). */
 function applyControls([pattern, wanted]) {
   const submitUrl = (el) => {
+    // a link to a script ("javascript:;") goes nowhere: it is a button, what its click shows is found by clicking it
+    if (el.localName === 'a' && scriptLink(el)) return null;
     if (el.localName === 'a' && el.getAttribute('href')) return el.href;
     const form = el.form || el.closest('form');
     if (form && (form.method || 'get').toLowerCase() === 'get' && (el.type === 'submit' || el.localName === 'button')) {
@@ -179,6 +190,7 @@ function controlSignature(el) {
 
 /** Where a control goes: a link's address, or the address a GET form's submit would load. */
 function controlUrl(el) {
+  if (el.localName === 'a' && scriptLink(el)) return null;  // a button
   if (el.localName === 'a' && el.getAttribute('href')) return el.href;
   const form = el.form || el.closest('form');
   if (form && (form.method || 'get').toLowerCase() === 'get') {
@@ -218,6 +230,22 @@ function markOption([scopeSel, group, option, mark]) {
   // a filter that is one switch or box ("Solo con salario visible": Sí) is named by its group: it is turned on
   if (!cands.length) cands = all.filter(el => el.matches('[role=switch], input[type=checkbox], [role=checkbox]')
     && norm(labelOf(el)) === norm(group) && shown(el));
+  // an item of a plain list that opened (a dropdown of <li>s with a click handler each, no link, no role), in the box
+  // the group names by its own text outside the list (a card's "本科" tag is no option)
+  const ownText = (box, list) => { let t = ''; const walk = (n) => { for (const c of n.childNodes) {
+    if (c === list) continue; if (c.nodeType === 3) t += ' ' + c.data; else if (c.nodeType === 1) walk(c); } };
+    walk(box); return norm(t); };
+  const inGroupBox = (li) => {
+    const list = li.parentElement;
+    for (let box = list && list.parentElement, up = 0; box && up < 4; box = box.parentElement, up++) {
+      if (box.querySelectorAll('ul, ol').length !== 1) return false;
+      const own = ownText(box, list);
+      if (own) return own.includes(norm(group));
+    }
+    return false;
+  };
+  if (!cands.length) cands = Array.from(scope.querySelectorAll('li')).filter(li => !li.querySelector('a[href], button, input, li')
+    && norm(li.innerText) === want && shown(li) && inGroupBox(li));
   if (!cands.length) return {found: 0};
   const captionOf = (el) => {
     if (el.localName === 'select') {  // its label, else the cell before it ("Department:" | <select>)
@@ -434,6 +462,29 @@ function panelShows([pattern, title]) {
   try { items = queryChain(pattern); } catch (e) { return false; }
   return Array.from(document.querySelectorAll('h1, h2')).some(h => norm(h.textContent) === norm(title)
     && h.getClientRects().length > 0 && !items.some(i => i.contains(h)));
+}
+
+/** The closed dropdown that holds a filter option (controls.py): a box whose own text (outside its list) names the
+ * group, holding one list not shown yet with an item saying the option (a "学历要求" box over 大专 / 本科 / 硕士);
+ * marked with `mark` to be opened; false when there is none. */
+function markDropdown([group, option, mark]) {
+  const norm = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const want = norm(option), g = norm(group);
+  document.querySelectorAll('[' + mark + ']').forEach(e => e.removeAttribute(mark));
+  for (const list of document.querySelectorAll('ul, ol')) {
+    if (displayed(list) || !Array.from(list.children).some(li => norm(li.textContent) === want)) continue;
+    for (let box = list.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (!displayed(box)) continue;
+      const lists = box.querySelectorAll('ul, ol');
+      if (lists.length !== 1) break;
+      const caption = norm(box.innerText);  // the list is not shown: its items are no part of the box's text
+      if (caption && caption.length <= 40 && (caption === g || caption.includes(g))) {
+        box.setAttribute(mark, '1');
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** The closed popup control a filter group's options wait behind (controls.py): a visible control that opens a

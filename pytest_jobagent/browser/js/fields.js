@@ -116,6 +116,27 @@ function optionWords(o) {
   return norm(o.textContent);
 }
 
+/** A dropdown of plain list items without ARIA (the Chinese boards' "学历要求" box opening 大专 / 本科 / 硕士 as <li>s
+ *  or links): a clickable box holding one list, not shown until the box opens, of two or more short items. Its
+ *  caption is the box's own text outside the list. */
+function listFacet(el) {
+  const lists = el.querySelectorAll("ul, ol");
+  if (lists.length !== 1 || shown(lists[0])) return null; // a list in view is read as what it is
+  const menu = lists[0];
+  const options = [];
+  for (const li of menu.children) {
+    if (li.localName !== "li") continue;
+    const label = norm(li.textContent);
+    if (!label || label.length > 40) return null;
+    const link = li.querySelector("a[href]");
+    options.push({ label, value: link ? link.getAttribute("href") : li.getAttribute("data-val") || li.getAttribute("data-value") || "",
+      selected: li.getAttribute("aria-selected") === "true" || /(^|[-_\s])(active|selected|current|checked)([-_\s]|$)/.test(li.className),
+      disabled: false });
+  }
+  if (options.length < 2) return null;
+  return { options: options.slice(0, 100), caption: cap(norm(contentText(el, false)), 80) };
+}
+
 /** The options of a select, a datalist or a custom listbox the control points to or sits beside. */
 function optionsOf(el, tag) {
   if (tag === "select") {

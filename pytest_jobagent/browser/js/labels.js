@@ -7,7 +7,12 @@ function nearbyLabel(el) {
     let sib = cur.previousElementSibling;
     for (let k = 0; k < 2 && sib; k++, sib = sib.previousElementSibling) {
       if (SKIP_TAGS.has(sib.localName)) continue;
+      // a panel not shown (a closed city picker's list) says nothing now; a clickable widget beside the field (the
+      // city switcher "北京" before a search box) is a control of its own, not the field's label
+      const style = styleOf(sib);
+      if (style.display === "none" || style.visibility === "hidden") continue;
       if (sib.matches("input,select,textarea,button") || sib.querySelector("input,select,textarea,button")) break;
+      if (sib.localName !== "label" && style.cursor === "pointer") break;
       const t = norm(sib.innerText || "");
       if (t && t.length <= 120) return t;
     }

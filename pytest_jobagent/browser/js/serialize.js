@@ -267,6 +267,11 @@ function walkElement(page, el, ctx, computed) {
     if (name) {
       const node = { kind: "action", action: "click", tag, role: role || "generic", name, box, dialog: c.dialog, form: c.form, region: c.region,
         in_viewport: inViewport(el), state: {}, attrs: {}, pointer: true };
+      const facet = listFacet(el); // a dropdown of plain list items: a filter's options, before it opens
+      if (facet) {
+        node.options = facet.options;
+        node.label = facet.caption;
+      }
       // keep document order: insert before the children's nodes
       node.id = idOf(el);
       nodes.splice(start, 0, node);

@@ -39,8 +39,9 @@ FRAME_CHAIN = re.compile(r"[^\"]*? >> internal:control=enter-frame >> ")
 
 
 def says_filters(text: str) -> bool:
-    """A control or panel about narrowing the results, in any language ("Filters", "Filtros", "필터", "Refine")."""
-    return mentions(text, "filters") is not None
+    """A control or panel about narrowing the results, in any language ("Filters", "Filtros", "필터", "Refine"); not
+    one that clears them ("Clear all filters", "清空筛选条件")."""
+    return mentions(text, "filters") is not None and says(text, "clear_filters", 3) is None
 
 
 def unframed(text: str) -> str:
@@ -54,8 +55,9 @@ def says_next(name: str) -> bool:
 
 
 def says_apply(name: str) -> bool:
-    """A control that starts an application, in any language ("Apply now", "Jetzt bewerben", "지원하기")."""
-    return says(name, "apply", APPLY_EXTRA) is not None
+    """A control that starts an application, in any language ("Apply now", "Jetzt bewerben", "지원하기"), here or on
+    the employer's own site ("Apply on company site", "去公司官网投递")."""
+    return says(name, "apply", APPLY_EXTRA) is not None or says(name, "apply_external", APPLY_EXTRA) is not None
 
 
 def _selector_words(selector: str) -> list[str]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from pytest_jobagent import values
+
 from ..context import words
 from ._page import El, Page
 
@@ -135,10 +137,17 @@ def _titled(e: El) -> bool:
     return any(s.startswith("heading") for s in e.states)
 
 
+def _holds_pay(name: str) -> bool:
+    return any(values.is_pay(part) for part in name.split())
+
+
 def _title_of_item(items: list[El]) -> El:
     """The control of one result that opens it: its title (a link or button inside a heading), else its first link,
-    else its first control. Cue: a result's title is its heading; a company or place link may come first."""
-    return next((e for e in items if _titled(e)), None) or next((e for e in items if e.role == "link"), items[0])
+    else its first control. Cue: a result's title is its heading; a company or place link may come first. A card
+    whose job part is one link holding the job's facts with its pay ("高级Java开发工程师 北京·朝阳区 25-40K·15薪")
+    opens the job by that link; a heading beside it names the employer (the split cards of Chinese boards)."""
+    facts = next((e for e in items if e.role == "link" and not _titled(e) and _holds_pay(e.name)), None)
+    return facts or next((e for e in items if _titled(e)), None) or next((e for e in items if e.role == "link"), items[0])
 
 
 def _row_headings(page: Page) -> list[El]:

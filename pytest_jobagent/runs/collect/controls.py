@@ -74,6 +74,12 @@ def mark_option(page: Page, scope: str | None, group: str, option: str) -> dict[
     return inpage.call(page, "markOption", [scope, group, option, MARK])
 
 
+def mark_dropdown(page: Page, group: str, option: str) -> bool:
+    """Mark the closed dropdown of `group` that holds `option` (to be clicked open; collect.js markDropdown); False
+    when there is none."""
+    return bool(inpage.call(page, "markDropdown", [group, option, MARK]))
+
+
 def group_opener(page: Page, group: str) -> str | None:
     """The control that opens a filter group's closed popup of options (a chip "Date posted" over its listbox;
     collect.js groupOpener), marked; None when no such control names the group."""

@@ -9,15 +9,18 @@ import urllib.parse
 from pytest_jobagent.values import key_text
 
 ID_PARAMS = ("jk", "vjk", "currentjobid", "jobid", "job_id", "jobId", "gh_jid", "jid", "postingid", "reqid", "id")
-ID_ATTRS = ("data-jk", "data-job-id", "data-jobid", "data-job-key", "data-occludable-job-id", "data-posting-id",
-            "data-entity-id", "data-id")
+ID_ATTRS = ("data-jk", "data-job-id", "data-jobid", "data-jid", "data-job-key", "data-occludable-job-id",
+            "data-posting-id", "data-entity-id", "data-id")
 UUID = re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.IGNORECASE)
 # a job's slug is its id where the platform names jobs by title ("/job/site-electrician-2/", "/o/senior-frame-engineer")
 PATH_SLUG = re.compile(r"/(?:jobs?|positions?|postings?|vacanc(?:y|ies)|o|careers?)/([a-z0-9]+(?:-[a-z0-9]+)+)/?$|"
                        r"/(?:job|position|posting|vacancy|o)/([a-z0-9]{3,})/?$", re.IGNORECASE)
 LEAD_NUMBER = re.compile(r"/(\d{6,})-[A-Za-z0-9-]+/?$")
-LAST_CODE = re.compile(r"/((?=[A-Za-z_-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_-]{6,})/?$")
-ID_VALUE = re.compile(r"^[A-Za-z0-9_-]{4,64}$")
+# a code may be the name of the job's page ("/job_detail/d362341863707d991XQj_nVY~.html": BOSS-like encrypted ids
+# hold "~"; "/beijing/152345678.html": a number alone names a page there)
+LAST_CODE = re.compile(r"/((?=[A-Za-z_~-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_~-]{6,})(?:\.s?html?)?/?$")
+PAGE_NUMBER = re.compile(r"/(\d{6,})\.s?html?$")
+ID_VALUE = re.compile(r"^[A-Za-z0-9_~-]{4,64}$")
 PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
                      re.IGNORECASE)
 
@@ -54,7 +57,8 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             number = LEAD_NUMBER.search(path)  # "/HarborFinch/744000098765432-front-office-manager"
             if number:
                 return number.group(1)
-            code = LAST_CODE.search(path)  # "/tessellate/j/3EB61AFEE7/": a code of letters and digits ends the path
+            # a code of letters and digits ends the path ("/tessellate/j/3EB61AFEE7/"), or a number names its page
+            code = LAST_CODE.search(path) or PAGE_NUMBER.search(path)
             if code:
                 return code.group(1)
     return None

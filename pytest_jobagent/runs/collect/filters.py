@@ -40,6 +40,10 @@ def apply_filters(walk: WalkState, settings: dict[str, list[str]]) -> str:
             if opener:  # the options wait in a closed popup its chip opens ("Date posted" over a listbox)
                 walk.act("click", browser.click(page, opener))
                 found = controls.mark_option(page, dialog, group, option)
+            if not found.get("found") and controls.mark_dropdown(page, group, option):
+                # a dropdown of plain items shows its options once opened: opened, then its item is chosen
+                walk.act("click", browser.click(page, f"[{controls.MARK}]"))
+                found = controls.mark_option(page, dialog, group, option)
             if not found.get("found"):
                 missing.append(f"{group}: {option}")
                 continue
