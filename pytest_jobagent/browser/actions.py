@@ -317,6 +317,10 @@ def check(page: Page, target: Target, checked: bool = True, *, timeout_ms: int =
             if label is None:
                 raise
             label.click(timeout=timeout_ms)
+            if document is not None and document_id(page) != document:
+                # the label's click changed a box that applies on change by loading the page again: the box is gone
+                # (asking it its state waited out the whole timeout for an element of the old document)
+                return {"reloaded": True, "via": "label"}
             if element.is_checked() != checked:
                 raise ActionError("clicking the label did not change the state; the control may be disabled.") from None
             return {"via": "label"}

@@ -1,12 +1,15 @@
 """The peer tier (issue 41): pytest-recording's released test suite, run beside the same pytest-playwright once in an
 environment without pytest-jobagent and once in this project's own, where it is installed; the second run keeps every
-pass of the first."""
+pass of the first. The first run depends on no file of this project: its outcomes are kept beside the installed peer,
+keyed by every installed distribution's version and the Python that ran it, and run again only when one changes."""
 
 from __future__ import annotations
 
 import hashlib
 import importlib.metadata
+import json
 import os
+import platform
 import re
 import shutil
 import subprocess
@@ -132,6 +135,51 @@ def _inner_plugins(outcomes: dict[str, tuple[str, str]]) -> list[str]:
     return [line for _, text in outcomes.values() for line in PLUGINS_LINE.findall(text)]
 
 
+def _baseline_key() -> str:
+    """What the run without pytest-jobagent depends on: the Python, every distribution of this environment but
+    pytest-jobagent (the bare venv links them all), the peer's needs and the way its suite is run."""
+    site = Path(sysconfig.get_paths()["purelib"])
+    dists = sorted(f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions(path=[str(site)])
+                   if d.metadata["Name"] != "pytest-jobagent")
+    parts = [sys.version, platform.platform(), *dists, *NEEDS, *DESELECT, *OUTER]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
+
+
+def _baseline(cache: Path, tree: Path, site: Path, tmp_path: Path) -> tuple[dict[str, tuple[str, str]], str]:
+    """The peer's suite run in a venv without pytest-jobagent: kept in `cache` once it passed as it should (its
+    outcomes depend only on the environment `_baseline_key` names)."""
+    kept = cache / f"baseline-{_baseline_key()}.json"
+    if kept.is_file():
+        data = json.loads(kept.read_text())
+        return {t: (o, text) for t, (o, text) in data["outcomes"].items()}, data["stdout"]
+    bare = _without_jobagent(tmp_path / "venv-without")
+    check = subprocess.run([str(bare), "-c", "import importlib.util as u; print(u.find_spec('pytest_jobagent') is "
+                            "None, u.find_spec('pytest_playwright') is not None, u.find_spec('vcr') is not None)"],
+                           cwd=tree, env=_env(site), capture_output=True, text=True, timeout=60)
+    assert check.stdout.split() == ["True", "True", "True"], check.stdout + check.stderr
+    without, without_out, without_took = _run_suite(bare, tree, site, tmp_path / "without")
+    print(f"{PEER} {VERSION}: without pytest-jobagent {without_took:.0f} s")
+    _check_baseline(without, without_out)
+    partial = kept.with_name(f"{kept.name}.{os.getpid()}")
+    partial.write_text(json.dumps({"outcomes": without, "stdout": without_out[-3000:]}))
+    partial.replace(kept)
+    return without, without_out
+
+
+def _check_baseline(without: dict[str, tuple[str, str]], without_out: str) -> None:
+    """The run without pytest-jobagent is a fair baseline: nothing failed, most passed, and its in-process sessions
+    loaded pytest-playwright and pytest-recording, never pytest-jobagent."""
+    passed = [t for t, (outcome, _) in without.items() if outcome == "passed"]
+    failed = [f"{t}:\n{text[:1500]}" for t, (outcome, text) in without.items() if outcome == "failed"]
+    assert not failed, f"{len(failed)} failed without pytest-jobagent (the environment, not the plugin):\n" + \
+        "\n\n".join(failed[:3])
+    assert len(passed) >= MIN_PASSED, f"only {len(passed)} passed without pytest-jobagent:\n{without_out[-3000:]}"
+    inner_without = _inner_plugins(without)
+    assert inner_without
+    assert all("playwright-" in line and "recording-" in line for line in inner_without)
+    assert not [line for line in inner_without if "jobagent-" in line]
+
+
 @pytest.mark.peer
 def test_pytest_recordings_suite_keeps_every_pass_with_pytest_jobagent_installed(repo: Path, tmp_path: Path):
     key = hashlib.sha256(" ".join(NEEDS).encode()).hexdigest()[:10]
@@ -143,29 +191,19 @@ def test_pytest_recordings_suite_keeps_every_pass_with_pytest_jobagent_installed
     [tree] = (tmp_path / "src").iterdir()
     site = cache / "site"
 
-    bare = _without_jobagent(tmp_path / "venv-without")
-    check = subprocess.run([str(bare), "-c", "import importlib.util as u; print(u.find_spec('pytest_jobagent') is "
-                            "None, u.find_spec('pytest_playwright') is not None, u.find_spec('vcr') is not None)"],
-                           cwd=tree, env=_env(site), capture_output=True, text=True, timeout=60)
-    assert check.stdout.split() == ["True", "True", "True"], check.stdout + check.stderr
-
-    without, without_out, without_took = _run_suite(bare, tree, site, tmp_path / "without")
+    without, without_out = _baseline(cache, tree, site, tmp_path)
+    _check_baseline(without, without_out)  # (a kept baseline too)
     with_plugin, with_out, with_took = _run_suite(Path(sys.executable), tree, site, tmp_path / "with")
-    print(f"{PEER} {VERSION}: without pytest-jobagent {without_took:.0f} s, with it {with_took:.0f} s")
+    print(f"{PEER} {VERSION}: with pytest-jobagent {with_took:.0f} s")
 
     passed = sorted(t for t, (outcome, _) in without.items() if outcome == "passed")
-    failed = [f"{t}:\n{text[:1500]}" for t, (outcome, text) in without.items() if outcome == "failed"]
-    assert not failed, f"{len(failed)} failed without pytest-jobagent (the environment, not the plugin):\n" + \
-        "\n\n".join(failed[:3])
-    assert len(passed) >= MIN_PASSED, f"only {len(passed)} passed without pytest-jobagent:\n{without_out[-3000:]}"
     assert set(with_plugin) == set(without), "pytest-jobagent changed which of the peer's tests exist"
 
-    # the comparison is real: the peer's in-process sessions loaded pytest-playwright in both runs, and
-    # pytest-jobagent only in the second
-    inner_without, inner_with = _inner_plugins(without), _inner_plugins(with_plugin)
-    assert inner_without and inner_with
-    assert all("playwright-" in line and "recording-" in line for line in inner_without + inner_with)
-    assert not [line for line in inner_without if "jobagent-" in line]
+    # the comparison is real: the peer's in-process sessions loaded pytest-playwright in both runs (checked of the
+    # baseline above), and pytest-jobagent only in the second
+    inner_with = _inner_plugins(with_plugin)
+    assert inner_with
+    assert all("playwright-" in line and "recording-" in line for line in inner_with)
     assert all("jobagent-" in line for line in inner_with)
 
     lost = [f"{t}:\n{with_plugin[t][1][:3000]}" for t in passed if with_plugin[t][0] != "passed"]

@@ -1,7 +1,8 @@
 """Resume of explore, collect and apply runs: a process killed midway (os._exit, right after its N-th model reply
 was journaled) and started again with the scenario's `run_id` catches up from the journal without asking the model
 again, ends with the result an uninterrupted run gets, and sends no application twice. Each run is a pytest
-process on a small project, with the live heuristic model and the bundled sites (runs that do not crash share one)."""
+process on a small project, with the live heuristic model and the bundled sites: the uninterrupted runs of the three
+kinds share one process, the resumed ones another, and each killed run has one of its own."""
 
 from __future__ import annotations
 
@@ -127,12 +128,15 @@ KILLED = {
 }
 
 
-def test_killed_explore_and_collect_runs_resume_from_their_journal_and_end_as_uninterrupted_ones(project,
-                                                                                              monkeypatch):
-    # the uninterrupted runs share one process, and so do the resumed ones; each crash needs a process of its own
-    code, wholes = run(project, monkeypatch, {kind: (t, f"whole-{kind}") for kind, (t, _, _) in KILLED.items()},
-                       "whole")
+def test_killed_runs_resume_from_their_journal_end_as_uninterrupted_ones_and_run_no_ended_apply_again(project,
+                                                                                                      monkeypatch):
+    # the uninterrupted runs of every kind share one process, and so do the resumed ones; each crash needs a process
+    # of its own
+    code, wholes = run(project, monkeypatch, {**{kind: (t, f"whole-{kind}") for kind, (t, _, _) in KILLED.items()},
+                                              "apply": (APPLY, "whole-apply")}, "whole")
     assert code == 0
+
+    # explore and collect: killed after their reply number `crash_after`
     for kind, (template, crash_after, _) in KILLED.items():
         whole = of(wholes, kind)
         assert calls(whole)[1] > crash_after and not kinds(whole, "resume"), kind
@@ -140,8 +144,18 @@ def test_killed_explore_and_collect_runs_resume_from_their_journal_and_end_as_un
                       crash_after=crash_after)
         assert code == 3, kind  # died right after its reply number `crash_after` was journaled
 
-    code, resumes = run(project, monkeypatch, {kind: (t, f"killed-{kind}") for kind, (t, _, _) in KILLED.items()},
-                        "resumed")
+    # apply: two applications, killed three replies into the second
+    whole_apply = of(wholes, "apply")
+    per_run = [p["llm_calls"] for p in kinds(whole_apply, "phase_finished")
+               if str(p.get("phase", "")).startswith("apply:")]
+    first, second = per_run
+    code, killed = run(project, monkeypatch, {"apply": (APPLY, "killed-apply")}, "killed-apply",
+                       crash_after=first + 3)
+    assert code == 3
+    assert len([e for e in kinds(killed, "phase_finished") if str(e.get("phase", "")).startswith("apply:")]) == 1
+
+    code, resumes = run(project, monkeypatch, {**{kind: (t, f"killed-{kind}") for kind, (t, _, _) in KILLED.items()},
+                                               "apply": (APPLY, "killed-apply")}, "resumed")
     assert code == 0
     for kind, (_, crash_after, result_name) in KILLED.items():
         whole, resumed = of(wholes, kind), of(resumes, kind)
@@ -155,20 +169,8 @@ def test_killed_explore_and_collect_runs_resume_from_their_journal_and_end_as_un
         for key in ("success", "key_elements", "behaviors", "jobs", "pages_visited"):
             assert same_site(mine.get(key)) == same_site(theirs.get(key)), (kind, key)
 
-
-def test_a_resumed_apply_does_not_run_again_a_run_that_ended(project, monkeypatch):
-    code, whole = run(project, monkeypatch, {"resumable": (APPLY, "whole")}, "whole")
-    assert code == 0
-    per_run = [p["llm_calls"] for p in kinds(whole, "phase_finished") if str(p.get("phase", "")).startswith("apply:")]
-    first, second = per_run
-    crash_after = first + 3  # three replies into the second application
-
-    code, killed = run(project, monkeypatch, {"resumable": (APPLY, "killed")}, "killed", crash_after=crash_after)
-    assert code == 3
-    assert len([e for e in kinds(killed, "phase_finished") if str(e.get("phase", "")).startswith("apply:")]) == 1
-
-    code, resumed = run(project, monkeypatch, {"resumable": (APPLY, "killed")}, "resumed")
-    assert code == 0
+    # the resumed apply does not run again the application that ended before the kill
+    resumed = of(resumes, "apply")
     assert [e["marks"] for e in kinds(resumed, "resume")] == [["apply_run_ended"]]
     assert [(e["name"], e["success"]) for e in kinds(resumed, "resumed_run")] == [("first", True)]
     # the first application is not sent again: this process's site received the second one only
