@@ -63,3 +63,14 @@ def test_a_plainly_named_pager_among_page_numbers_beats_a_banner_s_arrow(mpage):
                           '<a href="/list_3.html">尾页</a><span>共96条</span></div>')
     assert seen.pagination is not None and seen.pagination.kind == "pages"
     assert mpage.locator(seen.pagination.next_selector).inner_text() == "下一页"
+
+
+def test_a_two_page_pager_whose_current_page_is_plain_text_pages_the_list(mpage):
+    # the same portal's filtered list re-paged in script: "首页 上一页 [1] 2 下一页 尾页", one page-number link
+    seen = observe(mpage, '<div class="banner"><div class="dots"><a href="javascript:;">1</a>'
+                          '<a href="javascript:;">2</a></div><a class="next" href="javascript:;">›</a></div>'
+                          '<div class="page"><a href="/list?city=530">首页</a><span>上一页</span><span>1</span>'
+                          '<a href="/list?city=530&amp;page=2">2</a><a href="/list?city=530&amp;page=2">下一页</a>'
+                          '<a href="/list?city=530&amp;page=2">尾页</a></div>')
+    assert seen.pagination is not None
+    assert mpage.locator(seen.pagination.next_selector).inner_text() == "下一页"
