@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from playwright.sync_api import ElementHandle, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from pydantic import BaseModel, Field
 
 from .budget import approx_tokens
@@ -177,6 +178,20 @@ def _perform(page: Any, action: ActionName, target: Target, value: str | None, b
 # ---------------------------------------------------------------------------------------------- actions
 
 
+# how long a click on a link that opens a new tab waits for the tab (a blocked popup opens none)
+NEW_TAB_WAIT_MS = 3000
+
+
+def _opens_a_tab(element: Any) -> bool:
+    """The element is (or sits in) a link that opens its page in a new tab or window: `target=_blank`, as list
+    pages of Chinese portals and many boards open every job."""
+    try:
+        return bool(element.evaluate("e => { const a = e.closest('a[href]'); return !!a && a.target === '_blank' "
+                                     "&& !/^(javascript:|#)/i.test(a.getAttribute('href') || '') }"))
+    except PlaywrightError:
+        return False
+
+
 def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, capture_dom: bool = False,
           settle: SettleOptions | None = None, budget: int = DEFAULT_BUDGET, settle_after: bool = True) -> ActionResult:
     """Click the one element behind target, then wait for the page to settle (unless the caller waits for the
@@ -186,7 +201,17 @@ def click(page: Any, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, ca
         element = resolve(page, target)
         _before_press(page, element, timeout_ms)
         note_overlays(page, "before")
-        element.click(timeout=timeout_ms)
+        if not _opens_a_tab(element):
+            element.click(timeout=timeout_ms)
+            return
+        clicked = False
+        try:  # a link that opens its page in a new tab (target=_blank): the tab is there when the click returns
+            with page.context.expect_page(timeout=NEW_TAB_WAIT_MS):
+                element.click(timeout=timeout_ms)
+                clicked = True
+        except PlaywrightTimeoutError:
+            if not clicked:
+                raise
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
                       do_settle=settle_after)

@@ -31,3 +31,14 @@ def test_tabs_a_run_opens_are_named_kept_and_closed_at_its_end(mpage, test_pages
     assert tabs.open() == [] and tabs.close() == []
     for page in mpage.context.pages[1:]:
         page.close()
+
+
+def test_a_link_that_opens_a_new_tab_returns_with_the_tab_opened(mpage, test_pages):
+    # list pages of Chinese campus portals open every job with target=_blank: the tab is there when the click
+    # returns, even when the caller does not wait for the page to settle
+    mpage.goto(test_pages.url("/tabs/list.html"))
+    for _ in range(3):
+        result = act.click(mpage, "a[target=_blank]", settle_after=False)
+        assert result.success and len(result.new_pages) == 1
+    for page in mpage.context.pages[1:]:
+        page.close()
