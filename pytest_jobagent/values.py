@@ -289,6 +289,12 @@ def _organization(part: str) -> bool:
     return any(word in low for word in _organization_words())
 
 
+def reads_as_organization(name: str) -> bool:
+    """A name written in a CJK script that holds a word of an organization's name ("华为技术有限公司", "中国建设银行",
+    "株式会社"); names in other scripts are not judged (False)."""
+    return bool(CJK.search(name)) and _organization(name)
+
+
 def _place_part(part: str) -> bool | None:
     """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote"); False: no."""
     part = part.strip(" .")
