@@ -107,6 +107,9 @@ POSTAL = re.compile(r"^(?:[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?|\d{3,6}(?:-\d{3,
 REGION_CODE = re.compile(r"^[A-Z]{2,3}$")
 AMOUNT_SUFFIX = re.compile(r"\d\s?(?:k|K|m|M|mn|lpa|LPA|만|万|千|triệu|tr|млн|тис|тыс)\b|\d\s?(?:만|万|千)")
 RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
+# a calendar date written with dashes or slashes ("2025-11-28", "2025/11/28"): its year and month are no range of
+# amounts ("发布时间：2025-11-28 浏览次数：7841" is no pay)
+NUMERIC_DATE = re.compile(r"(?<!\d)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)")
 DATE_SHAPES = re.compile(r"^\d{4}-\d\d-\d\d|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$|^\d+\s*[hdwmy]\+?$", re.IGNORECASE)
 REFERENCE = re.compile(r"^(ref(erence)?|req(uisition)?|job ?(id|no|number)|id)\b\.?\s*[#:]?\s*[\w-]+\.?$|^#?\d[\d-]*\.?$",
                        re.IGNORECASE)
@@ -333,6 +336,12 @@ def _organization_words() -> tuple[str, ...]:
 def _organization(part: str) -> bool:
     low = fold(part)
     return any(word in low for word in _organization_words())
+
+
+def reads_as_organization(name: str) -> bool:
+    """A name written in a CJK script that holds a word of an organization's name ("华为技术有限公司", "中国建设银行",
+    "株式会社"); names in other scripts are not judged (False)."""
+    return bool(CJK.search(name)) and _organization(name)
 
 
 def _place_part(part: str) -> bool | None:
@@ -599,7 +608,7 @@ def pay_amount(text: str | None) -> float | None:
     named = bool(sign) and (not sign.isalpha() or len(sign) >= 3 and bool(
         re.search(rf"(?<![^\W\d_]){re.escape(sign)}(?![^\W\d_])", value, re.IGNORECASE)))
     says_pay = named or any(w in low for w in PAYS) or bool(AMOUNT_SUFFIX.search(value)) \
-        or bool(RANGE.search(value) and re.search(r"\d{3}", value))
+        or bool(RANGE.search(NUMERIC_DATE.sub(" ", value)) and re.search(r"\d{3}", value))
     if not says_pay:
         tokens = set(re.findall(r"[^\W\d_]+|[^\w\s]", low))
         says_pay = bool(tokens & currency_signs())

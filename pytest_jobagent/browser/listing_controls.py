@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import urllib.parse
 
 from pytest_jobagent.lexicon import says
 
@@ -55,25 +56,47 @@ def find_filters(snap: Snapshot, forms: list[FormObservation], actions: list[Nod
                                          options=[o.label for o in n.options],
                                          selected=[o.label for o in n.options if o.selected]))
     heading = ""
-    facets: dict[str, list[tuple[Node, str, int]]] = {}
+    facets: dict[str, list[tuple[Node, str, int | None]]] = {}
+    queries: dict[str, list[dict[str, list[str]]]] = {}
     for n in snap.nodes:
         # the caption above a run of counted links: a heading, or a short line of text ("Job Type" in bold)
         if n.kind == "heading" or (n.kind == "text" and 1 < len(n.name) <= 40 and not COUNTED.match(n.name.strip())
                                    and not re.fullmatch(r"[\W\d]*", n.name)):
-            heading = n.name.strip().rstrip(":")
-        elif n.kind == "action" and n.tag == "a" and not n.pagination:
+            heading = n.name.strip().rstrip(":：")
+        elif n.kind == "action" and n.tag == "a" and not n.pagination and not n.carousel:
             match = COUNTED.match(n.name.strip())
+            query = _query_of(n) if n.item is None else None
             if match:
                 count = int(re.sub(r"[,.]", "", match.group("count")))
                 facets.setdefault(heading, []).append((n, match.group("name").strip(), count))
+            elif query is not None and n.name.strip():  # a link that sets the list's query ("实习" -> ?type=intern)
+                facets.setdefault(heading, []).append((n, n.name.strip(), None))
+            if query is not None:
+                queries.setdefault(heading, []).append(query)
     for label, facet in facets.items():
-        if len(facet) >= 2:
+        counted = sum(1 for _, _, count in facet if count is not None)
+        if counted >= 2 or (len(facet) >= 2 and _one_parameter_varies(queries.get(label, []))):
             out.append(FilterObservation(label=label or "links", kind="links", selector=facet[0][0].selector or "",
                                          options=[name for _, name, _ in facet],
-                                         counts={name: count for _, name, count in facet},
+                                         counts={name: count for _, name, count in facet if count is not None},
                                          selected=[name for n, name, _ in facet if n.state.current]))
     return out
 
+
+
+def _query_of(link: Node) -> dict[str, list[str]] | None:
+    """The query parameters a link sets, when it goes to a page with a query ("/list?type=intern&industry=it")."""
+    href = (link.href or "").strip()
+    if not href or href.startswith(("javascript:", "#", "mailto:", "tel:")):
+        return None
+    return urllib.parse.parse_qs(urllib.parse.urlsplit(href).query) or None
+
+
+def _one_parameter_varies(queries: list[dict[str, list[str]]]) -> bool:
+    """Links under one caption narrow the list when they set one parameter to different values: a row of filter
+    links without counts ("工作性质：全职 实习" -> ?type=fulltime, ?type=intern), as portals write their filter rows."""
+    keys = {key for query in queries for key in query}
+    return any(len({tuple(query[key]) for query in queries if key in query}) >= 2 for key in keys)
 
 
 def _number_after_current(numbers: list[Node]) -> Node | None:

@@ -49,3 +49,28 @@ def test_a_named_pager_beside_a_carousel_still_pages_the_list(mpage):
     seen = observe(mpage, '<div class="featured"><div aria-roledescription="carousel"><a href="/j/9">Featured</a>'
                           '</div><nav aria-label="pagination"><a href="?p=2">Next</a></nav></div>')
     assert seen.pagination is not None and mpage.locator(seen.pagination.next_selector).inner_text() == "Next"
+
+
+def test_a_plainly_named_pager_among_page_numbers_beats_a_banner_s_arrow(mpage):
+    # a campus portal (前程无忧校园, 智联校园): a banner above the list with its own dots and "›" arrow (no carousel
+    # class), and a pager in a plain div "首页 上一页 1 2 3 下一页 尾页": the pager's next page, not the banner's arrow
+    seen = observe(mpage, '<div class="banner"><ul><li><a href="/zt/1"><img alt="Big employer" src="x.png"></a></li>'
+                          '</ul><div class="dots"><a href="javascript:;">1</a><a href="javascript:;">2</a>'
+                          '<a href="javascript:;">3</a></div><a class="prev" href="javascript:;">‹</a>'
+                          '<a class="next" href="javascript:;">›</a></div>'
+                          '<div class="page"><a href="/list">首页</a><span>上一页</span><span>1</span>'
+                          '<a href="/list_2.html">2</a><a href="/list_3.html">3</a><a href="/list_2.html">下一页</a>'
+                          '<a href="/list_3.html">尾页</a><span>共96条</span></div>')
+    assert seen.pagination is not None and seen.pagination.kind == "pages"
+    assert mpage.locator(seen.pagination.next_selector).inner_text() == "下一页"
+
+
+def test_a_two_page_pager_whose_current_page_is_plain_text_pages_the_list(mpage):
+    # the same portal's filtered list re-paged in script: "首页 上一页 [1] 2 下一页 尾页", one page-number link
+    seen = observe(mpage, '<div class="banner"><div class="dots"><a href="javascript:;">1</a>'
+                          '<a href="javascript:;">2</a></div><a class="next" href="javascript:;">›</a></div>'
+                          '<div class="page"><a href="/list?city=530">首页</a><span>上一页</span><span>1</span>'
+                          '<a href="/list?city=530&amp;page=2">2</a><a href="/list?city=530&amp;page=2">下一页</a>'
+                          '<a href="/list?city=530&amp;page=2">尾页</a></div>')
+    assert seen.pagination is not None
+    assert mpage.locator(seen.pagination.next_selector).inner_text() == "下一页"

@@ -42,3 +42,14 @@ def test_a_link_whose_script_keeps_it_from_opening_a_tab_opens_none(mpage, test_
     result = act.click(mpage, "#card")
     assert result.success and result.new_pages == [] and mpage.context.pages == [mpage]
     assert mpage.text_content("#pane") == "Analyst details"
+
+
+def test_a_link_that_opens_a_new_tab_returns_with_the_tab_opened(mpage, test_pages):
+    # list pages of Chinese campus portals open every job with target=_blank: the tab is there when the click
+    # returns, even when the caller does not wait for the page to settle
+    mpage.goto(test_pages.url("/tabs/list.html"))
+    for _ in range(3):
+        result = act.click(mpage, "a[target=_blank]", settle_after=False)
+        assert result.success and len(result.new_pages) == 1
+    for page in mpage.context.pages[1:]:
+        page.close()

@@ -17,7 +17,7 @@ def test_a_link_to_another_host_leaves_the_site_and_one_under_the_posting_is_its
 
 @pytest.mark.parametrize("label", ["Aplicar en la web de la empresa", "Apply on company site",
                                    "Auf der Unternehmenswebsite bewerben", "Postuler sur le site de l'entreprise",
-                                   "企業サイトで応募"])
+                                   "企業サイトで応募", "网申入口"])
 def test_a_control_that_says_it_applies_on_the_employers_site_is_external_through_the_boards_own_exit_page(label):
     # the board's "you are leaving" page is on its own host: the words tell where the application happens
     assert apply_kind("easy_apply", "https://board.example/externo/605736", JOB, label) == "external"

@@ -58,7 +58,8 @@ def test_pay_in_any_currency_and_number_format(text):
 
 @pytest.mark.parametrize("text", ["Competitive", "Not Specified", "Full-time", "BPS-2103", "2 days ago",
                                   "Competitive salary and a yearly bonus", "Sydney NSW 2000",
-                                  "Lenton Abbey, NG9 1LA"])  # price-parser alone reads "Le" (the Leone) and 91
+                                  "Lenton Abbey, NG9 1LA",  # price-parser alone reads "Le" (the Leone) and 91
+                                  "发布时间：2025-11-28 浏览次数：7841"])  # a date's year and month are no range
 def test_near_misses_are_not_pay(text):
     assert not values.is_pay(text)
 

@@ -1,6 +1,10 @@
 // Field labels and required marks: wired labels first, then the group, the trailing words or the text nearby.
 
-/** A label written next to a field without for=/aria wiring: a preceding short text. */
+// a label says something in words: a text of numbers and symbols ("1 2 3 4 ‹ ›", a carousel's dots and arrows
+// above a search form) names no field
+const WORDED = /\p{L}/u;
+
+/** A label written next to a field without for=/aria wiring: a preceding short text in words. */
 function nearbyLabel(el) {
   let cur = el;
   for (let up = 0; up < 3 && cur && cur !== document.body; up++, cur = cur.parentElement) {
@@ -14,7 +18,7 @@ function nearbyLabel(el) {
       if (sib.matches("input,select,textarea,button") || sib.querySelector("input,select,textarea,button")) break;
       if (sib.localName !== "label" && style.cursor === "pointer") break;
       const t = norm(sib.innerText || "");
-      if (t && t.length <= 120) return t;
+      if (t && t.length <= 120 && WORDED.test(t)) return t;
     }
   }
   return "";

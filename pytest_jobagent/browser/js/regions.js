@@ -54,6 +54,31 @@ const REGION_OF_ROLE = { banner: "header", navigation: "nav", contentinfo: "foot
 // a pager, by its name or class (a link's rel=next/prev says so wherever it sits)
 const PAGINATION = '[aria-label*="pagination" i],[aria-label*="pager" i],[class*="pagination" i],[class*="pager" i],[data-testid*="pagination" i],[data-at*="pagination" i],[data-automation-id*="pagination" i]';
 
+// a pager by what it shows, however it is named ("div.page", "#pages", "p_in"): its controls sit among page numbers.
+// A short control counts when its container (or the one above, for "ul > li > a") shows two or more page numbers of
+// its own, at least one a link or button, the links going to different places: "首页 上一页 [1] 2 3 下一页 尾页" in a
+// plain div, or "[1] 2 下一页" (the current page plain text). A carousel's dots ("1 2 3 4", every one "javascript:;")
+// go nowhere apart, and its arrows sit beside the dots, not among them.
+const PAGE_NUMBER = /^\d{1,4}$/;
+const PAGER_REACH = 2;
+function numberedPager(el, name) {
+  if (name.length > 12) return false;
+  for (let box = el.parentElement, up = 0; box && box !== document.body && up < PAGER_REACH; box = box.parentElement, up++) {
+    const links = [];
+    let shown = 0;
+    for (const kid of box.children) {
+      const part = kid.firstElementChild && kid.children.length === 1 && kid.localName === "li" ? kid.firstElementChild : kid;
+      if (!PAGE_NUMBER.test((part.textContent || "").trim())) continue;
+      shown++;
+      if (part.matches("a, button")) links.push(part);
+    }
+    if (shown < 2) continue;
+    const targets = new Set(links.map((n) => (n.localName === "a" ? n.getAttribute("href") || "" : n.textContent.trim())));
+    return links.length > 0 && targets.size === links.length && !(links[0].localName === "a" && targets.has(""));
+  }
+  return false;
+}
+
 // a carousel, by its ARIA role description (the APG carousel pattern) or its name or class ("slider", "swiper")
 const CAROUSEL = '[aria-roledescription~="carousel" i],[aria-roledescription~="slide" i],[class*="carousel" i],[class*="slider" i],[class*="swiper" i],[class*="slick" i]';
 // how far up from a control its carousel may sit: the arrows of a carousel sit in a head or a controls box beside

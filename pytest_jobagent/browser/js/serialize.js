@@ -80,7 +80,7 @@ function actionNode(el, tag, role, action, box, c) {
   if (tag === "a") node.href = el.getAttribute("href") || "";
   // a link relation says what a link is: rel=next/prev pages a list, wherever the pager sits
   const rel = (el.getAttribute("rel") || "").toLowerCase().split(/\s+/);
-  if (el.closest(PAGINATION) || rel.includes("next") || rel.includes("prev")) node.pagination = true;
+  if (el.closest(PAGINATION) || rel.includes("next") || rel.includes("prev") || numberedPager(el, name)) node.pagination = true;
   // a carousel's arrows and dots page its slides (rel=next still says a page)
   if ((action === "click" || tag === "a") && !rel.includes("next") && carouselControl(el)) node.carousel = true;
   fieldFacts(node, el, tag, role, action, field);

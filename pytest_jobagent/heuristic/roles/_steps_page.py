@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from pytest_jobagent import values
+from pytest_jobagent.values import reads_as_organization
 
 from ..context import words
 from ._page import El, Page
@@ -150,6 +151,26 @@ def _title_of_item(items: list[El]) -> El:
     return facts or next((e for e in items if _titled(e)), None) or next((e for e in items if e.role == "link"), items[0])
 
 
+def _past_employer_links(chosen: list[El], items: list[list[El]]) -> list[El]:
+    """A result line that starts with its employer's link (Chinese campus portals: "华为技术有限公司 | 2026届校园招聘-软件
+    开发工程师 | 深圳"): when the links first chosen repeat a name from line to line (an employer with several
+    openings) and read as an organization's name, while the next link of every line is its own, the next link opens
+    the result. Cue: repeated structure and the lexicon's organization words; a title that repeats ("Registered
+    Nurse" at five hospitals) reads as no organization and keeps its place."""
+    if len(chosen) < 2 or any(_titled(e) for e in chosen) or len({e.name for e in chosen}) == len(chosen):
+        return chosen
+    if not all(reads_as_organization(e.name) for e in chosen):
+        return chosen
+    after = []
+    for first, els in zip(chosen, items, strict=True):
+        links = [e for e in els if e.role == "link"]
+        later = links[links.index(first) + 1:] if first in links else []
+        if not later:
+            return chosen
+        after.append(later[0])
+    return after if len({e.name for e in after}) == len(after) else chosen
+
+
 def _row_headings(page: Page) -> list[El]:
     """Controls of the main content that hold a heading (a row that is one `div role=button` or link around an h3):
     the serialization writes the heading on the line after the control, and the control's name starts with it.
@@ -201,7 +222,7 @@ def results(page: Page) -> list[El]:
         items: dict[int | None, list[El]] = {}
         for e in page.lists[pattern]:
             items.setdefault(e.item, []).append(e)
-        return [_title_of_item(els) for els in items.values()]
+        return _past_employer_links([_title_of_item(els) for els in items.values()], list(items.values()))
     return page.heading_links() or _row_headings(page) or _grid_rows(page)
 
 

@@ -310,8 +310,11 @@ def answer(ctx: Context) -> Answer | None:
         rank = advance_rank(name.strip())
         if rank == 1 and form_shown and "(submit" in rest:
             rank = 3  # the submit button of the form shown, in words that say "apply" ("지원하기", "Bewerben"): it sends
-        if rank and (best is None or rank > best[0]):
-            best = (rank, sel, name)
+        # of two controls that both say they send ("立即投递" the link that scrolls to the form, "提交" its submit
+        # button: 投递 is both apply and submit in Chinese), the form's own submit button sends it
+        sends = "(submit" in rest
+        if rank and (best is None or (rank, sends) > (best[0], best[3])):
+            best = (rank, sel, name, sends)
     # an apply link on a page that already shows the form (a site's search box or a bookmark toggle is no form)
     if best is not None and best[0] == 1 and form_shown:
         best = None
