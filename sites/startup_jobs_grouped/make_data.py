@@ -210,6 +210,12 @@ def build():
                 apply_type="external" if external else "easy_apply",
                 apply_url=ats_url(ats, slug, jid, title) if external else url,
             ))
+    # a few rows written exactly as in the brief's examples
+    j = jobs[0]  # Northwind Robotics, Senior Backend Engineer
+    j.update(salary="$150k – $190k • 0.1% – 0.25%", salary_min_k=150, job_type="Full-time",
+             posted=posted_text(3, False), posted_date=(AS_OF - dt.timedelta(days=3)).isoformat(), reposted=False)
+    j = next(x for x in jobs if x["company_slug"] == "fernweh-travel")
+    j.update(location="Berlin, Germany", salary="€70k – €90k", salary_min_k=70)
     # top up external jobs so exactly 12 of the 58 start jobs are external
     start = [j for j in jobs if j["role"] == "software-engineer" and j["remote"]]
     n_ext = sum(j["apply_type"] == "external" for j in start)
