@@ -10,6 +10,7 @@ from typing import Any
 from pytest_jobagent import browser
 from pytest_jobagent.browser import inpage
 from pytest_jobagent.browser.hosts import relative
+from pytest_jobagent.lexicon import phrases
 
 from . import extractor
 from .details import Details
@@ -19,6 +20,9 @@ from .listing import count_decoys, describe_samples, extract_item, leaf_texts, r
 from .models import FieldMap, JobData
 from .paging import Pager
 from .state import WalkState
+
+
+EXPANDED = "data-jobagent-expanded"  # marks the folded-jobs controls already pressed (collect.js groupExpander)
 
 
 class Listings:
@@ -91,6 +95,7 @@ class Listings:
             unreadable = browser.observe_page(walk.page).unreadable
             walk.error(f"no job listings found on {relative(walk.page.url)}" + (f" ({unreadable})" if unreadable else ""))
             return "extract_data: no repeated job listing on this page"
+        self._expand_groups(pattern)
         items = read_items(walk.page, pattern)
         field_map = self._field_map(pattern, items)
         list_url = walk.page.url
@@ -161,6 +166,16 @@ class Listings:
                   duplicates=tally.duplicates - dup_before, decoys_skipped=decoys, total=len(memory.jobs))
         return (f"extract_data: {tally.new - new_before} new jobs, {tally.duplicates - dup_before} duplicates skipped "
                 f"on {relative(list_url)}; {len(memory.jobs)} jobs in total")
+
+    def _expand_groups(self, pattern: str, limit: int = 40) -> None:
+        """Open the jobs an employer's block keeps folded ("+3 more jobs" under a company's first rows: they join the
+        listing in place), each control once, before the listing is read."""
+        walk = self.walk
+        for _ in range(limit):
+            control = inpage.element(walk.page, "groupExpander", [pattern, list(phrases("load_more")), EXPANDED])
+            if control is None:
+                return
+            walk.act("click", browser.click(walk.page, control))
 
     def _duplicate_breaker(self) -> None:
         """A page of only known jobs ends this pass's walk when more pages follow; the last pass's ends the run."""

@@ -183,6 +183,8 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
             at = next((k for k in _in_same_slot(texts, key, mapped - {key})
                        if not kind_problem(name, strip_label(texts[k]))), None)
         value = strip_label(texts[at]) if at else None
+        if name == "company" and not value and item.get("group") and not kind_problem(name, item["group"]):
+            value = item["group"]  # a board that groups its jobs under their employer: the block's name (collect.js)
         if name == "location":
             # a place written as linked parts: together (the mapped key first: its leaf may be missing in this item)
             linked = (_linked_whole(item, key) or (_linked_whole(item, at) if at else None)) if key else None
