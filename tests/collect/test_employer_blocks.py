@@ -66,3 +66,15 @@ def test_a_list_cut_by_date_headings_names_no_company(mpage):
     found = [extract_item(i, FIELD_MAP, "http://x/") for i in read_items(mpage, FIELD_MAP.pattern)]
     assert [f["company"] for f in found] == [None] * 4
     assert inpage.element(mpage, "groupExpander", [FIELD_MAP.pattern, list(phrases("load_more")), "data-p"]) is None
+
+
+def test_blocks_left_with_one_row_each_still_list_their_rows(mpage):
+    # under a filter every employer keeps one job: the rows no longer repeat side by side, the blocks do
+    mpage.set_content('<html><body><main>' + block("Northwind Robotics", "northwind", ["Founding Engineer"])
+                      + block("Pellucid Health", "pellucid", ["iOS Engineer"]) + '</main></body></html>')
+    assert inpage.call(mpage, "listingWithin", ["div.result", ["a.job", "div.rows > div.row"]]) == "div.rows > div.row"
+    # cards whose title link Phase 1 named: the cards stay the listing
+    cards = "".join(f'<li class="card"><h3><a href="/jobs/{n}">Engineer {n}</a></h3><span>Berlin</span></li>'
+                    for n in range(3))
+    mpage.set_content(f'<html><body><ul>{cards}</ul></body></html>')
+    assert inpage.call(mpage, "listingWithin", ["li.card", ["h3 > a", "li.card a"]]) is None

@@ -496,6 +496,27 @@ function holdsAny([pattern, sels]) {
   });
 }
 
+/** Of the selectors `sels` (Phase 1's job listings), the first whose shown elements lie inside the items of the
+ * listing group `pattern`, every item holding one or more of them: the group's items are blocks of listings (an
+ * employer's block over its job rows, each block down to one row once a filter is set), and the listings are the
+ * selector's elements. null when none is finer than the group. */
+function listingWithin([pattern, sels]) {
+  let groups;
+  try { groups = Array.from(document.querySelectorAll(pattern)).filter(displayed); } catch (e) { return null; }
+  for (const s of sels) {
+    let found;
+    try { found = Array.from(document.querySelectorAll(s)).filter(displayed); } catch (e) { continue; }
+    if (!found.length || found.some((el) => groups.includes(el))) continue;
+    // rows of their own (a link inside, not a link or a heading's part), in blocks that name their employer
+    const rows = found.every((el) => el.localName !== 'a' && !el.closest('h1, h2, h3, h4, h5, h6, [role=heading]')
+      && el.querySelector('a[href]'));
+    const blocks = found.every((el) => { const b = employerBlock(el, found); return b && groups.includes(b.block); });
+    if (rows && blocks && found.every((el) => groups.some((g) => g.contains(el)))
+      && groups.every((g) => found.some((el) => g.contains(el)))) return s;
+  }
+  return null;
+}
+
 /** The index among the pattern's elements of the one that holds (or is) the element `sel` names; -1 when none. */
 function itemIndexOf([pattern, sel]) {
   const el = document.querySelector(sel);

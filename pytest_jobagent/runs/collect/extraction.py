@@ -50,6 +50,11 @@ class Listings:
             if inside:
                 chosen = group.pattern
                 break
+        # blocks that each hold Phase 1's listings (an employer's block left with one job row under a filter, so the
+        # rows no longer repeat side by side): the listings are Phase 1's, the blocks their containers
+        finer = inpage.call(walk.page, "listingWithin", [chosen, phase1]) if phase1 else None
+        if finer and read_items(walk.page, finer):
+            chosen = finer
         walk.pattern = chosen
         return chosen
 
