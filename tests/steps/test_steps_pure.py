@@ -384,3 +384,20 @@ def test_the_title_saved_is_the_heading_the_document_title_begins_with():
     reply = _steps_reply("Save the title as title", page)
     assert reply["tools"] == [{"name": "extract_data",
                                "args": {"name": "title", "selector": 'role=heading[level=2][name="Enfermero/a"s]'}}]
+
+
+ROLE_CHOOSER_PAGE = """-- main --
+FORM "search" "#search-form":
+  [TYPE: "#role-input"] combobox "Role" = "Software Engineer"
+  [TYPE: "#location-input"] textbox "Location"
+  [CLICK: "#search-form button[type='submit']"] button "Search" (submit)
+"""
+
+
+def test_search_for_jobs_in_a_place_types_only_the_place():
+    # "jobs" names no keyword: the place goes into the place field (the "what" here is a chooser of roles)
+    reply = _steps_reply("Search for jobs in Berlin", ROLE_CHOOSER_PAGE)
+    assert reply["status"] == "complete"
+    assert reply["commands"] == [{"action": "type", "selector": "#location-input", "value": "Berlin"},
+                                 {"action": "click", "selector": "#search-form button[type='submit']", "value": ""}]
+    assert decide("Search for data engineer jobs in Berlin")["commands"][0]["value"] == "data engineer"
