@@ -390,6 +390,8 @@ def posting_date(text: str | None) -> datetime | None:
     value = " ".join((text or "").split())
     if not value or len(value) > 60 or REFERENCE.match(value) and not DATE_SHAPES.match(value):
         return None
+    if any(unicodedata.category(ch) == "Sc" for ch in value):
+        return None  # "$150k – $190k": a currency sign makes it a pay, whatever dateparser makes of its figures
     value = re.sub(r"(\d)\+", r"\1", value)  # "30+ days ago"
     if DATE_SHAPES.match(value) and not re.match(r"^\d+\s*[a-z]", value, re.I):
         return _plausible(_parse(value))

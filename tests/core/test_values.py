@@ -33,6 +33,7 @@ def test_posting_dates_in_any_language_say_when(text):
     "May",  # a month's name alone is no posting date
     "Posted on", "Date Posted:", "Berlin", "Senior Data Engineer", "Ladywood, B16", "Ref #441587.",
     "A24",  # a studio's name that dateparser alone reads as "the 24th"
+    "$150k – $190k • 0.1% – 0.25%",  # a pay and an equity share, whatever dateparser makes of the figures
 ])
 def test_near_misses_are_not_dates(text):
     assert not values.is_date(text)
