@@ -100,9 +100,10 @@ class Listings:
             unreadable = browser.observe_page(walk.page).unreadable
             walk.error(f"no job listings found on {relative(walk.page.url)}" + (f" ({unreadable})" if unreadable else ""))
             return "extract_data: no repeated job listing on this page"
-        self._expand_groups(pattern)
         items = read_items(walk.page, pattern)
-        field_map = self._field_map(pattern, items)
+        field_map = self._field_map(pattern, items)  # drawn from the listing as it first shows
+        if self._expand_groups(pattern):
+            items = read_items(walk.page, pattern)
         list_url = walk.page.url
         # listings without a company are one employer's board: its name is on the page (site name, title, logo)
         employer = None if field_map.company else self._employer()
@@ -172,15 +173,16 @@ class Listings:
         return (f"extract_data: {tally.new - new_before} new jobs, {tally.duplicates - dup_before} duplicates skipped "
                 f"on {relative(list_url)}; {len(memory.jobs)} jobs in total")
 
-    def _expand_groups(self, pattern: str, limit: int = 40) -> None:
+    def _expand_groups(self, pattern: str, limit: int = 40) -> int:
         """Open the jobs an employer's block keeps folded ("+3 more jobs" under a company's first rows: they join the
-        listing in place), each control once, before the listing is read."""
+        listing in place), each control once, before the listing is read; how many were pressed."""
         walk = self.walk
-        for _ in range(limit):
+        for pressed in range(limit):
             control = inpage.element(walk.page, "groupExpander", [pattern, list(phrases("load_more")), EXPANDED])
             if control is None:
-                return
+                return pressed
             walk.act("click", browser.click(walk.page, control))
+        return limit
 
     def _duplicate_breaker(self) -> None:
         """A page of only known jobs ends this pass's walk when more pages follow; the last pass's ends the run."""
