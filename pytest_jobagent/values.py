@@ -531,6 +531,8 @@ def posting_date(text: str | None) -> datetime | None:
         return None
     if COUNT_RANGE.match(value):
         return None
+    if any(unicodedata.category(ch) == "Sc" for ch in value):
+        return None  # "$150k – $190k": a currency sign makes it a pay, whatever dateparser makes of its figures
     value = re.sub(r"(\d)\+", r"\1", value)  # "30+ days ago"
     value = _posted_word_dropped(value)
     if DATE_SHAPES.match(value) and not re.match(r"^\d+\s*[a-z]", value, re.I):

@@ -56,7 +56,7 @@ def test_one_install_per_document_behind_the_version_guard(page):
         "deepCount", "visibleText", "formMessages", "invalidFields", "valueOfLabel", "findList", "listOptions",
         "shownChoice", "describeChoice", "onlyMatch", "scrollPage", "fieldValue", "fieldChecked", "readValues",
         # collect.js
-        "listingItems", "listingDecoys", "holdsAny", "itemIndexOf", "applyControls", "controlSignature",
+        "listingItems", "listingDecoys", "holdsAny", "listingWithin", "itemIndexOf", "groupExpander", "applyControls", "controlSignature",
         "controlUrl", "markOption", "numberedNext", "aroundChosen", "markNth", "confirmsOptions", "markOnly",
         "locateValues", "readPlaces", "hasForm", "markItem", "opensNewWindow", "employerSigns", "shownLinks",
         "panelShows", "groupOpener", "markDropdown"])

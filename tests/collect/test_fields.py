@@ -150,6 +150,15 @@ def test_a_bulleted_meta_line_keeps_a_multi_location_value_whole():
     assert place_and_mode("Engineering | Berlin | Full time")[0] == "Berlin"
 
 
+def test_a_place_and_a_work_mode_alone_are_one_location_as_written():
+    from pytest_jobagent.runs.collect.fields import place_and_mode
+
+    # a startup board's row: where the job is and that it may be done remotely, nothing else on the line
+    assert place_and_mode("San Francisco, CA • Remote") == ("San Francisco, CA • Remote", "Remote")
+    assert place_and_mode("Remote (US) • Seattle, WA") == ("Remote (US) • Seattle, WA", "Remote (US)")
+    assert place_and_mode("Remote • Europe") == ("Remote • Europe", "Remote")
+
+
 SAMPLES_BADGE = """ITEM 1:
   [div.body > h3.title > a > span] "Trưởng Phòng Nhân Sự [Hà Nội]" (link /viec-lam/truong-phong/783816.html)
   [div.body > a.company > span.badge] <company> "Pro" (link /cong-ty/bao-tin/1.html)

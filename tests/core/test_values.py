@@ -36,6 +36,7 @@ def test_posting_dates_in_any_language_say_when(text):
     "A24",  # a studio's name that dateparser alone reads as "the 24th"
     "3.7 ★", "★ 4.1", "4.2/5",  # an employer's rating beside its name (dateparser reads "3.7" as the 7th of March)
     "3-5年", "1-3 years", "3-5 Jahre",  # years of experience asked, not the job's age
+    "$150k – $190k • 0.1% – 0.25%",  # a pay and an equity share, whatever dateparser makes of the figures
 ])
 def test_near_misses_are_not_dates(text):
     assert not values.is_date(text)

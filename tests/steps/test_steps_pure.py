@@ -416,3 +416,20 @@ def test_a_split_card_opens_by_its_job_part_not_the_employer_heading():
     is a heading link to the company's page."""
     reply = _steps_reply("Open the first result", SPLIT_CARDS)
     assert reply["commands"] == [{"action": "click", "selector": "a[href='/job_detail/d3623.html']", "value": ""}]
+
+
+ROLE_CHOOSER_PAGE = """-- main --
+FORM "search" "#search-form":
+  [TYPE: "#role-input"] combobox "Role" = "Software Engineer"
+  [TYPE: "#location-input"] textbox "Location"
+  [CLICK: "#search-form button[type='submit']"] button "Search" (submit)
+"""
+
+
+def test_search_for_jobs_in_a_place_types_only_the_place():
+    # "jobs" names no keyword: the place goes into the place field (the "what" here is a chooser of roles)
+    reply = _steps_reply("Search for jobs in Berlin", ROLE_CHOOSER_PAGE)
+    assert reply["status"] == "complete"
+    assert reply["commands"] == [{"action": "type", "selector": "#location-input", "value": "Berlin"},
+                                 {"action": "click", "selector": "#search-form button[type='submit']", "value": ""}]
+    assert decide("Search for data engineer jobs in Berlin")["commands"][0]["value"] == "data engineer"

@@ -14,7 +14,7 @@ window.__jobagent = {
   deepCount, visibleText, formMessages, invalidFields, valueOfLabel,
   findList, listOptions, shownChoice, describeChoice, onlyMatch, scrollPage, fieldValue, fieldChecked, readValues,
   // collect.js: the collect run's listing reader, controls and details layouts
-  listingItems, listingDecoys, holdsAny, itemIndexOf, applyControls, controlSignature, controlUrl, markOption,
+  listingItems, listingDecoys, holdsAny, listingWithin, itemIndexOf, groupExpander, applyControls, controlSignature, controlUrl, markOption,
   numberedNext, aroundChosen, markNth, confirmsOptions, markOnly, locateValues, readPlaces, hasForm, markItem,
   opensNewWindow, employerSigns, shownLinks, panelShows, groupOpener, markDropdown,
 };

@@ -17,6 +17,29 @@ function hasBox(el) {
   return r.width > 0 || r.height > 0;
 }
 
+/** The block of a board that groups its jobs under their employer (Wellfound, Work at a Startup, Otta: a company
+ * block with its logo and name, several job rows under it) that holds `item`, and the employer it names; null when
+ * the item sits in no such block. The block is the nearest ancestor holding some of the listing's items but not all,
+ * with a heading before the item outside every item, and a logo (an image whose alt text is that heading's name): a
+ * list cut by date or team headings has no logo there, and is no employer's block. */
+function employerBlock(item, items) {
+  const holds = (a, el) => a === el || a.contains(el);
+  for (let a = item.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (items.every((i) => holds(a, i))) return null;
+    const heads = Array.from(a.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]'))
+      .filter((h) => displayed(h) && !items.some((i) => holds(i, h))
+        && (h.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING));
+    if (!heads.length) continue;
+    const name = norm(heads[heads.length - 1].innerText);
+    const fold = (t) => norm(t).toLowerCase();
+    const logo = Array.from(a.querySelectorAll('img[alt]')).some((img) => !items.some((i) => holds(i, img))
+      && fold(img.getAttribute('alt')) && (fold(img.getAttribute('alt')) === fold(name)
+        || fold(img.getAttribute('alt')).replace(/\s*\blogo\b\s*/g, ' ').trim() === fold(name)));
+    return logo && name ? {block: a, name} : null;
+  }
+  return null;
+}
+
 /** The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item (listing.py). */
 function listingItems(pattern) {
   // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
@@ -146,7 +169,8 @@ function listingItems(pattern) {
     // every link a paid one to another site (rel="sponsored"): an advertisement in the list's shape, no job
     const paid = links.length > 0 && anchors.every(a => /(^|\s)sponsored(\s|$)/i.test(a.getAttribute('rel') || '')
       && new URL(a.getAttribute('href'), document.baseURI).host !== location.host);
-    return {index, leaves, attrs, links, paid};
+    const block = employerBlock(item, items);
+    return {index, leaves, attrs, links, paid, group: block ? block.name : null};
   });
 }
 
@@ -561,11 +585,53 @@ function holdsAny([pattern, sels]) {
   });
 }
 
+/** Of the selectors `sels` (Phase 1's job listings), the first whose shown elements lie inside the items of the
+ * listing group `pattern`, every item holding one or more of them: the group's items are blocks of listings (an
+ * employer's block over its job rows, each block down to one row once a filter is set), and the listings are the
+ * selector's elements. null when none is finer than the group. */
+function listingWithin([pattern, sels]) {
+  let groups;
+  try { groups = Array.from(document.querySelectorAll(pattern)).filter(displayed); } catch (e) { return null; }
+  for (const s of sels) {
+    let found;
+    try { found = Array.from(document.querySelectorAll(s)).filter(displayed); } catch (e) { continue; }
+    if (!found.length || found.some((el) => groups.includes(el))) continue;
+    // rows of their own (a link inside, not a link or a heading's part), in blocks that name their employer
+    const rows = found.every((el) => el.localName !== 'a' && !el.closest('h1, h2, h3, h4, h5, h6, [role=heading]')
+      && el.querySelector('a[href]'));
+    const blocks = found.every((el) => { const b = employerBlock(el, found); return b && groups.includes(b.block); });
+    if (rows && blocks && found.every((el) => groups.some((g) => g.contains(el)))
+      && groups.every((g) => found.some((el) => g.contains(el)))) return s;
+  }
+  return null;
+}
+
 /** The index among the pattern's elements of the one that holds (or is) the element `sel` names; -1 when none. */
 function itemIndexOf([pattern, sel]) {
   const el = document.querySelector(sel);
   const all = Array.from(document.querySelectorAll(pattern));
   return all.findIndex((i) => i.contains(el) || i === el);
+}
+
+/** The first control of an employer's block (employerBlock) that shows more of its jobs in place ("+3 more jobs":
+ * a button outside the rows, collapsed (aria-expanded=false) or saying one of `phrases` once its count is set aside),
+ * not yet pressed (`mark` set on the ones pressed); null when none is left. */
+function groupExpander([pattern, phrases, mark]) {
+  let items;
+  try { items = Array.from(document.querySelectorAll(pattern)).filter(displayed); } catch (e) { return null; }
+  const blocks = new Set(items.map((i) => employerBlock(i, items)).filter(Boolean).map((b) => b.block));
+  for (const block of blocks) {
+    for (const el of block.querySelectorAll('button, [role=button]')) {
+      if (el.hasAttribute(mark) || !displayed(el) || items.some((i) => i.contains(el))) continue;
+      if (el.getAttribute('aria-expanded') === 'true' || el.getAttribute('aria-haspopup')) continue;
+      const label = (el.innerText || el.getAttribute('aria-label') || '').replace(/[+\p{Nd}]+/gu, ' ');
+      if (el.getAttribute('aria-expanded') === 'false' || saysPhrase(label, phrases)) {
+        el.setAttribute(mark, '1');
+        return el;
+      }
+    }
+  }
+  return null;
 }
 
 /** Mark this element alone with the attribute `mark` (taken off every other element of the document). */

@@ -321,7 +321,11 @@ def extract_job(text: str) -> Answer:
     texts = [(i, t) for i, t, d in page.texts if d is None and not t.startswith(("META ", "#"))]
     # cue: a pay is a figure ("$95,000 – $110,000 per year"), not the word ("Competitive salary"); a posting date
     # says when ("3 days ago", "Posted today", "2026-11-02"), a bare "Posted on" is the label before it
-    salary = next((t for _, t in texts if len(t) < 60 and values.is_pay(t)), None)
+    # cue: a pay under the page's own label for it ("Compensation", "Gehalt") before any figure that reads as a pay
+    # ("51-200 employees" in a company badge is a range too)
+    paid = labelled([t for _, t in texts], "salary_label")
+    salary = paid if paid and len(paid) < 60 and values.is_pay(paid) else \
+        next((t for _, t in texts if len(t) < 60 and values.is_pay(t)), None)
     posted = next((t for _, t in texts if len(t) < 40 and values.is_date(t)), None)
     # cue: the description follows the posting's title (a site's tagline or a banner comes before it)
     heading = next((i for i, t, _ in page.texts if title and t.lstrip("# ").strip() == title), -1)

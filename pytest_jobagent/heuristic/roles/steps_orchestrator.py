@@ -198,16 +198,23 @@ def answer(ctx: Context) -> Answer | None:
         fields = [e for e in page.elements if e.kind == "TYPE" and not e.dialog]
         # cue: the user's "search for X in Y" meets the page's fields in its own language ("Was?"/"Wo?", "직무"/"지역")
         box = next((e for e in fields if keyword_field(e.name, e.role, e.own) and e.selector not in avoid), None)
-        if box is None:
+        where = next((e for e in fields if e is not box and place_field(e.name, e.own) and e.selector not in avoid), None)
+        # "Search for jobs in Berlin": the only word for what is the board's own ("jobs"), so only the place is typed
+        # (into the place field; a board whose "what" is a chooser of roles has no keyword field to type into)
+        anything = says(query, "job_board", 0) is not None
+        if anything and place and where is not None:
+            box, commands = where, [cmd("type", where.selector, place)]
+        elif box is None:
             return _decide("no search field on the page", "infeasible", "the page has no search field")
-        commands = [cmd("type", box.selector, query)]
-        where = next((e for e in fields if e is not box and place_field(e.name, e.own)), None)
-        if place and where is not None:
-            commands.append(cmd("type", where.selector, place))
+        else:
+            commands = [cmd("type", box.selector, query)]
+            if place and where is not None:
+                commands.append(cmd("type", where.selector, place))
         submit = [e for e in page.clicks() if e.form and e.form == box.form and
                   ("submit" in e.states or says(e.name, "search") is not None) and e.selector not in avoid]
         commands.append(cmd("click", submit[0].selector) if submit and not failed_before else cmd("press", box.selector, "Enter"))
-        return _decide(f"type {query!r} into the search field and submit", "complete", "search submitted", commands,
+        typed = place if box is where else query
+        return _decide(f"type {typed!r} into the search field and submit", "complete", "search submitted", commands,
                        guidance=guidance, loop=loop, experiences=["the search form submits with its button or Enter"])
 
     # open the Nth result

@@ -10,6 +10,7 @@ from typing import Any
 from pytest_jobagent import browser
 from pytest_jobagent.browser import inpage
 from pytest_jobagent.browser.hosts import relative
+from pytest_jobagent.lexicon import phrases
 
 from . import extractor
 from .details import Details
@@ -28,6 +29,9 @@ from .listing import (
 from .models import FieldMap, JobData
 from .paging import Pager
 from .state import WalkState
+
+
+EXPANDED = "data-jobagent-expanded"  # marks the folded-jobs controls already pressed (collect.js groupExpander)
 
 
 class Listings:
@@ -55,6 +59,11 @@ class Listings:
             if inside:
                 chosen = group.pattern
                 break
+        # blocks that each hold Phase 1's listings (an employer's block left with one job row under a filter, so the
+        # rows no longer repeat side by side): the listings are Phase 1's, the blocks their containers
+        finer = inpage.call(walk.page, "listingWithin", [chosen, phase1]) if phase1 else None
+        if finer and read_items(walk.page, finer):
+            chosen = finer
         walk.pattern = chosen
         return chosen
 
@@ -102,9 +111,12 @@ class Listings:
             unreadable = browser.observe_page(walk.page).unreadable
             walk.error(f"no job listings found on {relative(walk.page.url)}" + (f" ({unreadable})" if unreadable else ""))
             return "extract_data: no repeated job listing on this page"
-        # a list built of two kinds of card (light-DOM rows between web components): each kind read with its own map
+        # a list built of two kinds of card (light-DOM rows between web components): each kind read with its own map,
+        # drawn from the listing as it first shows (before an employer's folded jobs are opened)
         parts = [(part, read_items(walk.page, part)) for part in pattern_parts(pattern)]
         maps = {part: self._field_map(part, items) for part, items in parts if items}
+        if self._expand_groups(pattern):
+            parts = [(part, read_items(walk.page, part)) for part in maps]
         list_url = walk.page.url
         # listings without a company are one employer's board: its name is on the page (site name, title, logo)
         # (one kind of card that names employers makes the list no one employer's, whatever the other kind shows)
@@ -179,6 +191,17 @@ class Listings:
                   duplicates=tally.duplicates - dup_before, decoys_skipped=decoys, total=len(memory.jobs))
         return (f"extract_data: {tally.new - new_before} new jobs, {tally.duplicates - dup_before} duplicates skipped "
                 f"on {relative(list_url)}; {len(memory.jobs)} jobs in total")
+
+    def _expand_groups(self, pattern: str, limit: int = 40) -> int:
+        """Open the jobs an employer's block keeps folded ("+3 more jobs" under a company's first rows: they join the
+        listing in place), each control once, before the listing is read; how many were pressed."""
+        walk = self.walk
+        for pressed in range(limit):
+            control = inpage.element(walk.page, "groupExpander", [pattern, list(phrases("load_more")), EXPANDED])
+            if control is None:
+                return pressed
+            walk.act("click", browser.click(walk.page, control))
+        return limit
 
     def _duplicate_breaker(self) -> None:
         """A page of only known jobs ends this pass's walk when more pages follow; the last pass's ends the run."""

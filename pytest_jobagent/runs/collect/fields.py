@@ -65,6 +65,11 @@ def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str
         return (text or None), mode
     modes = [p for p in parts if values.is_work_mode(p)]
     plain = [p for p in parts if not values.is_work_mode(p) and not _not_a_place(p)]
+    # "San Francisco, CA • Remote", "Remote (US) • Seattle, WA": a place and a mode and nothing else is one location
+    # as the page writes it (where the job is, and that it may be done from elsewhere)
+    if modes and plain and len(modes) + len(plain) == len(parts) \
+            and all(values.is_place(p) or PLACE_FORM.search(p) for p in plain):
+        return text, modes[0]
     known = {p.casefold() for p in places}
     place = next((p for p in plain if p.casefold() in known), None) \
         or next((p for p in plain if values.is_place(p)), None) \

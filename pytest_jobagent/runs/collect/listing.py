@@ -264,6 +264,8 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         value = strip_label(texts[at]) if at else None
         if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
             at, value = shifted, strip_label(texts[shifted])
+        if name == "company" and not value and item.get("group") and not kind_problem(name, item["group"]):
+            value = item["group"]  # a board that groups its jobs under their employer: the block's name (collect.js)
         if name == "location":
             # a place written as linked parts: together (the mapped key first: its leaf may be missing in this item)
             linked = (_linked_whole(item, key) or (_linked_whole(item, at) if at else None)) if key else None
