@@ -106,6 +106,27 @@ class SelectorCheck(BaseModel):
         return self.valid and self.count == 1
 
 
+def split_outside(selector: str, separator: str) -> list[str]:
+    """A selector split at `separator` where it stands outside brackets, parentheses and quotes ("," between the
+    selectors of a list, " " between descendant parts), each part stripped, empty ones left out. Pure."""
+    parts: list[str] = []
+    depth, quote, start = 0, "", 0
+    for n, char in enumerate(selector):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == separator and depth == 0:
+            parts.append(selector[start:n].strip())
+            start = n + 1
+    parts.append(selector[start:].strip())
+    return [part for part in parts if part]
+
+
 def check_selector(page: Page, selector: str) -> SelectorCheck:
     """Count matches without raising: an invalid selector is reported, not thrown."""
     from playwright.sync_api import Error

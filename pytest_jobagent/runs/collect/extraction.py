@@ -30,7 +30,6 @@ from .models import FieldMap, JobData
 from .paging import Pager
 from .state import WalkState
 
-
 EXPANDED = "data-jobagent-expanded"  # marks the folded-jobs controls already pressed (collect.js groupExpander)
 
 

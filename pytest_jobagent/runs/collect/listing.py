@@ -10,6 +10,7 @@ from playwright.sync_api import Page
 
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames, inpage
+from pytest_jobagent.browser.selectors import split_outside
 
 from .dedup import job_key, site_id
 from .fields import kind_problem, place_and_mode, strip_label
@@ -22,22 +23,7 @@ def pattern_parts(pattern: str) -> list[str]:
     """The selectors of a listing pattern that is a selector list ("ts-job-card, li.job": one list built of two
     kinds of card), each read with its own field map; a plain pattern is its own only part. Commas inside
     brackets, parentheses or quotes do not split."""
-    parts: list[str] = []
-    depth, quote, start = 0, "", 0
-    for n, char in enumerate(pattern):
-        if quote:
-            quote = "" if char == quote else quote
-        elif char in "'\"":
-            quote = char
-        elif char in "([":
-            depth += 1
-        elif char in ")]":
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(pattern[start:n].strip())
-            start = n + 1
-    parts.append(pattern[start:].strip())
-    return [part for part in parts if part] if " >> " not in pattern else [pattern]
+    return split_outside(pattern, ",") if " >> " not in pattern else [pattern]
 
 
 def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:

@@ -16,6 +16,7 @@ from playwright.sync_api import Page
 from pydantic import BaseModel, Field, ValidationError
 
 from pytest_jobagent.browser import ElementSignature, check_selector, find_by_signature, observe
+from pytest_jobagent.browser.selectors import split_outside
 from pytest_jobagent.errors import JobagentError
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.runs.testcode import ELEMENT, NEW_PAGE, POPUP
@@ -353,23 +354,7 @@ def shorter_selectors(selector: str) -> list[str]:
     other combinators are left alone. Pure."""
     if "=" in selector.split("[", 1)[0] or any(c in selector for c in ">+~"):
         return []
-    parts, depth, quote, current = [], 0, "", ""
-    for char in selector.strip():
-        if quote:
-            quote = "" if char == quote else quote
-        elif char in "'\"":
-            quote = char
-        elif char in "[(":
-            depth += 1
-        elif char in ")]":
-            depth -= 1
-        elif char == " " and depth == 0:
-            if current:
-                parts.append(current)
-            current = ""
-            continue
-        current += char
-    parts += [current] if current else []
+    parts = split_outside(selector.strip(), " ")
     return [" ".join(parts[i:]) for i in range(1, len(parts))]
 
 
