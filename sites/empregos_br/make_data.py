@@ -176,6 +176,13 @@ DESC_OPENERS = [
 ]
 
 
+AN_OPENERS = [
+    "Estamos em busca de {art} <b>{kw}</b> para atuar com {t1} e {t2}, apoiando as áreas de negócio com análises e melhorias de processo.",
+    "Buscamos {art} <b>{kw}</b> com vivência em {t1} para integrar um time colaborativo e em crescimento.",
+    "Oportunidade para {art} <b>{kw}</b>: você será responsável por {t1}, {t2} e {t3}, com autonomia e foco em resultados.",
+]
+
+
 def posted_text(days, updated):
     d = AS_OF - dt.timedelta(days=days)
     if updated:
@@ -228,7 +235,7 @@ def make_job(title, level, place, kw, art, techs, search):
         benefits = ["Vale-transporte", "Vale-refeição"] + rng.sample(["Seguro de vida", "Gympass / Wellhub", "Plano de saúde"], 1)
     jid = new_id()
     t1, t2, t3, t4 = techs
-    opener = rng.choice(DESC_OPENERS).format(art=art, kw=kw, t1=t1, t2=t2, t3=t3)
+    opener = rng.choice(AN_OPENERS if search == "an" else DESC_OPENERS).format(art=art, kw=kw, t1=t1, t2=t2, t3=t3)
     return {
         "id": jid, "title": title, "slug": slugify(title), "level": level, "contract": contract,
         "company": CONF if conf else comp[0], "company_slug": None if conf else slugify(comp[0]),
@@ -455,7 +462,7 @@ def card(j, pos):
     <li class="JobCard_attr__g3Nn2" data-attr="contrato">{svg("brief")}<span>{esc(j['contract'])}</span></li>
     <li class="JobCard_attr__g3Nn2 JobCard_salary__Jd2Ko" data-attr="salario">{svg("money")}<span>{esc(sal)}</span></li>
   </ul>
-  <p class="JobCard_snippet__Kk8Te">{j['snippet']}&hellip;</p>
+  <p class="JobCard_snippet__Kk8Te">{j['snippet'].rstrip('.')}&hellip;</p>
   <div class="JobCard_benefits__N6yUi" aria-label="Benefícios">{bens}</div>
   <div class="JobCard_footer__Ps4Rw"><time datetime="{j['posted_date']}">{svg("clock")}{esc(j['posted'])}</time>{ext}</div>
 </article>
@@ -630,8 +637,12 @@ def job_page(j):
     secs = {
         "desc": [
             j["snippet"].replace("<b>", "").replace("</b>", "") ,
-            f"No dia a dia você vai participar de todo o ciclo de desenvolvimento: entendimento do problema, desenho da solução, codificação, testes, revisão de código e acompanhamento em produção.",
-            "Trabalhamos com squads multidisciplinares (produto, design, engenharia e dados), rituais ágeis e muita troca entre as pessoas do time.",
+            ("No dia a dia você vai participar de todo o ciclo de desenvolvimento: entendimento do problema, desenho da solução, codificação, testes, revisão de código e acompanhamento em produção."
+             if j["search"] != "an" else
+             "No dia a dia você vai acompanhar indicadores, elaborar relatórios e propor melhorias junto às áreas parceiras."),
+            ("Trabalhamos com squads multidisciplinares (produto, design, engenharia e dados), rituais ágeis e muita troca entre as pessoas do time."
+             if j["search"] != "an" else
+             "Valorizamos a diversidade, o aprendizado contínuo e um ambiente de respeito e colaboração."),
         ],
         "req": [f"Experiência com {t}" for t in j["techs"][:2]] + [f"Conhecimento em {j['techs'][2]}", f"Desejável: {j['techs'][3]}",
                                                                   "Boa comunicação e trabalho em equipe"],
