@@ -140,6 +140,14 @@ def punctuation_only(text: str | None) -> bool:
     return not any(unicodedata.category(c)[0] in "LN" for c in text or "")
 
 
+def is_sentence(text: str | None) -> bool:
+    """A line of prose, not a name: a cut snippet ("Buscamos um(a) dev com experiência em Swift para…", "We are
+    looking for a ...") or more words than any employer's name holds."""
+    words = (text or "").split()
+    cut = (text or "").rstrip().endswith(("…", "..."))
+    return cut and len(words) >= 5 or len(words) > 14
+
+
 def is_function_word(text: str | None) -> bool:
     """Punctuation, a joint of a sentence or a word of the page's chrome ("at", "bei", "Sponsored", "신규")."""
     return punctuation_only(text) or fold(text) in FUNCTIONS or len(fold(text)) < 2 and not CJK.search(text or "")
@@ -541,6 +549,8 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"company {text!r} is a date or an age"
         if REFERENCE.match(text) or is_pay(text):
             return f"company {text!r} is a reference number or pay"
+        if is_sentence(text):
+            return f"company {text!r} is a line of prose (a description), not a name"
     if name == "location":  # a work mode alone ("Remote") is all the place a remote job has: accepted
         if is_work_mode(text) or is_place(text):
             return None

@@ -135,3 +135,15 @@ def test_a_postcode_beside_a_place_is_no_date():
     for place in ("Gosford NSW 2250", "Shellharbour NSW 2529", "Wien 1010"):
         assert not is_date(place) and kind_problem("location", place) is None
     assert is_date("Nov 24, 2026") and is_date("vor 3 Tagen")
+
+
+@pytest.mark.parametrize("text, prose", [
+    ("Buscamos um(a) desenvolvedor com experiência em Swift para desenvolver soluções…", True),  # a cut snippet
+    ("We are looking for a data engineer to join our platform team...", True),
+    ("Empresa confidencial", False),
+    ("Fundação de Amparo à Pesquisa do Estado de São Paulo", False),  # a long name is still a name
+    ("Natura &Co", False),
+])
+def test_a_line_of_prose_is_no_company(text, prose):
+    assert values.is_sentence(text) is prose
+    assert (values.kind_problem("company", text) is not None) is prose

@@ -14,7 +14,7 @@ from . import extractor
 from .details import Details
 from .employer import page_employer
 from .grounding import check_field_map
-from .listing import count_decoys, describe_samples, extract_item, leaf_texts, read_items
+from .listing import count_decoys, describe_samples, extract_item, leaf_texts, read_items, without_ads
 from .models import FieldMap, JobData
 from .paging import Pager
 from .state import WalkState
@@ -92,14 +92,14 @@ class Listings:
             unreadable = browser.observe_page(walk.page).unreadable
             walk.error(f"no job listings found on {relative(walk.page.url)}" + (f" ({unreadable})" if unreadable else ""))
             return "extract_data: no repeated job listing on this page"
-        items = read_items(walk.page, pattern)
+        items, ads = without_ads(read_items(walk.page, pattern))
         field_map = self._field_map(pattern, items)
         list_url = walk.page.url
         # listings without a company are one employer's board: its name is on the page (site name, title, logo)
         employer = None if field_map.company else self._employer()
         first_in_view = not (walk.view_seen and memory.pages)
         # cards of the listing's shape with no way to open a job (sponsored): kept apart, counted once per view
-        decoys = count_decoys(walk.page, pattern) if first_in_view else 0
+        decoys = (count_decoys(walk.page, pattern) if first_in_view else 0) + self._new_ads(ads)
         walk.stats.decoys_skipped += decoys
         tally = memory.pages[-1] if not first_in_view else memory.start_page(list_url)
         walk.extracted = True
@@ -162,6 +162,18 @@ class Listings:
                   duplicates=tally.duplicates - dup_before, decoys_skipped=decoys, total=len(memory.jobs))
         return (f"extract_data: {tally.new - new_before} new jobs, {tally.duplicates - dup_before} duplicates skipped "
                 f"on {relative(list_url)}; {len(memory.jobs)} jobs in total")
+
+    def _new_ads(self, ads: list[dict[str, Any]]) -> int:
+        """Paid cards of this view not counted yet (load more keeps the earlier ones): each counted once."""
+        seen, fresh = self.walk.view_seen, 0
+        occurrences: Counter[str] = Counter()
+        for ad in ads:
+            key = "sponsored " + (ad["links"][0] if ad["links"] else str(ad["index"]))
+            occurrences[key] += 1
+            if occurrences[key] > seen[key]:
+                seen[key] += 1
+                fresh += 1
+        return fresh
 
     def _duplicate_breaker(self) -> None:
         """A page of only known jobs ends this pass's walk when more pages follow; the last pass's ends the run."""

@@ -143,9 +143,12 @@ ITEMS_JS = r"""
       for (const a of e.attributes) if (a.name.startsWith('data-') && !(a.name in attrs)) attrs[a.name] = a.value;
     }
     // a hash route ("#/jobs/12") is a link to the job; a bare "#" or an in-page anchor is not
-    const links = all.filter(e => e.localName === 'a' && e.getAttribute('href')).map(a => a.getAttribute('href'))
-      .filter(h => h && (!h.startsWith('#') || h.startsWith('#/') || h.startsWith('#!/')) && !h.startsWith('javascript:'));
-    return {index, leaves, attrs, links};
+    const anchors = all.filter(e => e.localName === 'a' && e.getAttribute('href')).filter(a => { const h = a.getAttribute('href');
+      return h && (!h.startsWith('#') || h.startsWith('#/') || h.startsWith('#!/')) && !h.startsWith('javascript:'); });
+    const links = anchors.map(a => a.getAttribute('href'));
+    // an advertisement: every link of the item is marked paid (rel="sponsored", the web's own word for a paid link)
+    const sponsored = anchors.length > 0 && anchors.every(a => /(^|\s)sponsored(\s|$)/i.test(a.getAttribute('rel') || ''));
+    return {index, leaves, attrs, links, sponsored};
   });
 }
 """
@@ -163,6 +166,12 @@ def read_items(page: Any, pattern: str) -> list[dict[str, Any]]:
                 if leaf.get("href"):
                     leaf["href"] = urllib.parse.urljoin(document.url, leaf["href"])
     return found
+
+
+def without_ads(items: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The items that may be jobs, and the advertisements of the listing's shape among them: cards whose every link
+    is marked paid (rel="sponsored": a course, a product) open no job of the board, whatever they look like."""
+    return [i for i in items if not i.get("sponsored")], [i for i in items if i.get("sponsored")]
 
 
 DECOYS = ":has(a[href])"
@@ -314,9 +323,11 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
     for name in FIELDS:
         key = getattr(field_map, name)
         at = _key_at(texts, key, by_tags=name == "title", taken=mapped - {key}) if key else None
-        if key and at is None and name == "company":
+        # a company the card writes apart from the others' (plain text where they link it): from the same slot,
+        # also when the leaf found instead is no name (hashed classes make a snippet's <p> look like its wrapper)
+        if key and name == "company" and (at is None or kind_problem(name, strip_label(texts[at]))):
             at = next((k for k in _in_same_slot(texts, key, mapped - {key})
-                       if not kind_problem(name, strip_label(texts[k]))), None)
+                       if not kind_problem(name, strip_label(texts[k]))), at)
         value = strip_label(texts[at]) if at else None
         if name == "location":
             # a place written as linked parts: together (the mapped key first: its leaf may be missing in this item)
