@@ -94,6 +94,7 @@ RECENT_WORDS = ("recently", "just posted", "just now", "new today", "kürzlich",
                 "недавно", "щойно", "방금", "最近", "gerade eben")
 # ---------------------------------------------------------------------------------------------------------------
 
+FULLY = re.compile(r"^100\s*%\s*")  # "100% Home Office", "100% remoto": all of the job worked so
 PLACE_SEPARATORS = re.compile(r"\s*(?:,|;|/|\||·|•|\(|\)|\s[-–—]\s|\bin\b)\s*|\s+-|-\s+")
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 HAS_DIGIT = re.compile(r"\d")
@@ -154,8 +155,9 @@ def is_function_word(text: str | None) -> bool:
 
 
 def is_work_mode(text: str | None) -> bool:
-    """The value says only how the job is worked ("Remote", "Home Office", "재택근무", "Hybrid (2 days)")."""
-    low = fold(text)
+    """The value says only how the job is worked ("Remote", "Home Office", "재택근무", "Hybrid (2 days)", "100% Home
+    Office")."""
+    low = FULLY.sub("", fold(text))
     if not low:
         return False
     if low in WORK_MODES:
@@ -223,7 +225,7 @@ def place_names() -> frozenset[str]:
             continue
         names.update(fold(name) for key, name in territories.items() if key.isalpha())  # "DE", not "150" (Europe)
     names.update({"uk", "usa", "u.s.", "uae", "ksa"})
-    names.difference_update(FUNCTIONS | JOB_TYPES | WORK_MODES)
+    names.difference_update(FUNCTIONS | JOB_TYPES | WORK_MODES | _seniorities())
     names.discard("")
     return frozenset(names)
 
@@ -286,6 +288,18 @@ def _badge(part: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1)
+def _seniorities() -> frozenset[str]:
+    from pytest_jobagent.lexicon import phrases  # a job's level as cards show it ("Pleno", "Sênior", "Semi Senior")
+
+    return frozenset(fold(p) for p in phrases("seniority"))
+
+
+def is_seniority(text: str | None) -> bool:
+    """The value names only a job's seniority ("Pleno", "Sênior", "Junior"), even where a town bears the name."""
+    return fold(text) in _seniorities()
+
+
+@functools.lru_cache(maxsize=1)
 def _organization_words() -> tuple[str, ...]:
     from pytest_jobagent.lexicon import phrases  # words of an employer's name in CJK scripts ("公司", "銀行", "그룹")
 
@@ -302,6 +316,8 @@ def _place_part(part: str) -> bool | None:
     part = part.strip(" .")
     if not part:
         return None
+    if is_seniority(part):
+        return False
     if _known(part):
         return True
     if REGION_CODE.match(part) and part in region_codes() or POSTAL.match(part) or fold(part) in ADMINS \
@@ -543,8 +559,8 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"company {text!r} is punctuation, a function word or a label, not a name"
         if recruiter_prefix(text):
             return f"company {text!r} is a person the page presents as a contact, not the employer"
-        if is_job_type(text) or is_work_mode(text):
-            return f"company {text!r} is a job type or work mode, not a name"
+        if is_job_type(text) or is_work_mode(text) or is_seniority(text):
+            return f"company {text!r} is a job type, work mode or seniority, not a name"
         if len(text) < 25 and is_date(text):
             return f"company {text!r} is a date or an age"
         if REFERENCE.match(text) or is_pay(text):
