@@ -100,6 +100,7 @@ RECENT_WORDS = ("recently", "just posted", "just now", "new today", "kürzlich",
                 "недавно", "щойно", "방금", "最近", "gerade eben")
 # ---------------------------------------------------------------------------------------------------------------
 
+FULLY = re.compile(r"^100\s*%\s*")  # "100% Home Office", "100% remoto": all of the job worked so
 PLACE_SEPARATORS = re.compile(r"\s*(?:,|;|/|\||·|•|\(|\)|\s[-–—]\s|\bin\b)\s*|\s+-|-\s+")
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 HAS_DIGIT = re.compile(r"\d")
@@ -149,14 +150,23 @@ def punctuation_only(text: str | None) -> bool:
     return not any(unicodedata.category(c)[0] in "LN" for c in text or "")
 
 
+def is_sentence(text: str | None) -> bool:
+    """A line of prose, not a name: a cut snippet ("Buscamos um(a) dev com experiência em Swift para…", "We are
+    looking for a ...") or more words than any employer's name holds."""
+    words = (text or "").split()
+    cut = (text or "").rstrip().endswith(("…", "..."))
+    return cut and len(words) >= 5 or len(words) > 14
+
+
 def is_function_word(text: str | None) -> bool:
     """Punctuation, a joint of a sentence or a word of the page's chrome ("at", "bei", "Sponsored", "신규")."""
     return punctuation_only(text) or fold(text) in FUNCTIONS or len(fold(text)) < 2 and not CJK.search(text or "")
 
 
 def is_work_mode(text: str | None) -> bool:
-    """The value says only how the job is worked ("Remote", "Home Office", "재택근무", "Hybrid (2 days)")."""
-    low = fold(text)
+    """The value says only how the job is worked ("Remote", "Home Office", "재택근무", "Hybrid (2 days)", "100% Home
+    Office")."""
+    low = FULLY.sub("", fold(text))
     if not low:
         return False
     if low in WORK_MODES:
@@ -264,7 +274,7 @@ def _build_place_names() -> frozenset[str]:
             continue
         names.update(fold(name) for key, name in territories.items() if key.isalpha())  # "DE", not "150" (Europe)
     names.update({"uk", "usa", "u.s.", "uae", "ksa"})
-    names.difference_update(FUNCTIONS | JOB_TYPES | WORK_MODES)
+    names.difference_update(FUNCTIONS | JOB_TYPES | WORK_MODES | _seniorities())
     names.discard("")
     return frozenset(names)
 
@@ -327,6 +337,18 @@ def _badge(part: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1)
+def _seniorities() -> frozenset[str]:
+    from pytest_jobagent.lexicon import phrases  # a job's level as cards show it ("Pleno", "Sênior", "Semi Senior")
+
+    return frozenset(fold(p) for p in phrases("seniority"))
+
+
+def is_seniority(text: str | None) -> bool:
+    """The value names only a job's seniority ("Pleno", "Sênior", "Junior"), even where a town bears the name."""
+    return fold(text) in _seniorities()
+
+
+@functools.lru_cache(maxsize=1)
 def _organization_words() -> tuple[str, ...]:
     from pytest_jobagent.lexicon import phrases  # words of an employer's name in CJK scripts ("公司", "銀行", "그룹")
 
@@ -349,6 +371,8 @@ def _place_part(part: str) -> bool | None:
     part = part.strip(" .")
     if not part:
         return None
+    if is_seniority(part):
+        return False
     if _known(part):
         return True
     if REGION_CODE.match(part) and part in region_codes() or POSTAL.match(part) or fold(part) in ADMINS \
@@ -689,14 +713,16 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"company {text!r} is punctuation, a function word or a label, not a name"
         if recruiter_prefix(text):
             return f"company {text!r} is a person the page presents as a contact, not the employer"
-        if is_job_type(text) or is_work_mode(text):
-            return f"company {text!r} is a job type or work mode, not a name"
+        if is_job_type(text) or is_work_mode(text) or is_seniority(text):
+            return f"company {text!r} is a job type, work mode or seniority, not a name"
         if len(text) < 25 and is_date(text):
             return f"company {text!r} is a date or an age"
         if REFERENCE.match(text) or is_pay(text):
             return f"company {text!r} is a reference number or pay"
         if is_rating(text):
             return f"company {text!r} is the employer's rating, not its name"
+        if is_sentence(text):
+            return f"company {text!r} is a line of prose (a description), not a name"
     if name == "location":  # a work mode alone ("Remote") is all the place a remote job has: accepted
         if is_work_mode(text) or is_place(text):
             return None

@@ -41,6 +41,15 @@ def find_filters(snap: Snapshot, forms: list[FormObservation], actions: list[Nod
             if field.type in ("select", "checkbox", "radio") and field.options and field.label:
                 out.append(FilterObservation(label=field.label, kind=field.type, selector=field.selector,
                                              options=[COUNTED.sub(r"\g<name>", o) for o in field.options]))
+            elif field.type == "checkbox" and not field.options and field.label:
+                # a lone box under a group's own legend ("Home office": "Somente vagas 100% home office (6)") is a
+                # group of one option
+                node = next((n for n in snap.nodes if n.selector == field.selector), None)
+                legend = (node.group_label if node else "").strip().rstrip("*: ")
+                option = COUNTED.sub(r"\g<name>", field.label)
+                if legend and legend.lower() != option.lower():
+                    out.append(FilterObservation(label=legend, kind="checkbox", selector=field.selector,
+                                                 options=[option]))
     toggles: dict[str, list[Node]] = {}
     for n in actions:
         if n.state.pressed is not None and n.dialog is None and n.group is None:

@@ -9,8 +9,8 @@ label is no word ("Show 23 jobs" says "show jobs").
 
 The phrases are data, one module per family of concepts: `consent` (walls, interruptions, vouching boxes), `board`
 (a board's pages: searching, paging, filtering), `application` (apply, submit, required, received),
-`form_fields` (an application form's field labels) and `listing` (a card's badges). This module holds only the
-matching.
+`form_fields` (an application form's field labels) and `listing` (a card's badges, field names, seniority). This
+module holds only the matching.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ Concept = Literal[
     "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
-    "badge", "title_label", "company_label", "salary_label", "posted_label", "organization",
+    "badge", "title_label", "company_label", "salary_label", "posted_label", "organization", "seniority",
 ]
 # the labels of an application form's fields, for `which`
 FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",

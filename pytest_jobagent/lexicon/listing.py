@@ -118,4 +118,17 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                "ホールディングス"),
         "ko": ("주식회사", "㈜", "그룹", "은행", "전자", "병원", "대학교", "공사", "재단"),
     },
+    # a job's seniority as a card shows it beside the place ("Pleno", "Sênior", "Semi Senior"): never a place or a
+    # company, though a few are also names of towns somewhere ("Pleno")
+    "seniority": {
+        "en": ("junior", "senior", "mid-level", "mid level", "mid-senior level", "entry level", "entry-level",
+               "trainee", "graduate"),
+        "de": ("junior", "senior", "berufseinsteiger", "berufserfahren", "einsteiger"),
+        "fr": ("junior", "senior", "débutant", "débutante", "confirmé", "confirmée", "expérimenté", "expérimentée"),
+        "es": ("junior", "semi senior", "semisenior", "semi-senior", "senior", "ssr", "trainee", "practicante"),
+        "pt": ("júnior", "junior", "pleno", "plena", "sênior", "senior", "trainee", "estagiário", "estagiária",
+               "especialista"),
+        "it": ("junior", "senior", "neolaureato"),
+        "pl": ("junior", "senior", "stażysta"),
+    },
 }

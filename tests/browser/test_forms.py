@@ -89,3 +89,20 @@ def test_the_value_beside_a_label(mpage, test_pages):
     selector, value, whole = value_of_label(mpage, "Salary")
     assert (value, whole) == ("$16.50/hour", "Salary: $16.50/hour") and mpage.locator(selector).inner_text() == whole
     assert value_of_label(mpage, "Employer") == (None, "", "")
+
+
+MODAL_FORM = """<html><body><main><h1>Desenvolvedor Java</h1><button>Candidatar-se</button></main>
+<div style="position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:#0008">
+ <div role="dialog" aria-modal="true" aria-label="Candidatar-se" style="background:#fff;max-height:80vh;overflow:auto;width:500px">
+  <form action="/apply" method="post"><label>Nome completo* <input name="nome" required></label>
+   <div style="height:1200px">Currículo, LGPD ...</div>
+   <button type="submit">Enviar candidatura</button></form></div></div>
+<div style="position:fixed;left:0;top:2000px">Parked toast</div></body></html>"""
+
+
+def test_a_submit_button_below_the_fold_of_a_scrolling_modal_is_on_the_page(mpage):
+    # a long form in a fixed modal whose body scrolls: its button is reached by scrolling the body, not parked
+    mpage.set_content(MODAL_FORM)
+    text = browser.page_text(mpage)[1].text
+    assert 'button "Enviar candidatura" (submit)' in text
+    assert "Parked toast" not in text  # a fixed element parked below the viewport is still not shown

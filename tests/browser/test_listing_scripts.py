@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytest_jobagent import browser
 from pytest_jobagent.heuristic.roles import extractor
-from pytest_jobagent.runs.collect.listing import describe_samples, extract_item, read_items
+from pytest_jobagent.runs.collect.listing import describe_samples, extract_item, read_items, without_ads
 from pytest_jobagent.runs.collect.models import FieldMap
 
 CITIES = ["北京", "上海", "广州", "深圳", "杭州", "南京"]
@@ -78,3 +78,36 @@ def test_result_rows_with_a_box_to_select_each_are_a_listing_and_filter_options_
     groups = browser.observe_page(mpage).listing_groups
     assert [g.count for g in groups] == [6], [(g.pattern, g.count) for g in groups]
     assert mpage.locator(groups[0].pattern).first.evaluate("e => e.localName") == "tr"
+
+
+def br_card(n: int, title: str, company: str, place: str, ad: bool = False) -> str:
+    level = title.split()[-1]
+    """A card of a Brazilian board (Catho, InfoJobs, Vagas.com.br): hashed classes, the company a link or plain text
+    ("Empresa confidencial"), a snippet <p> with the search word in bold; a paid course card of the same shape."""
+    href = f'href="https://cursos.example/{n}" rel="sponsored noopener"' if ad else f'href="/vaga/{n}/x"'
+    return (f'<article class="sc-jXbUNg JobCard_card__hT3k9"><h2 class="JobCard_title__Ds8Kq"><a {href}>{title}</a></h2>'
+            f'<p class="sc-dmqHEX JobCard_company__Vx7aP">{company}</p><ul class="JobCard_attrs__Wb9Pz">'
+            f'<li><span>{level}</span></li><li><span>{place}</span></li><li><span>CLT (Efetivo)</span></li>'
+            f'<li><span>R$ 5.000,00 a R$ 7.500,00</span></li></ul>'
+            f'<p class="JobCard_snippet__Kk8Te">Buscamos um(a) <b>desenvolvedor</b> com experiência em Swift para '
+            f'desenvolver soluções que atendem milhões de clientes&hellip;</p></article>')
+
+
+def test_a_confidential_company_and_paid_cards_on_a_board_with_hashed_classes(mpage):
+    cards = [br_card(1, "Desenvolvedor Java Pleno", '<a href="/empresa/stone/">Stone Pagamentos</a>', "Campinas - SP"),
+             br_card(2, "Desenvolvedor iOS Júnior", '<a href="/empresa/itau/">Itaú Unibanco</a>', "São Paulo - SP"),
+             br_card(3, "Curso de Python com certificado", "<span>Escola Digital Pro</span>", "100% online", ad=True),
+             br_card(4, "Desenvolvedor PHP Sênior", '<a href="/empresa/ambev/">Ambev Tech</a>', "100% Home Office"),
+             br_card(5, "Desenvolvedor Delphi Pleno", "<span>Empresa confidencial</span>", "Híbrido - Curitiba - PR")]
+    mpage.set_content(f'<html><body><div role="feed">{"".join(cards)}</div></body></html>')
+    items, ads = without_ads(read_items(mpage, "article"))
+    # a card whose every link is marked paid (rel="sponsored") is an advertisement, not a job
+    assert [len(items), len(ads)] == [4, 1]
+    reply = extractor.map_fields("SAMPLED ITEMS:\n" + describe_samples(items[:3]))
+    field_map = FieldMap(pattern="article", **reply.args)
+    values = [extract_item(item, field_map, "http://h/") for item in items]
+    # the confidential company's <p> holds plain text where the others link it; the snippet's <p> (the same key
+    # once classes are hashed) is prose, no name
+    assert [v["company"] for v in values] == ["Stone Pagamentos", "Itaú Unibanco", "Ambev Tech", "Empresa confidencial"]
+    assert [v["location"] for v in values] == ["Campinas - SP", "São Paulo - SP", "100% Home Office",
+                                               "Híbrido - Curitiba - PR"]

@@ -38,3 +38,21 @@ def test_options_of_aria_comboboxes_are_chosen_by_their_text(widgets):
     assert widgets.locator("#loc").inner_text() == "Toronto, ON"
     assert browser.select(widgets, "#fam", "Logistics").success
     assert widgets.locator("#fam").inner_text() == "Logistics"
+
+
+SIDEBAR = """<html><body><aside aria-label="Filtros"><form action="/vagas/" method="get">
+<fieldset><legend>Nível hierárquico</legend>
+ <label><input type="checkbox" name="nivel" value="junior"> Júnior (12)</label>
+ <label><input type="checkbox" name="nivel" value="pleno"> Pleno (18)</label></fieldset>
+<fieldset><legend>Home office</legend>
+ <label><input type="checkbox" name="home_office" value="1"> Somente vagas 100% home office (6)</label></fieldset>
+<fieldset><legend>Aceite</legend><label><input type="checkbox" name="termos"> Aceite</label></fieldset>
+<button type="submit">Aplicar filtros</button></form></aside></body></html>"""
+
+
+def test_a_lone_box_under_its_groups_legend_is_a_filter_group_of_one_option(mpage):
+    mpage.set_content(SIDEBAR)
+    groups = {g.label: g.options for g in browser.observe_page(mpage).filters}
+    assert groups["Nível hierárquico"] == ["Júnior", "Pleno"]
+    assert groups["Home office"] == ["Somente vagas 100% home office"]
+    assert "Aceite" not in groups  # a box its legend only repeats names no group

@@ -3,7 +3,6 @@ that reads as a pay (a company badge "51-200 employees" above it); a pay is neve
 
 from __future__ import annotations
 
-from pytest_jobagent.heuristic.context import Context
 from pytest_jobagent.heuristic.roles.extractor import extract_job
 
 DOM = """-- main --

@@ -140,3 +140,36 @@ def test_a_postcode_beside_a_place_is_no_date():
     for place in ("Gosford NSW 2250", "Shellharbour NSW 2529", "Wien 1010"):
         assert not is_date(place) and kind_problem("location", place) is None
     assert is_date("Nov 24, 2026") and is_date("vor 3 Tagen")
+
+
+@pytest.mark.parametrize("text, prose", [
+    ("Buscamos um(a) desenvolvedor com experiência em Swift para desenvolver soluções…", True),  # a cut snippet
+    ("We are looking for a data engineer to join our platform team...", True),
+    ("Empresa confidencial", False),
+    ("Fundação de Amparo à Pesquisa do Estado de São Paulo", False),  # a long name is still a name
+    ("Natura &Co", False),
+])
+def test_a_line_of_prose_is_no_company(text, prose):
+    assert values.is_sentence(text) is prose
+    assert (values.kind_problem("company", text) is not None) is prose
+
+
+@pytest.mark.parametrize("text, place, mode", [
+    ("Pleno", False, False),  # a seniority, though geonames knows a town of the name
+    ("Sênior", False, False),
+    ("Pleno Campinas - SP", False, False),  # the level's line is no place
+    ("Híbrido - Curitiba - PR", True, False),
+    ("São José dos Campos - SP", True, False),
+    ("100% Home Office", False, True),  # all of the job worked from home
+    ("100% remoto", False, True),
+])
+def test_a_brazilian_cards_level_place_and_work_mode(text, place, mode):
+    assert values.is_place(text) is place
+    assert values.is_work_mode(text) is mode
+    assert values.kind_problem("location", text) is None or not (place or mode)
+
+
+def test_a_seniority_is_no_company():
+    assert values.is_seniority("Sênior") and values.is_seniority("Semi Senior")
+    assert values.kind_problem("company", "Pleno") is not None
+    assert values.kind_problem("company", "Senior Living Group") is None

@@ -11,21 +11,23 @@ function measureView() {
 }
 
 /** Document-space box, or null when the element is empty or entirely off the page; inside unrendered content
- *  (common.js UNRENDERED), the box of its unrendered root. */
-function boxOf(el, fixed) {
+ *  (common.js UNRENDERED), the box of its unrendered root. `scrolled`: the element sits in a container that scrolls
+ *  inside a fixed layer (a modal's scrolling body), where below the viewport is reached by scrolling it. */
+function boxOf(el, fixed, scrolled = false) {
   if (UNRENDERED) return UNRENDERED.box && { ...UNRENDERED.box };
-  return boxOfRect(el.getBoundingClientRect(), fixed);
+  return boxOfRect(el.getBoundingClientRect(), fixed, scrolled);
 }
 
 /** The box of a client rect, as boxOf gives it. */
-function boxOfRect(r, fixed) {
+function boxOfRect(r, fixed, scrolled = false) {
   if (r.width < 1 || r.height < 1) return null;
   const x = r.left + (fixed ? 0 : VIEW.sx);
   const y = r.top + (fixed ? 0 : VIEW.sy);
   if (x + r.width <= 0 || y + r.height <= 0) return null;
   // below the page is fine (scroll containers hold more than the document height); off to the right is an
-  // off-canvas panel; fixed elements outside the viewport are parked there, not shown
-  if (x >= (fixed ? VIEW.vw : VIEW.dw) || (fixed && y >= VIEW.vh)) return null;
+  // off-canvas panel; fixed elements outside the viewport are parked there, not shown, unless a scroll container
+  // of their fixed layer holds them (a long form in a modal: its submit button below the fold)
+  if (x >= (fixed ? VIEW.vw : VIEW.dw) || (fixed && !scrolled && y >= VIEW.vh)) return null;
   return { x: Math.round(x), y: Math.round(y), w: Math.round(r.width), h: Math.round(r.height) };
 }
 

@@ -161,6 +161,9 @@ function walkElement(page, el, ctx, computed) {
     else if (r.width <= 2 || r.height <= 2) update("tiny", true);
   }
   if (ctx.clipped && (style.position === "fixed" || style.position === "absolute")) update("clipped", false);
+  // a container that scrolls inside a fixed layer (a modal's body): what it holds below the viewport is reached by
+  // scrolling it, not parked off screen
+  if (fixed && !c.scrolled && /(auto|scroll|overlay)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 4) update("scrolled", true);
 
   const start = nodes.length;
   let direct = "";
@@ -176,7 +179,7 @@ function walkElement(page, el, ctx, computed) {
     pointer = true; // decided after the children: only when nothing inside is interactive
   }
   let myIndex = -1;
-  const box = hiddenVis || c.clipped ? null : action || pointer || /^h[1-6]$/.test(tag) || role === "heading" ? boxOf(el, fixed) : undefined;
+  const box = hiddenVis || c.clipped ? null : action || pointer || /^h[1-6]$/.test(tag) || role === "heading" ? boxOf(el, fixed, c.scrolled) : undefined;
 
   if (action && box) {
     const { node, name, field } = actionNode(el, tag, role, action, box, c);
@@ -200,7 +203,7 @@ function walkElement(page, el, ctx, computed) {
     }
   } else if (!c.inInteractive && !c.textTaken && !hiddenVis && !c.clipped && !c.tiny) {
     if (direct) {
-      const b = boxOf(el, fixed);
+      const b = boxOf(el, fixed, c.scrolled);
       if (b && b.w > 1 && b.h > 1) {
         let blockKids = false;
         for (const kid of el.children) {
@@ -327,7 +330,7 @@ function snapshot(opts) {
   // the browser's own page for a load that failed (opts.errorDocuments: where browsers show one, loads.py): its
   // content is the browser's, not the site's, and differs between builds, so nothing of it is collected
   const loadFailed = (opts.errorDocuments || []).some((prefix) => location.href.startsWith(prefix));
-  if (!loadFailed) walk(page, root, { dialog: null, form: null, region: null, inInteractive: false, textTaken: false, clipped: false, fixed: false, cursor: "auto" });
+  if (!loadFailed) walk(page, root, { dialog: null, form: null, region: null, inInteractive: false, textTaken: false, clipped: false, fixed: false, scrolled: false, cursor: "auto" });
   const { nodes, elements, dialogs, forms } = page;
   nodeSelectors(nodes, elements);
   assignForms(page);

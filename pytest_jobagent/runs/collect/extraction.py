@@ -25,6 +25,7 @@ from .listing import (
     read_items,
     sample_labels,
     sample_marker,
+    without_ads,
 )
 from .models import FieldMap, JobData
 from .paging import Pager
@@ -113,7 +114,7 @@ class Listings:
         # a list built of two kinds of card (light-DOM rows between web components): each kind read with its own map,
         # drawn from the listing as it first shows (before an employer's folded jobs are opened)
         parts = [(part, read_items(walk.page, part)) for part in pattern_parts(pattern)]
-        maps = {part: self._field_map(part, items) for part, items in parts if items}
+        maps = {part: self._field_map(part, jobs) for part, items in parts if (jobs := without_ads(items)[0])}
         if self._expand_groups(pattern):
             parts = [(part, read_items(walk.page, part)) for part in maps]
         list_url = walk.page.url

@@ -42,6 +42,12 @@ def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     return found
 
 
+def without_ads(items: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The items that may be jobs, and the advertisements of the listing's shape among them: cards whose every link
+    is marked paid (rel="sponsored": a course, a product) open no job of the board, whatever they look like."""
+    return [i for i in items if not i.get("paid")], [i for i in items if i.get("paid")]
+
+
 DECOYS = ":has(a[href])"
 
 
@@ -244,9 +250,11 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         key = getattr(field_map, name)
         at = _key_at(texts, key, by_tags=name == "title", taken=mapped - {key}) if key else None
         at = _by_label(item, at, field_map.labels.get(name), mapped - {key}) if key else None
-        if key and at is None and name == "company":
+        # a company the card writes apart from the others' (plain text where they link it): from the same slot,
+        # also when the leaf found instead is no name (hashed classes make a snippet's <p> look like its wrapper)
+        if key and name == "company" and (at is None or kind_problem(name, strip_label(texts[at]))):
             at = next((k for k in _in_same_slot(texts, key, mapped - {key})
-                       if not kind_problem(name, strip_label(texts[k]))), None)
+                       if not kind_problem(name, strip_label(texts[k]))), at)
         value = strip_label(texts[at]) if at else None
         if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
             at, value = shifted, strip_label(texts[shifted])

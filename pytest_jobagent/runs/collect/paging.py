@@ -9,7 +9,7 @@ from pytest_jobagent import browser
 from pytest_jobagent.browser.hosts import relative
 
 from . import controls
-from .listing import extract_item, read_items
+from .listing import extract_item, read_items, without_ads
 from .state import WalkState
 
 SCROLL_NEXT = "(no control: scrolling to the end of the list loads more listings)"
@@ -64,7 +64,7 @@ class Pager:
             return 0
         occurrences: Counter[str] = Counter()
         unseen = 0
-        for item in read_items(walk.page, field_map.pattern):
+        for item in without_ads(read_items(walk.page, field_map.pattern))[0]:
             key = extract_item(item, field_map, walk.page.url, walk.places())["job_key"]
             occurrences[key] += 1
             unseen += occurrences[key] > walk.view_seen[key]
