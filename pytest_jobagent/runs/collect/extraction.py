@@ -135,7 +135,9 @@ class Listings:
         for part, item in ((part, item) for part, items in parts for item in items):
             if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
                 break
-            field_map = maps[part]
+            field_map = maps.get(part)
+            if field_map is None:
+                continue  # a kind of card that was all ads when the maps were drawn: no map, no job to read
             values = extract_item(item, field_map, list_url, walk.places())
             key = values["job_key"]
             occurrences[key] += 1
