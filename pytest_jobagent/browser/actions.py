@@ -36,7 +36,7 @@ from .overlays import blocked_by_overlay, dismiss_overlays, note_overlays
 from .pagestate import PageState
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
-from .targets import ActionError, Counted, Target, resolve
+from .targets import ActionError, Counted, Target, read_element, resolve
 
 ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "navigate", "go_back", "observe"]
 
@@ -193,7 +193,7 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
         element = resolve(page, target)
         _before_press(page, element, timeout_ms)
         note_overlays(page, "before")
-        opens_tab = bool(element.evaluate(OPENS_TAB_JS))
+        opens_tab = bool(read_element(element, OPENS_TAB_JS, timeout_ms))
         element.click(timeout=timeout_ms)
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
@@ -294,7 +294,7 @@ def check(page: Page, target: Target, checked: bool = True, *, timeout_ms: int =
     ARIA control ignores the click."""
     def body() -> dict:
         element = resolve(page, target)
-        role, pressed = element.evaluate(ARIA_TOGGLE)
+        role, pressed = read_element(element, ARIA_TOGGLE, timeout_ms)
         if pressed is not None and role not in ARIA_CHECKED_ROLES:
             return _press_toggle(element, checked, pressed == "true", timeout_ms)
         document = document_id(page)
@@ -341,7 +341,7 @@ def _press_toggle(element: Locator | ElementHandle, pressed: bool, now: bool, ti
     if now == pressed:
         return {"unchanged": True}
     element.click(timeout=timeout_ms)
-    after = element.evaluate("e => e.getAttribute('aria-pressed')")
+    after = read_element(element, "e => e.getAttribute('aria-pressed')", timeout_ms)
     if (after == "true") != pressed:
         raise ActionError(f'clicking the toggle did not set it {"on" if pressed else "off"} (aria-pressed="{after}").')
     return {"via": "toggle"}
@@ -361,7 +361,7 @@ def upload(page: Page, target: Target, files: str | Path | list[str | Path] | di
     def body() -> dict:
         element = resolve(page, target)
         _before_fill(page, element, None, timeout_ms, file=True)
-        is_file_input = element.evaluate("e => e.localName === 'input' && e.type === 'file'")
+        is_file_input = read_element(element, "e => e.localName === 'input' && e.type === 'file'", timeout_ms)
         payload = items if len(items) != 1 else items[0]
         if is_file_input:
             element.set_input_files(payload, timeout=timeout_ms)  # type: ignore[arg-type]  # paths or payloads

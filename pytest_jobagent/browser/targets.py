@@ -42,6 +42,14 @@ def _candidates(page: Page, locator: Locator, limit: int = 3) -> list[str]:
     return out
 
 
+def read_element(element: Locator | ElementHandle, script: str, timeout_ms: int) -> Any:
+    """A script's value on the one element; a Locator waits for its element at most timeout_ms (the action's own
+    time, not the context's default: a Counted selector whose element went away fails as soon as a click would)."""
+    if isinstance(element, Locator):
+        return element.evaluate(script, timeout=timeout_ms)
+    return element.evaluate(script)
+
+
 def resolve(page: Page, target: Target, timeout_ms: int = APPEAR_TIMEOUT_MS) -> Locator | ElementHandle:
     """The one element behind target as a Locator (or the ElementHandle itself); ActionError otherwise."""
     if isinstance(target, Counted):

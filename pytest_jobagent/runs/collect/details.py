@@ -201,7 +201,9 @@ class Details:
         `expected`: the clicked link opens a new window, which may still be on its way."""
         context = self.walk.page.context
         opened = [p for p in context.pages if p not in pages_before and p not in self.tabs]
-        if not opened and (self.mode == "popup" or expected):  # a window that may still be on its way
+        # a window that may still be on its way: waited for while the run does not know yet where a click shows a
+        # job, or knows it is a window (a split view's links may name a new window their click handler never opens)
+        if not opened and (self.mode == "popup" or (expected and self.mode is None)):
             try:
                 opened = [context.wait_for_event("page", timeout=POPUP_WAIT_MS)]
             except Exception:  # noqa: BLE001 - no window came: the click showed its details some other way
