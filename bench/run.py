@@ -747,8 +747,8 @@ def page_rows_table(rows: list[tuple[str, str, str, Any, str]]) -> str:
              "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
     order = {"older": 0, "tune": 1, "check": 2}
     for name, language, half, score, outcome in sorted(rows, key=lambda r: (order[r[2]], r[1], r[0])):
-        fields = " / ".join(_cell(*score.by_field[n]) if n in score.by_field else "–"
-                            for n in ("title", "company", "location"))
+        fields = " / ".join((_cell(*score.by_field[n]) + (f", {score.empty[n]} empty" if score.empty.get(n) else ""))
+                            if n in score.by_field else "–" for n in ("title", "company", "location"))
         lines.append(f"| {name} | {language} | {half} | {score.truth_jobs} | {score.collected} | "
                      f"{_cell(score.values_right, score.values_compared)} | "
                      f"{fields} | "

@@ -66,8 +66,11 @@ def test_a_wrong_company_fails_naming_the_value():
     assert "Data Analyst company: truth 'Globex', collected 'Олена Коваль'" in problems[0]
     score = pt.score(jobs, PAGE)
     assert score.by_field == {"title": [3, 3], "company": [2, 3], "location": [2, 2]}
+    assert score.empty == {}  # misread, not left unread
     score += pt.score(right(), PAGE)
     assert score.by_field["company"] == [5, 6] and score.values_right == 15
+    jobs[1] = job("Data Analyst", " · ", "Київ", "/jobs/2/")  # punctuation alone is no value: unread
+    assert pt.score(jobs, PAGE).empty == {"company": 1}
 
 
 def test_an_extra_decoy_job_fails():

@@ -126,6 +126,8 @@ class Score:
     missing: list[str] = field(default_factory=list)
     # per field (title, company, location): [right, compared]
     by_field: dict[str, list[int]] = field(default_factory=dict)
+    # per field: values of jobs collected and paired that came out empty (not read) rather than wrong (misread)
+    empty: dict[str, int] = field(default_factory=dict)
 
     def __iadd__(self, other: Score) -> Score:
         for name in ("values_right", "values_compared", "listings_right", "collected", "found", "truth_jobs"):
@@ -134,6 +136,8 @@ class Score:
             counts = self.by_field.setdefault(name, [0, 0])
             counts[0] += right
             counts[1] += compared
+        for name, count in other.empty.items():
+            self.empty[name] = self.empty.get(name, 0) + count
         return self
 
 
@@ -165,6 +169,8 @@ def score(jobs: Sequence[CollectedJob], page: Mapping[str, Any]) -> Score:
                 result.values_right += 1
                 counts[0] += 1
             else:
+                if not norm(got):
+                    result.empty[name] = result.empty.get(name, 0) + 1
                 result.differences.append(f"{record.get('title') or t!s} {name}: truth {want!r}, collected {got!r}")
     result.extra = [jobs[j].title or jobs[j].source_url for j in pairing.extra]
     result.missing = [str(truth_jobs[t].get("title") or truth_jobs[t].get("href") or t) for t in pairing.missing]
