@@ -145,8 +145,9 @@ class Details:
         document = browser.document_id(walk.page)
         shown = browser.visible_text(walk.page)
         pages_before = list(walk.page.context.pages)
-        # a link that opens its page in a new window (target=_blank): the window may come after the click returns
-        new_window = bool(inpage.call(walk.page, "opensNewWindow", ITEM_MARK))
+        # a link that opens its page in another window (a target, its own or the page's <base>): the window may come
+        # after the click returns
+        new_window = bool(inpage.call_on(walk.page.locator(f"[{ITEM_MARK}]").first, "opensWindow", timeout_ms=1000))
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False, result.error or "the click failed"
