@@ -43,9 +43,6 @@ ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "na
 DEFAULT_TIMEOUT_MS = 5000
 # how long a click on a link that opens another tab waits for that tab when none came while the page settled
 TAB_WAIT_MS = 3000
-# a link (or area) whose target names another browsing context opens a tab or a window
-OPENS_TAB_JS = ("e => (a => !!a && /^(?!_(self|parent|top)$)./i.test(a.target || ''))"
-                "(e.closest('a[href], area[href]'))")
 
 
 class ActionResult(BaseModel):
@@ -193,7 +190,7 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
         element = resolve(page, target)
         _before_press(page, element, timeout_ms)
         note_overlays(page, "before")
-        opens_tab = bool(read_element(element, OPENS_TAB_JS, timeout_ms))
+        opens_tab = bool(call_on(element, "opensWindow", timeout_ms=timeout_ms))  # destinations.js
         element.click(timeout=timeout_ms)
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,

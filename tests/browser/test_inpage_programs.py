@@ -154,9 +154,28 @@ def test_a_listing_item_is_marked_by_what_it_reads_and_its_title_link(page):
     assert inpage.call(page, "markItem", ["x-card >> .row", 0, mark, None, []]) is True
     assert page.locator(f"[{mark}]").get_attribute("href") == "/apply/1"
     assert inpage.call(page, "markItem", ["x-card >> .row", 0, mark, None, ["Three"]]) is False
-    page.set_content(f"<a {mark} href='/j/1' target=_blank>x</a><b data-other>y</b>")
-    assert inpage.call(page, "opensNewWindow", mark) is True
-    assert inpage.call(page, "opensNewWindow", "data-other") is False
+
+
+def test_a_link_opens_another_window_by_its_target_or_the_pages_base_target(page):
+    """destinations.js opensWindow, on the element a click presses (actions.click) or the collect loop marked."""
+    page.set_content("""<a id=blank href=/j/1 target=_blank><span id=inside>One</span></a>
+      <a id=named href=/j/2 target=jobview>Two</a><a id=upper href=/j/3 target=_BLANK>Three</a>
+      <a id=self href=/j/4 target=_self>Four</a><a id=top href=/j/5 target=_Top>Five</a>
+      <a id=parent href=/j/6 target=_parent>Six</a><a id=plain href=/j/7>Seven</a><a id=nohref target=_blank>x</a>
+      <map name=m><area id=area href=/j/8 target=_blank alt=Eight></map><button id=button>Apply</button>""")
+
+    def opens(selector: str) -> bool:
+        return inpage.call_on(page.locator(selector), "opensWindow", timeout_ms=1000)
+
+    assert [opens(f"#{i}") for i in ("blank", "inside", "named", "upper", "area")] == [True] * 5
+    assert [opens(f"#{i}") for i in ("self", "top", "parent", "plain", "nohref", "button")] == [False] * 6
+    # a page whose <base> names a window for all its links: a link without a target of its own goes there
+    page.set_content("""<base target=_blank><a id=plain href=/j/1>One</a><a id=own href=/j/2 target=_self>Two</a>
+      <a id=empty href=/j/3 target="">Three</a>""")
+    assert [opens(f"#{i}") for i in ("plain", "own", "empty")] == [True, False, False]
+    # the collect loop's marked item inside an open shadow root
+    page.set_content("""<x-card data-inner="<a data-test-item href='/j/9' target=_blank>Nine</a>"></x-card>""" + SHADOW)
+    assert opens("[data-test-item]")
 
 
 def test_the_listing_a_selector_sits_in_and_its_index(page):

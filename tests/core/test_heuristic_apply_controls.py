@@ -1,6 +1,6 @@
 """The bundled model's reading of a details view: an apply control the page repeats (top and bottom of a posting) is
-the job's apply control, even where the page reader shows the two as a little list; a list of job cards keeps its
-per-card apply buttons out."""
+the job's apply control (the page reader shows no list of the two: tests/browser/test_repeated_control.py); a list of
+job cards keeps its per-card apply buttons out."""
 
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ from pytest_jobagent.heuristic.roles._page import parse
 DETAILS = """PAGE: Softwareentwickler Java (m/w/d) | Stellenmarkt | /stellenangebote--9834012-inline.html
 -- main --
 # Softwareentwickler Java (m/w/d)
-LIST 2 similar items "div.job__apply":
-  - [CLICK: "div.job__apply--top button[data-at='apply-button']"] button "Jetzt bewerben" | Schnellbewerbung
+[CLICK: "div.job__apply--top button[data-at='apply-button']"] button "Jetzt bewerben"
+Schnellbewerbung
 ## Über uns
 Wir entwickeln Softwarelösungen.
-LIST (continued) "div.job__apply":
-  - [CLICK: "div.job__apply--bottom button[data-at='apply-button']"] button "Jetzt bewerben" | Schnellbewerbung
+[CLICK: "div.job__apply--bottom button[data-at='apply-button']"] button "Jetzt bewerben"
+Schnellbewerbung
 """
 
 BOARD = """PAGE: Jobs | Board | /jobs

@@ -2,7 +2,7 @@
 
 window.__jobagent = {
   version: VERSION, docId: DOC_ID, snapshot, quiet, describe, findOverlay, destination, scrollScroller, scrollerTop, noteOverlays,
-  noteFields, noteChoice, choiceOf,
+  noteFields, noteChoice, choiceOf, opensWindow,
   selectorFor: (el, opts) => describe(el, opts).selector,
   structuralFor: (el, opts) => {
     setRules(opts && opts.rules);
@@ -16,5 +16,5 @@ window.__jobagent = {
   // collect.js: the collect run's listing reader, controls and details layouts
   listingItems, listingDecoys, holdsAny, listingWithin, itemIndexOf, groupExpander, applyControls, controlSignature, controlUrl, markOption,
   numberedNext, aroundChosen, markNth, confirmsOptions, markOnly, locateValues, readPlaces, hasForm, markItem,
-  opensNewWindow, employerSigns, shownLinks, panelShows, groupOpener, markDropdown,
+  employerSigns, shownLinks, panelShows, groupOpener, markDropdown,
 };

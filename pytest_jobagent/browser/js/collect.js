@@ -532,13 +532,6 @@ function groupOpener([group, mark]) {
   return '[' + mark + '=opener]';
 }
 
-/** The marked element's link opens a window of its own. */
-function opensNewWindow(mark) {
-  const el = document.querySelector('[' + mark + ']');
-  const a = el && el.closest('a[href]');
-  return !!a && (a.getAttribute('target') || '') === '_blank';
-}
-
 /** What the page says of its employer (employer.py). */
 function employerSigns() {
   const out = {ld: [], site: '', title: document.title || '', logos: []};

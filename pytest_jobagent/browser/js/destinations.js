@@ -1,4 +1,5 @@
-// Where what is typed into an element, or what pressing it sends, would go: read by browser/dataguard.py.
+// Where what is typed into an element, or what pressing it sends, would go: read by browser/dataguard.py; and whether
+// pressing a link opens another window (browser/actions.py click, the collect loop).
 
 // The document's origin (a frame's own, "null" when sandboxed or opaque) and, for an element of a form, the
 // address the form sends to: the pressed control's `formaction`, else the form's `action`. Form properties are
@@ -73,4 +74,15 @@ function destination(el, opts) {
     Object.assign(out.form, formValues(form));
   }
   return out;
+}
+
+/** Whether pressing `el` follows a link into another browsing context (a new tab, or a window by that name): the link
+ * or image-map area it is or sits in names a target other than _self, _parent or _top (any case), its own `target`
+ * attribute or, when it has none, the document's first <base target>. An empty target is the link's own window. */
+function opensWindow(el) {
+  const link = el && el.closest ? el.closest("a[href], area[href]") : null;
+  if (!link) return false;
+  const base = link.hasAttribute("target") ? null : link.ownerDocument.querySelector("base[target]");
+  const target = base ? base.getAttribute("target") : link.getAttribute("target") || "";
+  return target !== "" && !/^_(self|parent|top)$/i.test(target);
 }

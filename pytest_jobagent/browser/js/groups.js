@@ -269,6 +269,8 @@ function scoreGroup(g, itemStats, demote) {
   if (JOBBY.test(g.key)) quality *= 1.3;
   // items of a listing are different things: five cards all named "click here to play video" are a carousel
   if (n >= 3 && mostNamedAlike(g.els.concat(g.slides || [])) >= 0.8 * n) quality *= 0.1;
+  // one control the page repeats (a posting's "Apply now" at its top and again at its bottom) is no listing at all
+  if (st.every((s) => s.interactive === 1) && repeatsOneControl(g.els)) quality = 0;
   return { g, n, quality, score: Math.round(n * quality * 100) / 100, avgText: Math.round(avgText), multi };
 }
 
@@ -376,6 +378,25 @@ function withoutPaid(live) {
     g.decoys = (g.decoys || 0) + paid.length;
     g.paid = true;
   }
+}
+
+// what a person presses: links, buttons and what says it is one
+const PRESSABLE = "a[href], button, input[type='submit' i], input[type='button' i], input[type='image' i], "
+  + "[role='button'], [role='link']";
+
+/** Every item is one control saying the same words, with nothing else that tells the items apart (the same note
+ *  beside each): one control of the page shown twice or more, not a list of things. A list of jobs whose items each
+ *  hold one link stays one: the links say different titles. */
+function repeatsOneControl(els) {
+  const names = new Set();
+  const reads = new Set();
+  for (const e of els) {
+    const controls = [...(e.matches(PRESSABLE) ? [e] : []), ...within(e, PRESSABLE)];
+    if (controls.length !== 1) return false;
+    names.add(norm(accName(controls[0], roleOf(controls[0]))).toLowerCase());
+    reads.add(norm(contentText(e.shadowRoot || e, false)).toLowerCase());
+  }
+  return names.size === 1 && reads.size === 1 && !names.has("");
 }
 
 /** Every page link of the item (through open shadow roots) is marked rel="sponsored" and leads to another host. */

@@ -184,17 +184,9 @@ class Page:
         last_list = max((e.index for items in self.lists.values() for e in items), default=-1)
         found = [e for e in self.clicks() if (says_apply(e.name) or APPLY_HREF.search(e.own))
                  and not says_filters(e.name)
-                 and not RISKY.search(e.name) and (include_submit or "submit" not in e.states)
-                 and (not e.listing or self._repeated_control(e.listing))]
+                 and not RISKY.search(e.name) and (include_submit or "submit" not in e.states) and not e.listing]
         found.sort(key=lambda e: (0 if e.index > last_list else 1, e.index))
         return found
-
-    def _repeated_control(self, pattern: str) -> bool:
-        """A "list" whose every item is one control saying the same words (a posting's "Apply now" at its top and
-        again at its bottom) repeats a control of the page: no listing of jobs."""
-        items = self.lists.get(pattern) or []
-        clicks = [e for e in items if e.kind == "CLICK"]
-        return len(clicks) == len({e.item for e in items}) >= 1 and len({e.name.strip().lower() for e in clicks}) == 1
 
     def close_button(self) -> El | None:
         found = [e for e in self.clicks(in_dialog=True) if CLOSE_TEXT.search(e.name.strip())]

@@ -6,6 +6,7 @@ import urllib.parse
 from collections import Counter
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from pytest_jobagent import browser
@@ -145,8 +146,12 @@ class Details:
         document = browser.document_id(walk.page)
         shown = browser.visible_text(walk.page)
         pages_before = list(walk.page.context.pages)
-        # a link that opens its page in a new window (target=_blank): the window may come after the click returns
-        new_window = bool(inpage.call(walk.page, "opensNewWindow", ITEM_MARK))
+        # a link that opens its page in another window (a target, its own or the page's <base>): the window may come
+        # after the click returns
+        try:
+            new_window = bool(inpage.call_on(walk.page.locator(f"[{ITEM_MARK}]").first, "opensWindow", timeout_ms=1000))
+        except PlaywrightError:  # the marked item went away (the list re-rendered): the click below says so
+            new_window = False
         result = walk.act("click", browser.click(walk.page, f"[{ITEM_MARK}]"))
         if not result.success:
             return None, False, result.error or "the click failed"

@@ -17,6 +17,7 @@ from .details import Details
 from .employer import page_employer
 from .grounding import check_field_map
 from .listing import (
+    ad_key,
     count_decoys,
     describe_samples,
     extract_item,
@@ -135,11 +136,11 @@ class Listings:
         for part, item in ((part, item) for part, items in parts for item in items):
             if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
                 break
+            # a kind of card that was all ads when the maps were drawn has no map: no job to read, its cards known
+            # by the paid links they hold
             field_map = maps.get(part)
-            if field_map is None:
-                continue  # a kind of card that was all ads when the maps were drawn: no map, no job to read
-            values = extract_item(item, field_map, list_url, walk.places())
-            key = values["job_key"]
+            values = extract_item(item, field_map, list_url, walk.places()) if field_map is not None else None
+            key = values["job_key"] if values is not None else ad_key(item)
             occurrences[key] += 1
             if occurrences[key] <= walk.view_seen[key]:
                 continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
@@ -148,6 +149,8 @@ class Listings:
                 decoys += 1
                 walk.stats.decoys_skipped += 1
                 continue
+            if field_map is None or values is None:
+                continue  # a card of the unmapped kind that is no ad (none was when the maps were drawn)
             if key in memory.dedup or key in pending_keys:
                 memory.dedup.skipped.append(key)
                 tally.duplicates += 1

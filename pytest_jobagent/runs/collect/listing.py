@@ -48,6 +48,13 @@ def without_ads(items: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list
     return [i for i in items if not i.get("paid")], [i for i in items if i.get("paid")]
 
 
+def ad_key(item: dict[str, Any]) -> str:
+    """What tells an advertisement in the list's shape from another when no field map reads it (a kind of card that
+    was all ads): the paid links it holds, else its text."""
+    said = item.get("links") or [leaf["text"] for leaf in item.get("leaves", [])]
+    return "ad:" + " ".join(said)
+
+
 DECOYS = ":has(a[href])"
 
 

@@ -31,8 +31,9 @@ class CollectStats(RunStats):
     details_inert: int = Field(0, description="listings whose click showed nothing new: no details view to read")
     details_skipped: int = Field(0, description="jobs complete from the list alone (no details view opened)")
     details_opened: int = 0
-    decoys_skipped: int = Field(0, description="cards of a listing's shape with no way to open a job (no link: "
-                                               "sponsored, ads), kept out of the jobs")
+    decoys_skipped: int = Field(0, description="cards of a listing's shape that open no job of the board (no link, "
+                                               "or every link a paid one to another site: sponsored cards, ads, a "
+                                               "kind of card that is all ads included), kept out of the jobs")
     details_blocked: int = Field(0, description="jobs whose details page was not opened: the run's last tries on "
                                                 "its host did not load (blocked, HTTP errors; details.BLOCKED_TRIES)")
     llm_calls_per_job: float = Field(0.0, description="model calls per job, replies spoiled on purpose (--llm-faults) left out")
