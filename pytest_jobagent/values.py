@@ -366,10 +366,25 @@ def reads_as_organization(name: str) -> bool:
     return bool(CJK.search(name)) and _organization(name)
 
 
+def country_flag(text: str | None) -> str | None:
+    """The country a flag emoji stands for ("🇺🇸" -> "US": two regional indicator letters that pycountry knows as a
+    country's code), else None."""
+    value = (text or "").strip()
+    if len(value) != 2 or not all(0x1F1E6 <= ord(c) <= 0x1F1FF for c in value):
+        return None
+    import pycountry
+
+    code = "".join(chr(ord(c) - 0x1F1E6 + ord("A")) for c in value)
+    return code if pycountry.countries.get(alpha_2=code) else None
+
+
 def _place_part(part: str) -> bool | None:
-    """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote"); False: no."""
+    """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote", a country's
+    flag "🇳🇱" shown beside its name); False: no."""
     part = part.strip(" .")
     if not part:
+        return None
+    if country_flag(part):
         return None
     if is_seniority(part):
         return False
