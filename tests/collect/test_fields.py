@@ -221,13 +221,13 @@ ITEM 2:
   [div.card > a.job > h2] "Backend Developer" (link /jobs/backend-developer-b2)
   [div.card > div.meta > span.name] "Blue Finch"
   [div.card > div.meta > div.chip > span] "\u20ac70 000 - \u20ac90 000"
-  [div.card > div.meta > div.chip > span #2] "Lisbon - Portugal \U0001F1F5\U0001F1F9"
+  [div.card > div.meta > div.chip > span #2] "Remote - Portugal \U0001F1F5\U0001F1F9"
 ITEM 3:
   [div.card > div.top > span.pill] "Remote"
   [div.card > a.job > h2] "Site Reliability Engineer" (link /jobs/sre-c3)
   [div.card > div.meta > span.name] "Quartz Grid"
   [div.card > div.meta > div.chip > span] "$100k - $130k"
-  [div.card > div.meta > div.chip > span #2] "Germany - France \U0001F1EB\U0001F1F7"
+  [div.card > div.meta > div.chip > span #2] "Remote - France \U0001F1EB\U0001F1F7"
 """
 
 
