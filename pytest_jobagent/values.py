@@ -457,6 +457,13 @@ def _unspaced_posted_words() -> tuple[str, ...]:
     return tuple(p for p in phrases("posted_label") if unspaced(p))
 
 
+@functools.lru_cache(maxsize=1)
+def _posted_labels() -> frozenset[str]:
+    from pytest_jobagent.lexicon import phrases  # "Posted", "Опубліковано", "Publicada": the label before a date
+
+    return frozenset(fold(p) for p in phrases("posted_label"))
+
+
 def _posted_word_dropped(value: str) -> str:
     """A date in a script without spaces with its posted word before or after it ("5天前发布" -> "5天前"); the value
     as it is when it has none."""
@@ -587,6 +594,11 @@ def posting_date(text: str | None) -> datetime | None:
     for candidate in candidates:
         if re.fullmatch(r"(?=\S*[A-Za-z])(?=\S*\d)\S+", candidate) and not DATE_SHAPES.match(candidate):
             continue  # "A24", "B16", "NG9": a name or a code that mixes letters and figures, not a date
+        # words read past that are no posting label leave a name's last word ("Inspiring Lives Today", "Cortes 23"):
+        # what is left must then say a time with its unit ("Active 3 days ago"), not a bare day word or number
+        if candidate != value and fold(value[: len(value) - len(candidate)]) not in _posted_labels() \
+                and (not HAS_DIGIT.search(candidate) or candidate.isdigit()):
+            continue
         found = _plausible(_parse(candidate))
         if found is None:
             continue

@@ -91,11 +91,11 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # the name a list gives the day a job was posted ("Posted", "등록일", "发布时间")
     "posted_label": {
-        "en": ("posted", "date", "date posted", "published", "posted on"),
-        "de": ("datum", "veröffentlicht", "online seit"),
+        "en": ("posted", "date", "date posted", "published", "posted on", "updated", "reposted"),
+        "de": ("datum", "veröffentlicht", "online seit", "aktualisiert"),
         "fr": ("date", "publié", "publiée", "date de publication"),
-        "es": ("fecha", "publicado", "publicada", "fecha de publicación"),
-        "pt": ("data", "publicado", "publicada", "data de publicação"),
+        "es": ("fecha", "publicado", "publicada", "fecha de publicación", "actualizado", "actualizada"),
+        "pt": ("data", "publicado", "publicada", "data de publicação", "atualizado", "atualizada"),
         "it": ("data", "pubblicato", "pubblicata", "data di pubblicazione"),
         "nl": ("datum", "geplaatst"),
         "pl": ("data", "opublikowano", "data publikacji"),

@@ -192,3 +192,18 @@ def test_a_flag_emoji_is_its_countrys_code():
     assert values.country_flag("🇵🇹") == "PT"
     assert values.country_flag("🇽🇽") is None  # no country has the code
     assert values.country_flag("PT") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Bright Futures Today",  # an employer's name whose last word is a day word
+    "Harbor 17", "Pier 39 Studios",  # a name with a number in it
+])
+def test_a_names_last_word_is_no_date(text):
+    assert not values.is_date(text)
+    assert values.kind_problem("company", text) is None
+
+
+@pytest.mark.parametrize("text", ["Updated today", "Atualizada hoje", "Actualizado hoy", "Aktualisiert heute",
+                                  "Active 3 days ago", "Publicada hoje"])
+def test_a_posting_label_or_a_unit_before_the_time_still_says_when(text):
+    assert values.is_date(text)
