@@ -234,6 +234,27 @@ def _next_repeat(texts: dict[str, str], name: str, at: str) -> str | None:
     return following if value and reads and not kind_problem(name, value) else None
 
 
+def _earlier_repeat(texts: dict[str, str], name: str, key: str, mapped: dict[str, str]) -> str | None:
+    """A card with one leaf fewer of the same place before the mapped one (no pay pill before its place pill) shifts
+    the repeats back: when the mapped repeat is missing or does not read as its field, the nearest earlier repeat
+    that does. A leaf mapped to another field is taken only when it does not read as that field on this card (the
+    pay's place holds the place here)."""
+    if name not in ("location", "salary"):
+        return None
+    number = re.search(r"\s#(\d+)$", key)
+    if not number:
+        return None
+    base, owners = _repeat_free(key), {k: n for n, k in mapped.items()}
+    for n in range(int(number.group(1)) - 1, 0, -1):
+        earlier = base if n == 1 else f"{base} #{n}"
+        value = strip_label(texts.get(earlier) or "")
+        owner = owners.get(earlier)
+        reads = values.is_pay(value) if name == "salary" else values.is_place(value) or values.is_work_mode(value)
+        if value and reads and not kind_problem(name, value) and (owner is None or kind_problem(owner, value)):
+            return earlier
+    return None
+
+
 def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: frozenset[str]) -> str | None:
     """The item's leaf the page names as the sampled leaf was named, when the leaf at the mapped place says it is
     something else (a card with an extra "Promoted" line shifts the place's position): by its name, not its place."""
@@ -265,6 +286,10 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         value = strip_label(texts[at]) if at else None
         if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
             at, value = shifted, strip_label(texts[shifted])
+        if key and (not value or kind_problem(name, value)) \
+                and (earlier := _earlier_repeat(texts, name, key, {n: getattr(field_map, n) for n in FIELDS
+                                                                  if getattr(field_map, n) and n != name})):
+            at, value = earlier, strip_label(texts[earlier])
         if name == "company" and not value and item.get("group") and not kind_problem(name, item["group"]):
             value = item["group"]  # a board that groups its jobs under their employer: the block's name (collect.js)
         if name == "location":
