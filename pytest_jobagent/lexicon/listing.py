@@ -4,6 +4,28 @@ its fields (column headers, <dt>, "Label:") in any language ("기업명", "职�
 from __future__ import annotations
 
 WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    # the mark a board puts on a section of paid placements ahead of its results ("AD" beside "지금 주목할 만한 공고"):
+    # the cards under it are advertisements, not results. Words that say "advertisement" only: a "Sponsored" or
+    # "Featured" job is still a job of the results
+    "advertisement": {
+        "en": ("ad", "ads", "advertisement", "advertisements", "advert"),
+        "de": ("anzeige", "anzeigen", "werbung"),
+        "fr": ("pub", "publicité", "annonce publicitaire"),
+        "es": ("anuncio", "anuncios", "publicidad"),
+        "pt": ("anúncio", "anúncios", "publicidade"),
+        "it": ("annuncio pubblicitario", "pubblicità"),
+        "nl": ("advertentie", "advertenties", "reclame"),
+        "pl": ("reklama", "reklamy"),
+        "ru": ("реклама",),
+        "uk": ("реклама",),
+        "tr": ("reklam", "reklamlar"),
+        "id": ("iklan",),
+        "vi": ("quảng cáo",),
+        "ar": ("إعلان", "إعلانات"),
+        "ja": ("広告",),
+        "zh": ("广告",),
+        "ko": ("광고",),
+    },
     # a badge a board pins on a card or on its employer: never a company, a title or a place
     "badge": {
         "en": ("new", "pro", "top", "hot", "featured", "promoted", "sponsored", "urgent", "premium", "verified",

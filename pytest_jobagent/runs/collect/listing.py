@@ -11,6 +11,7 @@ from playwright.sync_api import Page
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
+from pytest_jobagent.lexicon import normalize, phrases
 
 from .dedup import job_key, site_id
 from .fields import kind_problem, place_and_mode, strip_label
@@ -42,10 +43,25 @@ def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     return found
 
 
+AD_MARKS = frozenset(phrases("advertisement"))
+
+
+def in_ad_section(item: dict[str, Any]) -> bool:
+    """The item sits in a section of the list whose header marks it as advertising (a text of its own saying "AD",
+    "광고", "Anzeige" before the section's first card; collect.js sectionHeader)."""
+    return any(normalize(text) in AD_MARKS for text in item.get("section") or ())
+
+
 def without_ads(items: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The items that may be jobs, and the advertisements of the listing's shape among them: cards whose every link
-    is marked paid (rel="sponsored": a course, a product) open no job of the board, whatever they look like."""
-    return [i for i in items if not i.get("paid")], [i for i in items if i.get("paid")]
+    is marked paid (rel="sponsored": a course, a product) open no job of the board, whatever they look like; nor do
+    the cards of a section the page heads as advertising."""
+    return [i for i in items if not is_ad(i)], [i for i in items if is_ad(i)]
+
+
+def is_ad(item: dict[str, Any]) -> bool:
+    """Every link of the item a paid one to another site, or the item in a section headed as advertising."""
+    return bool(item.get("paid")) or in_ad_section(item)
 
 
 def ad_key(item: dict[str, Any]) -> str:
