@@ -366,10 +366,25 @@ def reads_as_organization(name: str) -> bool:
     return bool(CJK.search(name)) and _organization(name)
 
 
+def country_flag(text: str | None) -> str | None:
+    """The country a flag emoji stands for ("🇺🇸" -> "US": two regional indicator letters that pycountry knows as a
+    country's code), else None."""
+    value = (text or "").strip()
+    if len(value) != 2 or not all(0x1F1E6 <= ord(c) <= 0x1F1FF for c in value):
+        return None
+    import pycountry
+
+    code = "".join(chr(ord(c) - 0x1F1E6 + ord("A")) for c in value)
+    return code if pycountry.countries.get(alpha_2=code) else None
+
+
 def _place_part(part: str) -> bool | None:
-    """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote"); False: no."""
+    """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote", a country's
+    flag "🇳🇱" shown beside its name); False: no."""
     part = part.strip(" .")
     if not part:
+        return None
+    if country_flag(part):
         return None
     if is_seniority(part):
         return False
@@ -440,6 +455,13 @@ def _unspaced_posted_words() -> tuple[str, ...]:
     from pytest_jobagent.lexicon import phrases, unspaced  # "发布" in "5天前发布", "发布于3天前"
 
     return tuple(p for p in phrases("posted_label") if unspaced(p))
+
+
+@functools.lru_cache(maxsize=1)
+def _posted_labels() -> frozenset[str]:
+    from pytest_jobagent.lexicon import phrases  # "Posted", "Опубліковано", "Publicada": the label before a date
+
+    return frozenset(fold(p) for p in phrases("posted_label"))
 
 
 def _posted_word_dropped(value: str) -> str:
@@ -572,6 +594,11 @@ def posting_date(text: str | None) -> datetime | None:
     for candidate in candidates:
         if re.fullmatch(r"(?=\S*[A-Za-z])(?=\S*\d)\S+", candidate) and not DATE_SHAPES.match(candidate):
             continue  # "A24", "B16", "NG9": a name or a code that mixes letters and figures, not a date
+        # words read past that are no posting label leave a name's last word ("Inspiring Lives Today", "Cortes 23"):
+        # what is left must then say a time with its unit ("Active 3 days ago"), not a bare day word or number
+        if candidate != value and fold(value[: len(value) - len(candidate)]) not in _posted_labels() \
+                and (not HAS_DIGIT.search(candidate) or candidate.isdigit()):
+            continue
         found = _plausible(_parse(candidate))
         if found is None:
             continue

@@ -4,6 +4,28 @@ its fields (column headers, <dt>, "Label:") in any language ("기업명", "职�
 from __future__ import annotations
 
 WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    # the mark a board puts on a section of paid placements ahead of its results ("AD" beside "지금 주목할 만한 공고"):
+    # the cards under it are advertisements, not results. Words that say "advertisement" only: a "Sponsored" or
+    # "Featured" job is still a job of the results
+    "advertisement": {
+        "en": ("ad", "ads", "advertisement", "advertisements", "advert"),
+        "de": ("anzeige", "anzeigen", "werbung"),
+        "fr": ("pub", "publicité", "annonce publicitaire"),
+        "es": ("anuncio", "anuncios", "publicidad"),
+        "pt": ("anúncio", "anúncios", "publicidade"),
+        "it": ("annuncio pubblicitario", "pubblicità"),
+        "nl": ("advertentie", "advertenties", "reclame"),
+        "pl": ("reklama", "reklamy"),
+        "ru": ("реклама",),
+        "uk": ("реклама",),
+        "tr": ("reklam", "reklamlar"),
+        "id": ("iklan",),
+        "vi": ("quảng cáo",),
+        "ar": ("إعلان", "إعلانات"),
+        "ja": ("広告",),
+        "zh": ("广告",),
+        "ko": ("광고",),
+    },
     # a badge a board pins on a card or on its employer: never a company, a title or a place
     "badge": {
         "en": ("new", "pro", "top", "hot", "featured", "promoted", "sponsored", "urgent", "premium", "verified",
@@ -91,11 +113,11 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # the name a list gives the day a job was posted ("Posted", "등록일", "发布时间")
     "posted_label": {
-        "en": ("posted", "date", "date posted", "published", "posted on"),
-        "de": ("datum", "veröffentlicht", "online seit"),
+        "en": ("posted", "date", "date posted", "published", "posted on", "updated", "reposted"),
+        "de": ("datum", "veröffentlicht", "online seit", "aktualisiert"),
         "fr": ("date", "publié", "publiée", "date de publication"),
-        "es": ("fecha", "publicado", "publicada", "fecha de publicación"),
-        "pt": ("data", "publicado", "publicada", "data de publicação"),
+        "es": ("fecha", "publicado", "publicada", "fecha de publicación", "actualizado", "actualizada"),
+        "pt": ("data", "publicado", "publicada", "data de publicação", "atualizado", "atualizada"),
         "it": ("data", "pubblicato", "pubblicata", "data di pubblicazione"),
         "nl": ("datum", "geplaatst"),
         "pl": ("data", "opublikowano", "data publikacji"),

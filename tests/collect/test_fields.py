@@ -210,9 +210,32 @@ ITEM 3:
   [div.brief > div.brief-details > p] "External Recruiting • Worldwide | Remote, Indonesia | Yogyakarta | Remote, Philippines | ALL | Remote, South Korea | Seo" (link /board/a326)
 """
 
+SAMPLES_FLAGGED_PILLS = """ITEM 1:
+  [div.card > div.top > span.pill] "Remote"
+  [div.card > a.job > h2] "Platform Engineer" (link /jobs/platform-engineer-a1)
+  [div.card > div.meta > span.name] "Northwind Labs"
+  [div.card > div.meta > div.chip > span] "$120,000 - $150,000"
+  [div.card > div.meta > div.chip > span #2] "Remote - Canada \U0001F1E8\U0001F1E6"
+ITEM 2:
+  [div.card > div.top > span.pill] "Hybrid"
+  [div.card > a.job > h2] "Backend Developer" (link /jobs/backend-developer-b2)
+  [div.card > div.meta > span.name] "Blue Finch"
+  [div.card > div.meta > div.chip > span] "\u20ac70 000 - \u20ac90 000"
+  [div.card > div.meta > div.chip > span #2] "Remote - Portugal \U0001F1F5\U0001F1F9"
+ITEM 3:
+  [div.card > div.top > span.pill] "Remote"
+  [div.card > a.job > h2] "Site Reliability Engineer" (link /jobs/sre-c3)
+  [div.card > div.meta > span.name] "Quartz Grid"
+  [div.card > div.meta > div.chip > span] "$100k - $130k"
+  [div.card > div.meta > div.chip > span #2] "Remote - France \U0001F1EB\U0001F1F7"
+"""
+
 
 @pytest.mark.parametrize("samples, expected", [
     # a badge before the employer's name ("Pro") is not the company
+    # a place pill shown with its country's flag is the location, not the work-mode pill above the title
+    (SAMPLES_FLAGGED_PILLS, {"company": "div.card > div.meta > span.name",
+                             "location": "div.card > div.meta > div.chip > span #2"}),
     (SAMPLES_BADGE, {"title": "div.body > h3.title > a > span", "company": "div.body > a.company > span.name",
                      "location": "div.body > label.address > span"}),
     # one label over the company and the place: the leaf of places is the location, the leaf of names the company

@@ -173,3 +173,37 @@ def test_a_seniority_is_no_company():
     assert values.is_seniority("Sênior") and values.is_seniority("Semi Senior")
     assert values.kind_problem("company", "Pleno") is not None
     assert values.kind_problem("company", "Senior Living Group") is None
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Remote - Canada 🇨🇦", True),  # a place shown with its country's flag, as a board writes it
+    ("Lisbon - Portugal 🇵🇹", True),
+    ("Denver, Colorado - United States 🇺🇸", True),
+    ("Germany - France 🇫🇷", True),
+    ("Acme Robotics 🇩🇪", False),  # a flag makes no company a place
+    ("🇫🇷", False),  # a flag alone names no place of the job
+])
+def test_a_country_flag_goes_with_a_place(text, place):
+    assert values.is_place(text) is place
+    assert values.kind_problem("location", text) is None or not place
+
+
+def test_a_flag_emoji_is_its_countrys_code():
+    assert values.country_flag("🇵🇹") == "PT"
+    assert values.country_flag("🇽🇽") is None  # no country has the code
+    assert values.country_flag("PT") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Bright Futures Today",  # an employer's name whose last word is a day word
+    "Harbor 17", "Pier 39 Studios",  # a name with a number in it
+])
+def test_a_names_last_word_is_no_date(text):
+    assert not values.is_date(text)
+    assert values.kind_problem("company", text) is None
+
+
+@pytest.mark.parametrize("text", ["Updated today", "Atualizada hoje", "Actualizado hoy", "Aktualisiert heute",
+                                  "Active 3 days ago", "Publicada hoje"])
+def test_a_posting_label_or_a_unit_before_the_time_still_says_when(text):
+    assert values.is_date(text)

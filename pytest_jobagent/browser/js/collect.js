@@ -40,6 +40,28 @@ function employerBlock(item, items) {
   return null;
 }
 
+/** The short texts a block of some of the listing's items (not all) shows before its first item, outside every item:
+ * the header of a section of the list ("지금 주목할 만한 공고", "AD"), from the nearest such block that has one;
+ * [] when the item sits in no such block (listing.py without_ads judges its words). */
+function sectionHeader(item, items) {
+  const holds = (a, el) => a === el || a.contains(el);
+  for (let a = item.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (items.every((i) => holds(a, i))) return [];
+    const first = items.find((i) => holds(a, i));
+    const texts = [];
+    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode() && texts.length < 8) {
+      const node = walker.currentNode; const parent = node.parentElement;
+      if (!(node.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)) break;  // the first item reached
+      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent)) continue;
+      const text = (node.textContent || '').replace(/\s+/g, ' ').trim();
+      if (text && text.length <= 40) texts.push(text);
+    }
+    if (texts.length) return texts;
+  }
+  return [];
+}
+
 /** The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item (listing.py). */
 function listingItems(pattern) {
   // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
@@ -170,7 +192,7 @@ function listingItems(pattern) {
     const paid = links.length > 0 && anchors.every(a => /(^|\s)sponsored(\s|$)/i.test(a.getAttribute('rel') || '')
       && new URL(a.getAttribute('href'), document.baseURI).host !== location.host);
     const block = employerBlock(item, items);
-    return {index, leaves, attrs, links, paid, group: block ? block.name : null};
+    return {index, leaves, attrs, links, paid, group: block ? block.name : null, section: sectionHeader(item, items)};
   });
 }
 
