@@ -69,3 +69,16 @@ def test_a_card_in_a_wrapper_is_the_listing_not_its_title_block(observe, mpage):
     # a place written as linked parts, each in a wrapper of its own with the comma inside the second
     assert [j["location"] for j in jobs] == ["Bekasi, Jawa Barat", "Surabaya, Jawa Timur", "Jawa Tengah",
                                              "Cikarang, Jawa Barat"]
+
+
+def test_a_field_named_by_the_pages_test_attribute_is_read_by_that_name(mpage):
+    # "Kebon Melati" is a neighbourhood no gazetteer knows: only the page's own name for the leaf says it is the place
+    rows = [("Kasir Toko", "PT Sinar Pagi", "Kebon Melati"), ("Barista", "CV Kopi Senja", "Pondok Aren"),
+            ("Juru Masak", "PT Dapur Nusa", "Rawa Buntu")]
+    cards = "".join(f'<li class="job"><h3><a href="/lowongan/{n}">{title}</a></h3><span>{company}</span>'
+                    f'<span data-automation="job-location">{place}</span></li>'
+                    for n, (title, company, place) in enumerate(rows, 1))
+    mpage.set_content(f'<html><body><ul class="jobs">{cards}</ul></body></html>')
+    jobs = collect(mpage, "li.job")
+    assert [j["location"] for j in jobs] == ["Kebon Melati", "Pondok Aren", "Rawa Buntu"]
+    assert [j["company"] for j in jobs] == ["PT Sinar Pagi", "CV Kopi Senja", "PT Dapur Nusa"]
