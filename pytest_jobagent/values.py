@@ -152,10 +152,14 @@ def punctuation_only(text: str | None) -> bool:
 
 def is_sentence(text: str | None) -> bool:
     """A line of prose, not a name: a cut snippet ("Buscamos um(a) dev com experiência em Swift para…", "We are
-    looking for a ...") or more words than any employer's name holds."""
+    looking for a ...") or more words than any employer's name holds, or a line of four words or more that ends as a
+    sentence does, in a full stop after a word in lower case ("Nome da empresa disponível para cadastrados.": the
+    name is for members only); a name that ends in a stop ends in an abbreviation ("Acme Holdings Co.")."""
     words = (text or "").split()
     cut = (text or "").rstrip().endswith(("…", "..."))
-    return cut and len(words) >= 5 or len(words) > 14
+    last = words[-1] if words else ""
+    stop = last.endswith((".", "!", "?")) and last[:-1].isalpha() and last[:-1].islower() and len(last) > 5
+    return cut and len(words) >= 5 or len(words) > 14 or stop and len(words) >= 4
 
 
 def is_function_word(text: str | None) -> bool:

@@ -148,6 +148,11 @@ def test_a_postcode_beside_a_place_is_no_date():
     ("Empresa confidencial", False),
     ("Fundação de Amparo à Pesquisa do Estado de São Paulo", False),  # a long name is still a name
     ("Natura &Co", False),
+    # a line that ends as a sentence ends: the employer's name is for members only (no name), in any language
+    ("Nome do empregador visível somente para assinantes.", True),
+    ("Employer shown to signed-in members.", True),
+    ("Acme Holdings Co.", False),  # a stop after an abbreviation
+    ("Banco do Brasil S.A.", False),
 ])
 def test_a_line_of_prose_is_no_company(text, prose):
     assert values.is_sentence(text) is prose

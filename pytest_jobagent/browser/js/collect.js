@@ -85,10 +85,20 @@ function listingItems(pattern) {
   } catch (e) { return {error: String(e)}; }
   items = items.filter(displayed);
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
-  const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
+  // the test attributes selectors.py knows (TEST_ATTRIBUTES), and data-ui
+  const TESTIDS = ['data-testid', 'data-test-id', 'data-test', 'data-qa', 'data-cy', 'data-automation-id', 'data-automation',
+    'data-at', 'data-e2e', 'data-qa-id', 'data-ui'];
   const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
   // (a team or department is named too: a leaf the page calls "job-department" is no employer's name)
   const FIELDWORD = /\b(title|company|corp|corporation|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
+  // a name that holds most words of the leaf's own text says the value again ("Jobs at Acme Foods" on the link
+  // "PT Acme Foods Nusantara": a word is three letters or more), it does not name the field
+  const restates = (named, own) => {
+    const words = (t) => t.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) || [];
+    const mine = words(own);
+    const theirs = new Set(words(named));
+    return mine.filter((w) => theirs.has(w)).length * 2 > mine.length;
+  };
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
@@ -110,8 +120,13 @@ function listingItems(pattern) {
     const prop = el.closest('[itemprop]');
     if (prop && inside(item, prop)) return prop.getAttribute('itemprop');
     for (let e = el; e && e !== item; e = up(e)) {
+      // an element that holds a heading is the card or a part of it around its title: its name (the job's title,
+      // an article's aria-label) names the whole, no field of it
+      if (e !== el && e.querySelector('h1, h2, h3, h4, h5, h6, [role=heading]')) break;
+      // a button's own name says what it does ("Save this job"), not what a field holds
+      if (e === el && (el.localName === 'button' || el.getAttribute('role') === 'button')) continue;
       const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
-      if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase())) return named;
+      if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase()) && !restates(named, own)) return named;
     }
     const prev = el.previousElementSibling;
     const said = prev && clean(prev.textContent);
@@ -136,11 +151,26 @@ function listingItems(pattern) {
     const parts = []; const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode; const parent = node.parentElement;
-      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent)) continue;
+      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent) || iconLigature(parent)) continue;
       const text = clean(node.textContent);
       if (text) parts.push(text);
     }
     return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
+  };
+  // letters or digits in the element's own text nodes
+  const saysOwn = (e) => /[\p{L}\p{N}]/u.test(Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(''));
+  // an element made of links and separators only; `wrapped`: of two or more wrappers of one shape, each one link,
+  // with a separator (",", "·", "/") between each two parts
+  const linkedParts = (e, wrapped = false) => {
+    const kids = Array.from(e.children);
+    if (!kids.length || saysOwn(e)) return false;
+    if (!wrapped) return kids.every(k => k.localName === 'a');
+    const shape = (k) => k.localName + '.' + Array.from(k.classList).sort().join('.');
+    if (kids.length < 2 || !kids.every(k => shape(k) === shape(kids[0]) && k.localName !== 'a' && !saysOwn(k)
+      && k.children.length === 1 && k.firstElementChild.localName === 'a')) return false;
+    let between = e.textContent;
+    for (const k of kids) between = between.replace(k.firstElementChild.textContent, ' ');
+    return (between.match(/[,;/|·•]/g) || []).length >= kids.length - 1;
   };
   const ariaHidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
     return false; };
@@ -154,6 +184,8 @@ function listingItems(pattern) {
       // text the page hides from assistive technology is decoration (a logo's initials "字节" beside the company's
       // name, an icon's glyph): no value of the card
       if (ariaHidden(el, item)) continue;
+      // nor is the word a ligature icon font draws as an icon (names.js iconLigature)
+      if (iconLigature(el)) continue;
       const parts = [];
       for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
       let key = parts.join(' > ') || step(item);
@@ -174,9 +206,11 @@ function listingItems(pattern) {
       // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
       const holder = up(el);
       if (el.localName === 'a' && holder && holder !== item && inside(item, holder)) {
-        const kids = Array.from(holder.children);
-        const between = Array.from(holder.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
-        if (kids.every(k => k.localName === 'a') && !/[\p{L}\p{N}]/u.test(between)) leaf.whole = clean(holder.textContent);
+        const outer = up(holder);
+        // each part may sit in a wrapper of its own, the wrappers of one shape ("<span><span><a>Jakarta Utara</a>
+        // </span><span>, <a>Jakarta Raya</a></span></span>")
+        if (outer && outer !== item && inside(item, outer) && linkedParts(outer, true)) leaf.whole = clean(outer.textContent);
+        else if (linkedParts(holder)) leaf.whole = clean(holder.textContent);
       }
       leaves.push(leaf);
     }
