@@ -256,10 +256,10 @@ def map_fields(text: str) -> Answer:
                 after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
                 break
     # cue: no plain leaf stands by the title (a card whose title link holds its place, pay and tags, the employer's
-    # block after them): the leaf whose texts read as an organization's name in most items ("…科技有限公司", "株式会社…",
-    # words of the lexicon), wherever it sits in the card
-    organization = _best(items, lambda k, t, h: k not in people and k not in placey and plain(t) and len(t) < 60
-                         and values.reads_as_organization(t) and not _not_a_name(t.strip(" .:()")), used)
+    # block after them): the leaf whose texts carry an employer's legal form in most items ("…科技有限公司", "Acme
+    # GmbH", "株式会社…": words of the lexicon), wherever it sits in the card
+    organization = _best(items, lambda k, t, h: k not in people and k not in placey and plain(t) and len(t) < 80
+                         and values.has_legal_form(t) and not _not_a_name(t.strip(" .:()")), used)
     company = named["company"] or (max(after, key=lambda k: after[k]) if after else None) or organization
     chosen = {"title": title, "company": company, "location": location, "salary": salary, "posted_date": posted,
               "easy_apply_marker": marker}
