@@ -382,6 +382,29 @@ def country_flag(text: str | None) -> str | None:
     return code if pycountry.countries.get(alpha_2=code) else None
 
 
+@functools.lru_cache(maxsize=1)
+def _legal_forms() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    from pytest_jobagent.lexicon import phrases  # an employer's legal form ("GmbH", "Ltd.", "有限公司", "株式会社")
+
+    forms = [unicodedata.normalize("NFKC", p) for p in phrases("legal_form")]  # "㈜" is "(주)", as names are read
+    spaced = [p for p in forms if not CJK.search(p)]
+    unspaced = [p for p in forms if CJK.search(p)]
+    # a Latin or Cyrillic form is a word of its own ("Acme GmbH", "ООО «Ромашка»"); a CJK one stands anywhere
+    words = re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(p) for p in spaced) + r")(?![\w])")
+    inside = re.compile("|".join(re.escape(p) for p in unspaced))
+    return words, inside
+
+
+def has_legal_form(name: str | None) -> bool:
+    """The name carries an employer's legal form in any language ("Acme GmbH", "Globex Ltd.", "青松云图科技有限公司",
+    "株式会社サンプル", "(주)한빛"): it names an organization."""
+    low = " ".join(unicodedata.normalize("NFKC", name or "").casefold().split())  # "㈜" is "(주)"
+    if not low:
+        return False
+    words, inside = _legal_forms()
+    return bool(words.search(low) or inside.search(low))
+
+
 def _place_part(part: str) -> bool | None:
     """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote", a country's
     flag "🇳🇱" shown beside its name); False: no."""

@@ -140,6 +140,26 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                "ホールディングス"),
         "ko": ("주식회사", "㈜", "그룹", "은행", "전자", "병원", "대학교", "공사", "재단"),
     },
+    # an employer's legal form, as its full name carries it ("Acme GmbH", "Globex Ltd.", "青松云图科技有限公司",
+    # "株式会社サンプル", "(주)한빛"): a name with one is an employer, whatever else the card shows
+    "legal_form": {
+        "en": ("inc", "llc", "ltd", "limited", "plc", "corp", "corporation", "llp", "pty ltd"),
+        "de": ("gmbh", "ag", "gmbh & co. kg", "mbh", "e.v"),
+        "fr": ("sarl", "s.a.s", "s.a"),
+        "es": ("s.a", "s.l", "s.l.u", "s.a. de c.v"),
+        "pt": ("ltda", "s.a", "eireli", "lda"),
+        "it": ("s.r.l", "srl", "s.p.a"),
+        "nl": ("b.v", "n.v"),
+        "pl": ("sp. z o.o", "s.a"),
+        "ru": ("ооо", "оао", "зао", "пао", "ао"),
+        "uk": ("тов", "пат", "прат"),
+        "tr": ("a.ş", "ltd. şti"),
+        "id": ("tbk",),
+        "vi": ("tnhh", "cổ phần"),
+        "zh": ("有限公司", "有限责任公司", "股份有限公司", "集团"),
+        "ja": ("株式会社", "有限会社", "合同会社", "㈱"),
+        "ko": ("주식회사", "㈜", "유한회사"),
+    },
     # a job's seniority as a card shows it beside the place ("Pleno", "Sênior", "Semi Senior"): never a place or a
     # company, though a few are also names of towns somewhere ("Pleno")
     "seniority": {

@@ -290,3 +290,84 @@ def test_a_board_of_many_employers_names_no_page_employer():
     assert employer_from(board) == (None, "")
     one = {**board, "employers": ["Northwind", "Northwind"], "ld": ["Northwind"]}
     assert employer_from(one) == ("Northwind", "structured data")
+
+
+SAMPLES_EMPLOYER_BLOCK = """ITEM 1:
+  [div.card > div > a > div > div.name] "数据平台工程师" (link /job/1001.html)
+  [div.card > div > a > div > span] "〔" (link /job/1001.html)
+  [div.card > div > a > div > span.area] "上海-浦东新区" (link /job/1001.html)
+  [div.card > div > a > div > span #2] "〕" (link /job/1001.html)
+  [div.card > div > a > span] "20-35k·14薪" (link /job/1001.html)
+  [div.card > div > a > span #2] "经验不限" (link /job/1001.html)
+  [div.card > div > div > span.name] "青松云图(上海)信息技术有限公司"
+  [div.card > div > div > div > span] "企业服务"
+  [div.card > div.side > div.name] "王先生·招聘经理"
+ITEM 2:
+  [div.card > div > a > div > div.name] "测试开发" (link /job/1002.html)
+  [div.card > div > a > div > span] "〔" (link /job/1002.html)
+  [div.card > div > a > div > span.area] "杭州-西湖区" (link /job/1002.html)
+  [div.card > div > a > div > span #2] "〕" (link /job/1002.html)
+  [div.card > div > a > span] "15-25k" (link /job/1002.html)
+  [div.card > div > a > span #2] "3-5年" (link /job/1002.html)
+  [div.card > div > div > span.name] "白塔数科股份有限公司"
+  [div.card > div > div > div > span] "金融科技"
+  [div.card > div.side > div.name] "李女士"
+ITEM 3:
+  [div.card > div > a > div > div.name] "产品运营" (link /job/1003.html)
+  [div.card > div > a > div > span] "〔" (link /job/1003.html)
+  [div.card > div > a > div > span.area] "北京-朝阳区" (link /job/1003.html)
+  [div.card > div > a > div > span #2] "〕" (link /job/1003.html)
+  [div.card > div > a > span] "12-18k" (link /job/1003.html)
+  [div.card > div > a > span #2] "1-3年" (link /job/1003.html)
+  [div.card > div > div > span.name] "青松云图(上海)信息技术有限公司"
+  [div.card > div > div > div > span] "企业服务"
+  [div.card > div.side > div.name] "赵先生·HR"
+"""
+
+
+def test_a_leaf_that_reads_as_an_organization_is_the_company_when_none_stands_by_the_title():
+    # the title's link holds the place in brackets, the pay and the tags; the employer's block follows it, its
+    # names written as organizations ("…有限公司"); the recruiter beside the card is no employer
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_EMPLOYER_BLOCK).args
+    assert args["title"] == "div.card > div > a > div > div.name"
+    assert args["location"] == "div.card > div > a > div > span.area"
+    assert args["company"] == "div.card > div > div > span.name"
+
+
+SAMPLES_SOME_PLACES = """ITEM 1:
+  [a > div > div.head > span.name] "后端开发工程师" (link #/job/7f1c)
+  [a > div > div.head > span.time] "发布于 2026-03-02" (link #/job/7f1c)
+  [a > div > div.info > div.item] "全职" (link #/job/7f1c)
+  [a > div > div.info > div.item #2] "研发类" (link #/job/7f1c)
+ITEM 2:
+  [a > div > div.head > span.name] "品牌策划" (link #/job/81d0)
+  [a > div > div.head > span.time] "发布于 2026-02-27" (link #/job/81d0)
+  [a > div > div.info > div.item] "全职" (link #/job/81d0)
+  [a > div > div.info > div.item #2] "市场类" (link #/job/81d0)
+  [a > div > div.info > div.item #3] "深圳市" (link #/job/81d0)
+ITEM 3:
+  [a > div > div.head > span.name] "法务专员" (link #/job/93a4)
+  [a > div > div.head > span.time] "发布于 2026-02-20" (link #/job/93a4)
+  [a > div > div.info > div.item] "实习" (link #/job/93a4)
+  [a > div > div.info > div.item #2] "职能类" (link #/job/93a4)
+"""
+
+
+def test_a_place_that_only_some_cards_show_is_the_location():
+    # a careers page names the place of a few jobs only: the leaf that holds a place wherever it is, and nothing else
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_SOME_PLACES).args
+    assert args["title"] == "a > div > div.head > span.name"
+    assert args["location"] == "a > div > div.info > div.item #3"
+
+
+def test_the_employer_the_meta_keywords_repeat_names_a_single_company_board():
+    from pytest_jobagent.runs.collect.employer import employer_from, keyword_employer
+
+    assert keyword_employer("青松云图社会招聘,青松云图社招,青松云图招聘,青松云图招聘官网") == "青松云图"
+    assert keyword_employer("Northwind careers, Northwind jobs, warehouse jobs") == "Northwind"
+    # no name said twice, two names said alike, or a place's board: no employer
+    assert keyword_employer("Northwind careers, warehouse jobs") is None
+    assert keyword_employer("Northwind jobs, Contoso jobs") is None
+    assert keyword_employer("London jobs, London careers") is None
+    # the page's title names none in words the rules know ("…社会招聘" unspaced): the keywords speak
+    assert employer_from({"title": "Tuyun社会招聘", "keywords": "青松云图社会招聘,青松云图招聘"}) == ("青松云图", "keywords")

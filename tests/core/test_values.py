@@ -212,3 +212,14 @@ def test_a_names_last_word_is_no_date(text):
                                   "Active 3 days ago", "Publicada hoje"])
 def test_a_posting_label_or_a_unit_before_the_time_still_says_when(text):
     assert values.is_date(text)
+
+
+@pytest.mark.parametrize("text, form", [
+    ("青松云图(上海)信息技术有限公司", True), ("白塔数科股份有限公司", True), ("株式会社サンプル", True), ("㈜한빛", True),
+    ("(주)세진테크", True), ("Northwind GmbH", True), ("Globex Ltd.", True), ("Acme, Inc.", True),
+    ("ООО «Ромашка»", True), ("CÔNG TY TNHH MINH CHÂU", True), ("Contoso S.A. de C.V.", True),
+    # a department, a tag, a job, a word that only holds a form's letters: no legal form
+    ("AI研究院", False), ("上市公司", False), ("Spa manager", False), ("Bagger", False), ("Northwind", False), ("5 kg", False),
+])
+def test_a_legal_form_in_any_language_marks_an_employers_name(text, form):
+    assert values.has_legal_form(text) is form

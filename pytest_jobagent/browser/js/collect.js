@@ -590,7 +590,7 @@ function groupOpener([group, mark]) {
 
 /** What the page says of its employer (employer.py). */
 function employerSigns() {
-  const out = {ld: [], site: '', title: document.title || '', logos: []};
+  const out = {ld: [], site: '', keywords: '', title: document.title || '', logos: []};
   for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       const walk = (v) => {
@@ -606,6 +606,9 @@ function employerSigns() {
   }
   const meta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
   out.site = meta ? (meta.getAttribute('content') || '') : '';
+  // the words the page gives search engines about itself ("Acme careers, Acme jobs")
+  const keywords = document.querySelector('meta[name="keywords" i]');
+  out.keywords = keywords ? (keywords.getAttribute('content') || '') : '';
   for (const img of document.querySelectorAll('header img[alt], [class*="logo" i] img[alt], img[alt][class*="logo" i], a[href="/"] img[alt]')) {
     // an image the page itself calls its logo (by class) names the employer even when its alt says only the name
     out.logos.push({alt: img.getAttribute('alt'), logo: !!img.closest('[class*="logo" i]')});

@@ -159,10 +159,15 @@ class Details:
         # are there
         popup = self._popup(pages_before, expected=new_window)
         if popup is not None:  # the details opened in a window of their own: read there, then closed
-            failed = browser.load_failed(popup) or browser.http_error(popup)
+            # ("" is a failed load whose reason the browser did not tell: the window shows its error page all the same)
+            failed = browser.load_failed(popup)
+            if failed is None:
+                failed = browser.http_error(popup)
             if failed is not None:  # a window on a host the run may not reach, a page its server did not serve
+                failed = failed or f"{values['link'] or popup.url} (the browser showed its page for a failed load)"
                 self._failed(values["link"] or popup.url, failed)
                 return None, False, f"it did not load: {failed}"
+            self.reached.add(host_of(values["link"] or popup.url))
             if self.mode is None:
                 # a link that opens its own address in a new window: the next jobs' pages open in tabs by their
                 # addresses (loaded ahead, no click); a window only a click opens is clicked for each job
@@ -232,7 +237,8 @@ class Details:
         if self.mode == "none":
             walk.stats.details_skipped += 1
             return False
-        if self._in_tabs() and values["link"] and self._unreachable(values["link"]):
+        # a host whose details did not load a few times (in tabs, or in the windows the listings' clicks opened)
+        if values["link"] and self._unreachable(values["link"]):
             walk.stats.details_blocked += 1
             return False
         try:
@@ -255,7 +261,7 @@ class Details:
         if view is None:
             if why is not None:
                 walk.error(f"could not open the details of {job.title!r} ({why[:160]})")
-            if self._in_tabs() and self._unreachable(values["link"]):
+            if values["link"] and self._unreachable(values["link"]):
                 host = host_of(values["link"])
                 walk.error(f"details pages on {host} did not load ({self.why.get(host, 'failed')[:160]}): the next "
                            "jobs there are completed from the list alone")
