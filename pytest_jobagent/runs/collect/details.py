@@ -159,12 +159,8 @@ class Details:
         # are there
         popup = self._popup(pages_before, expected=new_window)
         if popup is not None:  # the details opened in a window of their own: read there, then closed
-            # ("" is a failed load whose reason the browser did not tell: the window shows its error page all the same)
-            failed = browser.load_failed(popup)
-            if failed is None:
-                failed = browser.http_error(popup)
+            failed = browser.load_failed(popup) or browser.http_error(popup)
             if failed is not None:  # a window on a host the run may not reach, a page its server did not serve
-                failed = failed or f"{values['link'] or popup.url} (the browser showed its page for a failed load)"
                 self._failed(values["link"] or popup.url, failed)
                 return None, False, f"it did not load: {failed}"
             self.reached.add(host_of(values["link"] or popup.url))
