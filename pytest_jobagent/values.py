@@ -441,7 +441,7 @@ def _place_part(part: str) -> bool | None:
             if _place_part(words[i]) is not None:  # a word that is neither a place nor goes with one
                 return False
             i += 1
-    return found
+    return True if found else None  # words that each go with a place ("NY 10001") go with one together
 
 
 @functools.lru_cache(maxsize=20000)
@@ -785,6 +785,8 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"location {text!r} is not a place"
     if name == "title" and (is_function_word(text) or REFERENCE.match(text)):
         return f"title {text!r} is not a job title"
+    if name == "title" and is_place(text):
+        return f"title {text!r} is a place, not a job title"
     if name == "salary" and not is_pay(text):
         return f"salary {text!r} is not a pay (no amount)"
     if name == "posted_date" and not is_date(text):

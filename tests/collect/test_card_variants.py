@@ -140,3 +140,20 @@ def test_a_card_without_the_pay_pill_keeps_its_place_from_the_earlier_pill():
     # a pay in the first pill stays the pay: the place pill missing leaves no place
     no_place = item(("a > h2", "SRE"), ("div.meta > span.name", "Quartz Grid"), ("div.meta > div.pill > span", "$90k - $110k"))
     assert extract_item(no_place, fmap, "http://h/")["location"] is None
+
+
+def test_a_leaf_that_repeats_the_title_is_neither_employer_nor_place():
+    # a logo's alt and a link's name that say the job's title again: the same words are no company and no place
+    fmap = FieldMap(pattern="li", title="h3 > a", company="img.logo", location="span.where")
+    card = item(("h3 > a", "Senior Data Engineer"), ("img.logo", "senior data engineer."), ("span.where", "Lyon"))
+    got = extract_item(card, fmap, "http://h/")
+    assert (got["title"], got["company"], got["location"]) == ("Senior Data Engineer", None, "Lyon")
+    other = item(("h3 > a", "Data Engineer"), ("img.logo", "Data Engineering Guild"), ("span.where", "Lyon"))
+    assert extract_item(other, fmap, "http://h/")["company"] == "Data Engineering Guild"
+
+
+def test_a_place_is_no_title():
+    assert values.kind_problem("title", "Berlin, Germany") == "title 'Berlin, Germany' is a place, not a job title"
+    assert values.kind_problem("title", "Київ") is not None
+    for title in ("Office Manager Berlin", "Sales Representative - Berlin", "Remote", "Data Analyst (Remote)"):
+        assert values.kind_problem("title", title) is None, title

@@ -115,6 +115,12 @@ def test_field_map_check():
     assert "same leaf as title" in check_field_map({"title": "t", "company": "t"}, SAMPLES)
     assert "every listing has a title" in check_field_map({"title": None}, SAMPLES)
     assert "empty in 2 of 2" in check_field_map({"title": "s"}, [{"s": ""}, {"s": ""}])
+    # a leaf that says the title again (a logo's alt, a link's name) holds no company
+    again = [{**s, "a": s["t"].upper()} for s in SAMPLES]
+    assert "repeats the title in 2 of 2" in check_field_map({"title": "t", "company": "a"}, again)
+    # a leaf of places is no title
+    places = [{"t": "Denver, CO", "c": "Silverline"}, {"t": "Berlin, Germany", "c": "Atlas Aerospace"}]
+    assert "is a place, not a job title" in check_field_map({"title": "t", "company": "c"}, places)
 
 
 def test_list_fields_by_code_from_a_field_map():

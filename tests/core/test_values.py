@@ -67,7 +67,7 @@ def test_near_misses_are_not_pay(text):
 
 @pytest.mark.parametrize("text", [
     "Київ", "Kyiv oblast",  # uk
-    "Sydney NSW", "New York, NY", "Remote - United States", "San Francisco Bay Area", "Greater London",  # en
+    "Sydney NSW", "New York, NY", "New York, NY 10001", "Austin, TX 78701", "Remote - United States", "San Francisco Bay Area", "Greater London",  # en
     "Hybrid in San Francisco, California",
     "서울 강남구", "서울특별시 금천구 가산디지털2로",  # ko
     "القاهرة", "Cairo, Egypt", "مصر",  # ar

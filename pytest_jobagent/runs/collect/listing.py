@@ -283,6 +283,11 @@ def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: fr
     return named[0] if named else at
 
 
+def _same_text(value: str | None, other: str | None) -> bool:
+    """Two values that say the same words (case, spacing and edge punctuation aside)."""
+    return bool(normalize(value or "")) and normalize(value or "") == normalize(other or "")
+
+
 def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                  places: tuple[str, ...] = ()) -> dict[str, Any]:
     """The list-level fields of one item by code, its details link, site id and job key; `places` are the page's
@@ -317,8 +322,10 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                 others = [texts[k] for k in mapped - {at} if k in texts and k != key]
                 value = _whole_place(item, at, value, [*others, *(out[n] or "" for n in ("title", "company"))])
             value, out["work_mode"] = place_and_mode(value, places)
-        # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
-        out[name] = None if kind_problem(name, value) else value
+        # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company), nor is the
+        # job's own title read again as its employer or its place (a leaf that repeats the title: an image's alt, a
+        # link's name)
+        out[name] = None if kind_problem(name, value) or name != "title" and _same_text(value, out["title"]) else value
     marker = field_map.easy_apply_marker
     out["easy_apply"] = _marked(texts, marker, field_map.marker_text)
     link = item_link(item, field_map)
