@@ -94,11 +94,11 @@ function nestedDemotions(live, itemStats) {
     let outer = null;
     let hosts = null;
     for (const og of candidates) {
-      const found = new Set();
+      const found = new Map(); // outer item -> the inner items it holds
       const all = g.els.every((e) => {
         for (let a = e.parentElement, up = 0; a && up < 24; a = a.parentElement, up++) {
           if (liveOf.get(a) === og) {
-            found.add(a);
+            found.set(a, (found.get(a) || []).concat([e]));
             return true;
           }
         }
@@ -112,7 +112,7 @@ function nestedDemotions(live, itemStats) {
     }
     if (!outer) continue;
     const inner = g.els.reduce((sum, e) => sum + textOf(e), 0);
-    const wrapped = Array.from(hosts).reduce((sum, e) => sum + textOf(e), 0) || 1;
+    const wrapped = Array.from(hosts.keys()).reduce((sum, e) => sum + textOf(e), 0) || 1;
     // all the items inside one item of the other group: that one is a section of the page (a column, a tab), not
     // an item the list is made of, however much else it holds
     const oneSection = hosts.size === 1 && g.els.length >= 3;
@@ -125,11 +125,32 @@ function nestedDemotions(live, itemStats) {
     const partOfSome = hosts.size === g.els.length && outer.els.length >= 8 && hosts.size <= 0.3 * outer.els.length;
     // cells are parts of their row, however much of its text they hold
     const cells = /^t[dh]$/.test(g.els[0].localName) && outer.els[0].localName === "tr";
-    if (partOfEach || partOfSome || cells) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
+    if (partOfEach || partOfSome || cells || rowsOfOneThing(hosts)) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
     else if (oneSection || inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
     else demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
   }
   return demote;
+}
+
+/** The page an item leads to: its first link to a page, resolved ("" when it has none). */
+function firstPage(e) {
+  const a = pageLinks(e)[0];
+  return a ? urlOf(a.getAttribute("href")).href : "";
+}
+
+/** Inner items that are rows of one thing each (a card's title row and its row of facts, each with its own link to
+ *  the card's job): every outer item holding two or more of them sees them all lead to one page, and the outer items
+ *  lead to different pages. Sections that group items (a team's postings) hold items leading to pages of their own. */
+function rowsOfOneThing(hosts) {
+  const pages = new Set();
+  let several = 0;
+  for (const inner of hosts.values()) {
+    const own = new Set(inner.map(firstPage));
+    if (own.size !== 1 || own.has("")) return false;
+    if (inner.length >= 2) several++;
+    pages.add([...own][0]);
+  }
+  return several >= 2 && pages.size === hosts.size;
 }
 
 const CHROME = /(^|[.\-_<])(nav|navbar|menu|dropdown|breadcrumbs?|footer|header|tabs?|social|lang|language|pagination|pager|filters?|facets?|carousel|slider|cookie)([.\-_<]|$)/i;

@@ -88,13 +88,24 @@ def _items(text: str) -> list[list[tuple[str, str, str | None]]]:
     return items
 
 
+# a column header naming two fields at once ("기업명 / 공고제목", "Company · Title")
+LABEL_PARTS = re.compile(r"\s*[/|·,]\s*")
+
+
 def _labels(text: str) -> dict[str, str]:
-    """leaf key -> the page's own name for it (first seen)."""
+    """leaf key -> the page's own name for it (first seen). A name that joins the names of several fields ("Company /
+    Title" over a cell holding two leaves) names the leaves it covers in its order, each by its own part, when it
+    covers as many leaves as it names fields."""
     out: dict[str, str] = {}
     for line in text.splitlines():
         match = LEAF.match(line)
         if match and match.group("label"):
             out.setdefault(match.group("key"), match.group("label"))
+    for label in set(out.values()):
+        parts = [p for p in LABEL_PARTS.split(label) if p]
+        keys = [k for k, said in out.items() if said == label]  # in the order the items show them
+        if len(parts) >= 2 and len(parts) == len(keys) and len({_head(p) for p in parts} - {None}) == len(parts):
+            out.update(zip(keys, parts, strict=True))
     return out
 
 

@@ -234,6 +234,15 @@ def _next_repeat(texts: dict[str, str], name: str, at: str) -> str | None:
     return following if value and reads and not kind_problem(name, value) else None
 
 
+def _place_after_mode(texts: dict[str, str], at: str, value: str) -> str | None:
+    """A card that shows its work mode ("Remote") in the place's slot and the place in the next one of that kind
+    (its row of facts: type, mode, place): the next repeat when it reads as a place; the mode is the work mode."""
+    if not values.is_work_mode(value) or values.is_place(value):
+        return None
+    following = _next_repeat(texts, "location", at)
+    return following if following and values.is_place(strip_label(texts[following])) else None
+
+
 def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: frozenset[str]) -> str | None:
     """The item's leaf the page names as the sampled leaf was named, when the leaf at the mapped place says it is
     something else (a card with an extra "Promoted" line shifts the place's position): by its name, not its place."""
@@ -265,6 +274,9 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         value = strip_label(texts[at]) if at else None
         if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
             at, value = shifted, strip_label(texts[shifted])
+        mode = None
+        if name == "location" and at and value and (shifted := _place_after_mode(texts, at, value)):
+            mode, at, value = value, shifted, strip_label(texts[shifted])
         if name == "company" and not value and item.get("group") and not kind_problem(name, item["group"]):
             value = item["group"]  # a board that groups its jobs under their employer: the block's name (collect.js)
         if name == "location":
@@ -276,6 +288,7 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                 others = [texts[k] for k in mapped - {at} if k in texts and k != key]
                 value = _whole_place(item, at, value, [*others, *(out[n] or "" for n in ("title", "company"))])
             value, out["work_mode"] = place_and_mode(value, places)
+            out["work_mode"] = out["work_mode"] or mode
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company)
         out[name] = None if kind_problem(name, value) else value
     marker = field_map.easy_apply_marker
