@@ -301,3 +301,28 @@ def test_a_column_header_naming_two_fields_names_the_cells_leaves_in_its_order()
     args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_TWO_IN_ONE_CELL).args
     assert args["title"] == "td.main > a > span.pst"
     assert args["company"] == "td.main > a > span.emp"
+
+
+SAMPLES_FAMILY_CHIP = """ITEM 1:
+  [div.head > div.name > span.label] "数据平台开发工程师"
+  [div.head > div.tags > span.hot] "热招"
+  [div.head > div.tags > span.family] "研发序列"
+  [div.meta > span] "杭州星河数据科技有限公司"
+  [div.meta > span > span.sep] "|"
+  [div.meta > span.place] "杭州市、上海市"
+ITEM 2:
+  [div.head > div.name > span.label] "品牌活动策划"
+  [div.head > div.tags > span.hot] "热招"
+  [div.head > div.tags > span.family] "市场序列"
+  [div.meta > span] "杭州星河数据科技有限公司"
+  [div.meta > span > span.sep] "|"
+  [div.meta > span #2] "全职"
+  [div.meta > span.place] "杭州市"
+"""
+
+
+def test_a_name_written_with_an_organizations_word_is_the_company_not_a_nearer_chip_or_badge():
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_FAMILY_CHIP).args
+    assert args["title"] == "div.head > div.name > span.label"
+    assert args["company"] == "div.meta > span"
+    assert args["location"] == "div.meta > span.place"

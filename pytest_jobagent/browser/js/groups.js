@@ -475,6 +475,30 @@ function oneListGroups(accepted) {
   return out;
 }
 
+/** Listing groups of cards with nothing to act on (a page whose cards open by a script's click handler, saved or
+ *  served without it: no link, no button, no pointer): read only when no group of things to act on is a listing.
+ *  The same shapes, nesting and scores as any group, and each item shows three things or more to read (a title, an
+ *  employer, a place), so a row of feature blurbs or a footer's columns stay what they are. */
+function quietGroups(page, opts) {
+  const shapes = new Map();
+  const stats = new Map();
+  for (const { el, stats: st } of page.quiet) {
+    const up = el.parentElement;
+    const key = shapeIn(page, el) + "<" + shapeIn(page, up) + "<" + shapeIn(page, up && up.parentElement);
+    if (!shapes.has(key)) shapes.set(key, []);
+    shapes.get(key).push(el);
+    stats.set(el, st);
+  }
+  mergeModifierShapes(shapes);
+  splitByInside(shapes);
+  const live = repeatedGroups(shapes).filter((g) => !g.absorbed && g.els.length >= 3
+    && g.els.every((e) => readPieces(e, 3).pieces >= 3));
+  for (const g of live) g.slides = [];
+  const demote = nestedDemotions(live, stats);
+  for (const [e, st] of stats) page.itemStats.set(e, st);
+  return acceptGroups(live.map((g) => scoreGroup(g, stats, demote)), opts);
+}
+
 /** The landmark a group's items sit in: that of its first item the walk read (a carousel's slides scrolled out of
  *  view were added to the group without being read). */
 function regionOfItems(els, itemStats) {
@@ -490,7 +514,8 @@ function listingGroups(page, opts) {
   for (const g of live) g.slides = unseenSlides(g, itemStats);
   const demote = nestedDemotions(live, itemStats);
   withoutPaid(live);
-  const { accepted: found, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
+  let { accepted: found, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
+  if (!found.length && page.quiet.length) ({ accepted: found, claimed } = quietGroups(page, opts));
   const accepted = oneListGroups(found);
   for (const s of accepted) for (const e of s.g.els) claimed.add(e);
   const itemIndex = new Map();

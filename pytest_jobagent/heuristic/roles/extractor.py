@@ -242,17 +242,23 @@ def map_fields(text: str) -> Answer:
         # either way: a row "Acme Analytics 4.1 ★" and the card's age may stand between the employer and the title)
         following, preceding = item[start:start + 4], (item[max(0, start - 5):start - 1][::-1] if start else [])
         near = [leaf for pair in zip_longest(following, preceding) for leaf in pair if leaf is not None]
-        for key, leaf_text, _ in near:
+
+        def named_like_a_company(key: str, leaf_text: str) -> bool:
             # a leaf the page labels as another field, or a bullet of a description
             if key in labels and not NAMED["company"].search(labels[key]) or re.search(r"(^|> )li\b[^>]*$", key):
-                continue
+                return False
             if leaf_text.strip().lower() in facets:  # cue: an option of the page's Department / Type filter
-                continue
-            if key not in used and key not in people and key not in placey and plain(leaf_text) \
-                    and 1 < len(leaf_text) < 60 and not _place(leaf_text) \
-                    and not _not_a_name(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels):
-                after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
-                break
+                return False
+            return key not in used and key not in people and key not in placey and plain(leaf_text) \
+                and 1 < len(leaf_text) < 60 and not _place(leaf_text) \
+                and not _not_a_name(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels)
+        candidates = [(key, leaf_text) for key, leaf_text, _ in near if named_like_a_company(key, leaf_text)]
+        # cue: a name written with an organization's word ("有限公司", "株式会社") is the employer, nearer chips
+        # (a job family "算法序列") are not
+        firm = next(((k, t) for k, t in candidates if values.reads_as_organization(t.strip(" |·"))), None)
+        if firm or candidates:
+            key, _ = firm or candidates[0]
+            after[key] = after.get(key, 0) + (2 if "company" in key.lower() or firm else 1)
     company = named["company"] or (max(after, key=lambda k: after[k]) if after else None)
     chosen = {"title": title, "company": company, "location": location, "salary": salary, "posted_date": posted,
               "easy_apply_marker": marker}
