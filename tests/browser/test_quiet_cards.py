@@ -40,3 +40,9 @@ def test_a_listing_of_links_keeps_its_place_beside_quiet_blocks(read, mpage):
     seen, _ = read("/quiet/linked_and_quiet.html")
     assert [g.count for g in seen.listing_groups] == [4]
     assert mpage.locator(seen.listing_groups[0].pattern).first.inner_text().startswith("Warehouse Lead 1")
+
+
+def test_paragraphs_of_a_posting_with_bold_words_are_no_listing(read):
+    seen, text = read("/quiet/posting.html")
+    assert seen.listing_groups == []
+    assert "LIST" not in text

@@ -475,6 +475,24 @@ function oneListGroups(accepted) {
   return out;
 }
 
+/** How many short texts an item shows apart (a title, an employer, a place: each its own element, none a run of
+ *  words inside another text, as the bold words of a paragraph are). */
+function fieldPieces(item) {
+  const holders = new Set();
+  const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const holder = t.parentElement;
+    if (READABLE.test(t.textContent) && holder && !["script", "style", "template"].includes(holder.localName)) holders.add(holder);
+  }
+  let fields = 0;
+  for (const h of holders) {
+    let run = false;
+    for (let a = h.parentElement; a && a !== item.parentElement && !run; a = a.parentElement) run = holders.has(a);
+    if (!run && readWidth(norm(h.textContent)) <= 80) fields++;
+  }
+  return fields;
+}
+
 /** Listing groups of cards with nothing to act on (a page whose cards open by a script's click handler, saved or
  *  served without it: no link, no button, no pointer): read only when no group of things to act on is a listing.
  *  The same shapes, nesting and scores as any group, and each item shows three things or more to read (a title, an
@@ -492,7 +510,7 @@ function quietGroups(page, opts) {
   mergeModifierShapes(shapes);
   splitByInside(shapes);
   const live = repeatedGroups(shapes).filter((g) => !g.absorbed && g.els.length >= 3
-    && g.els.every((e) => readPieces(e, 3).pieces >= 3));
+    && g.els.every((e) => fieldPieces(e) >= 3));
   for (const g of live) g.slides = [];
   const demote = nestedDemotions(live, stats);
   for (const [e, st] of stats) page.itemStats.set(e, st);
