@@ -152,10 +152,14 @@ def punctuation_only(text: str | None) -> bool:
 
 def is_sentence(text: str | None) -> bool:
     """A line of prose, not a name: a cut snippet ("Buscamos um(a) dev com experiência em Swift para…", "We are
-    looking for a ...") or more words than any employer's name holds."""
+    looking for a ...") or more words than any employer's name holds, or a line of four words or more that ends as a
+    sentence does, in a full stop after a word in lower case ("Nome da empresa disponível para cadastrados.": the
+    name is for members only); a name that ends in a stop ends in an abbreviation ("Acme Holdings Co.")."""
     words = (text or "").split()
     cut = (text or "").rstrip().endswith(("…", "..."))
-    return cut and len(words) >= 5 or len(words) > 14
+    last = words[-1] if words else ""
+    stop = last.endswith((".", "!", "?")) and last[:-1].isalpha() and last[:-1].islower() and len(last) > 5
+    return cut and len(words) >= 5 or len(words) > 14 or stop and len(words) >= 4
 
 
 def is_function_word(text: str | None) -> bool:
@@ -366,10 +370,48 @@ def reads_as_organization(name: str) -> bool:
     return bool(CJK.search(name)) and _organization(name)
 
 
+def country_flag(text: str | None) -> str | None:
+    """The country a flag emoji stands for ("🇺🇸" -> "US": two regional indicator letters that pycountry knows as a
+    country's code), else None."""
+    value = (text or "").strip()
+    if len(value) != 2 or not all(0x1F1E6 <= ord(c) <= 0x1F1FF for c in value):
+        return None
+    import pycountry
+
+    code = "".join(chr(ord(c) - 0x1F1E6 + ord("A")) for c in value)
+    return code if pycountry.countries.get(alpha_2=code) else None
+
+
+@functools.lru_cache(maxsize=1)
+def _legal_forms() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    from pytest_jobagent.lexicon import phrases  # an employer's legal form ("GmbH", "Ltd.", "有限公司", "株式会社")
+
+    forms = [unicodedata.normalize("NFKC", p) for p in phrases("legal_form")]  # "㈜" is "(주)", as names are read
+    spaced = [p for p in forms if not CJK.search(p)]
+    unspaced = [p for p in forms if CJK.search(p)]
+    # a Latin or Cyrillic form is a word of its own ("Acme GmbH", "ООО «Ромашка»"); a CJK one stands anywhere
+    words = re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(p) for p in spaced) + r")(?![\w])")
+    inside = re.compile("|".join(re.escape(p) for p in unspaced))
+    return words, inside
+
+
+def has_legal_form(name: str | None) -> bool:
+    """The name carries an employer's legal form in any language ("Acme GmbH", "Globex Ltd.", "青松云图科技有限公司",
+    "株式会社サンプル", "(주)한빛"): it names an organization."""
+    low = " ".join(unicodedata.normalize("NFKC", name or "").casefold().split())  # "㈜" is "(주)"
+    if not low:
+        return False
+    words, inside = _legal_forms()
+    return bool(words.search(low) or inside.search(low))
+
+
 def _place_part(part: str) -> bool | None:
-    """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote"); False: no."""
+    """True: a place; None: a word that goes with one (a region code, a postal code, "Greater", "Remote", a country's
+    flag "🇳🇱" shown beside its name); False: no."""
     part = part.strip(" .")
     if not part:
+        return None
+    if country_flag(part):
         return None
     if is_seniority(part):
         return False
@@ -440,6 +482,13 @@ def _unspaced_posted_words() -> tuple[str, ...]:
     from pytest_jobagent.lexicon import phrases, unspaced  # "发布" in "5天前发布", "发布于3天前"
 
     return tuple(p for p in phrases("posted_label") if unspaced(p))
+
+
+@functools.lru_cache(maxsize=1)
+def _posted_labels() -> frozenset[str]:
+    from pytest_jobagent.lexicon import phrases  # "Posted", "Опубліковано", "Publicada": the label before a date
+
+    return frozenset(fold(p) for p in phrases("posted_label"))
 
 
 def _posted_word_dropped(value: str) -> str:
@@ -572,6 +621,11 @@ def posting_date(text: str | None) -> datetime | None:
     for candidate in candidates:
         if re.fullmatch(r"(?=\S*[A-Za-z])(?=\S*\d)\S+", candidate) and not DATE_SHAPES.match(candidate):
             continue  # "A24", "B16", "NG9": a name or a code that mixes letters and figures, not a date
+        # words read past that are no posting label leave a name's last word ("Inspiring Lives Today", "Cortes 23"):
+        # what is left must then say a time with its unit ("Active 3 days ago"), not a bare day word or number
+        if candidate != value and fold(value[: len(value) - len(candidate)]) not in _posted_labels() \
+                and (not HAS_DIGIT.search(candidate) or candidate.isdigit()):
+            continue
         found = _plausible(_parse(candidate))
         if found is None:
             continue

@@ -39,11 +39,12 @@ def last_failed_load(page: Page) -> str | None:
 
 
 def load_failed(page: Page) -> str | None:
-    """None while the page shows a document of its own; else what failed to load ('<url> (<reason>)', or '' when
-    the page was not watched), as the page now shows the browser's error page."""
+    """None while the page shows a document of its own; else what failed to load, as the page now shows the
+    browser's error page: '<url> (<reason>)', or the error page's address and that the browser gave no reason when
+    the page was not watched (never empty: a failure must not read as false)."""
     if not page.url.startswith(ERROR_DOCUMENTS):
         return None
-    return last_failed_load(page) or ""
+    return last_failed_load(page) or f"{page.url} (the browser showed its page for a failed load, with no reason)"
 
 
 # the HTTP status of the document the page shows (Navigation Timing's responseStatus; 0 when the browser does not say)

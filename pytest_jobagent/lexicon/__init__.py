@@ -30,7 +30,8 @@ Concept = Literal[
     "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
-    "badge", "title_label", "company_label", "salary_label", "posted_label", "organization", "seniority",
+    "advertisement", "badge", "title_label", "company_label", "salary_label", "posted_label", "organization", "legal_form",
+    "seniority",
 ]
 # the labels of an application form's fields, for `which`
 FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",

@@ -4,6 +4,28 @@ its fields (column headers, <dt>, "Label:") in any language ("기업명", "职�
 from __future__ import annotations
 
 WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    # the mark a board puts on a section of paid placements ahead of its results ("AD" beside "지금 주목할 만한 공고"):
+    # the cards under it are advertisements, not results. Words that say "advertisement" only: a "Sponsored" or
+    # "Featured" job is still a job of the results
+    "advertisement": {
+        "en": ("ad", "ads", "advertisement", "advertisements", "advert"),
+        "de": ("anzeige", "anzeigen", "werbung"),
+        "fr": ("pub", "publicité", "annonce publicitaire"),
+        "es": ("anuncio", "anuncios", "publicidad"),
+        "pt": ("anúncio", "anúncios", "publicidade"),
+        "it": ("annuncio pubblicitario", "pubblicità"),
+        "nl": ("advertentie", "advertenties", "reclame"),
+        "pl": ("reklama", "reklamy"),
+        "ru": ("реклама",),
+        "uk": ("реклама",),
+        "tr": ("reklam", "reklamlar"),
+        "id": ("iklan",),
+        "vi": ("quảng cáo",),
+        "ar": ("إعلان", "إعلانات"),
+        "ja": ("広告",),
+        "zh": ("广告",),
+        "ko": ("광고",),
+    },
     # a badge a board pins on a card or on its employer: never a company, a title or a place
     "badge": {
         "en": ("new", "pro", "top", "hot", "featured", "promoted", "sponsored", "urgent", "premium", "verified",
@@ -91,11 +113,11 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # the name a list gives the day a job was posted ("Posted", "등록일", "发布时间")
     "posted_label": {
-        "en": ("posted", "date", "date posted", "published", "posted on"),
-        "de": ("datum", "veröffentlicht", "online seit"),
+        "en": ("posted", "date", "date posted", "published", "posted on", "updated", "reposted"),
+        "de": ("datum", "veröffentlicht", "online seit", "aktualisiert"),
         "fr": ("date", "publié", "publiée", "date de publication"),
-        "es": ("fecha", "publicado", "publicada", "fecha de publicación"),
-        "pt": ("data", "publicado", "publicada", "data de publicação"),
+        "es": ("fecha", "publicado", "publicada", "fecha de publicación", "actualizado", "actualizada"),
+        "pt": ("data", "publicado", "publicada", "data de publicação", "atualizado", "atualizada"),
         "it": ("data", "pubblicato", "pubblicata", "data di pubblicazione"),
         "nl": ("datum", "geplaatst"),
         "pl": ("data", "opublikowano", "data publikacji"),
@@ -117,6 +139,26 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("株式会社", "会社", "有限会社", "合同会社", "銀行", "商事", "工業", "大学", "病院", "グループ",
                "ホールディングス"),
         "ko": ("주식회사", "㈜", "그룹", "은행", "전자", "병원", "대학교", "공사", "재단"),
+    },
+    # an employer's legal form, as its full name carries it ("Acme GmbH", "Globex Ltd.", "青松云图科技有限公司",
+    # "株式会社サンプル", "(주)한빛"): a name with one is an employer, whatever else the card shows
+    "legal_form": {
+        "en": ("inc", "llc", "ltd", "limited", "plc", "corp", "corporation", "llp", "pty ltd"),
+        "de": ("gmbh", "ag", "gmbh & co. kg", "mbh", "e.v"),
+        "fr": ("sarl", "s.a.s", "s.a"),
+        "es": ("s.a", "s.l", "s.l.u", "s.a. de c.v"),
+        "pt": ("ltda", "s.a", "eireli", "lda"),
+        "it": ("s.r.l", "srl", "s.p.a"),
+        "nl": ("b.v", "n.v"),
+        "pl": ("sp. z o.o", "s.a"),
+        "ru": ("ооо", "оао", "зао", "пао", "ао"),
+        "uk": ("тов", "пат", "прат"),
+        "tr": ("a.ş", "ltd. şti"),
+        "id": ("tbk",),
+        "vi": ("tnhh", "cổ phần"),
+        "zh": ("有限公司", "有限责任公司", "股份有限公司", "集团"),
+        "ja": ("株式会社", "有限会社", "合同会社", "㈱"),
+        "ko": ("주식회사", "㈜", "유한회사"),
     },
     # a job's seniority as a card shows it beside the place ("Pleno", "Sênior", "Semi Senior"): never a place or a
     # company, though a few are also names of towns somewhere ("Pleno")

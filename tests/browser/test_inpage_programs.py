@@ -191,9 +191,14 @@ def test_employer_signs_come_from_structured_data_site_name_and_logo(page):
       <script type="application/ld+json">{"@graph": [{"@type": "JobPosting", "hiringOrganization": {"name": "Acme GmbH"}}]}
       </script></head><body><header><div class="site-logo"><img alt="Acme"></div></header></body>""")
     signs = inpage.call(page, "employerSigns")
-    assert signs == {"ld": ["Acme GmbH"], "site": "Acme Jobs", "title": "Careers at Acme",
+    assert signs == {"ld": ["Acme GmbH"], "site": "Acme Jobs", "keywords": "", "title": "Careers at Acme",
                      "logos": [{"alt": "Acme", "logo": True}]}
     assert page_employer(page)[0] == "Acme GmbH"
+    # a careers page whose title says its brand unspaced before its board words, its keywords the employer's name
+    page.set_content("""<head><title>Tuyun社会招聘</title>
+      <meta name="keywords" content="青松云图社会招聘,青松云图社招,青松云图招聘,青松云图招聘官网"></head><body></body>""")
+    assert inpage.call(page, "employerSigns")["keywords"].startswith("青松云图社会招聘,")
+    assert page_employer(page) == ("青松云图", "keywords")
 
 
 def test_text_messages_and_invalid_fields_are_read_through_open_shadow_roots(page):

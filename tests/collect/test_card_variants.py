@@ -138,3 +138,19 @@ def test_a_work_mode_in_the_places_slot_gives_way_to_the_place_after_it():
     card = item(("h5", "QA Specialist"), ("div.facts > span.fact > span", "Full-Time"),
                 ("div.facts > span.fact > span #2", "Remote"), ("div.facts > span.fact > span #3", "LKR 150,000"))
     assert extract_item(card, fmap, "http://h/")["location"] == "Remote"
+
+
+def test_a_card_without_the_pay_pill_keeps_its_place_from_the_earlier_pill():
+    # pills of one kind in a row: pay, place, age; a card without a pay has its place in the first pill
+    fmap = FieldMap(pattern="li", title="a > h2", company="div.meta > span.name", location="div.meta > div.pill > span #2",
+                    salary="div.meta > div.pill > span")
+    full = item(("a > h2", "Platform Engineer"), ("div.meta > span.name", "Northwind Labs"),
+                ("div.meta > div.pill > span", "$120,000 - $150,000"), ("div.meta > div.pill > span #2", "Lisbon - Portugal"))
+    short = item(("a > h2", "Backend Developer"), ("div.meta > span.name", "Blue Finch"),
+                 ("div.meta > div.pill > span", "Denver, Colorado - United States"))
+    got, got_short = extract_item(full, fmap, "http://h/"), extract_item(short, fmap, "http://h/")
+    assert (got["location"], got["salary"]) == ("Lisbon - Portugal", "$120,000 - $150,000")
+    assert (got_short["location"], got_short["salary"]) == ("Denver, Colorado - United States", None)
+    # a pay in the first pill stays the pay: the place pill missing leaves no place
+    no_place = item(("a > h2", "SRE"), ("div.meta > span.name", "Quartz Grid"), ("div.meta > div.pill > span", "$90k - $110k"))
+    assert extract_item(no_place, fmap, "http://h/")["location"] is None

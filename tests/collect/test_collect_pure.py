@@ -34,6 +34,9 @@ SITES = Path(__file__).resolve().parents[2] / "sites"
     ("/job_detail/04abbf78aeb6f7631XJ_VxnE~~.html?ka=search_list_2", {}, "04abbf78aeb6f7631XJ_VxnE~~"),
     ("/beijing-hdq/152345678.html", {}, "152345678"),
     ("/about-us.html", {}, None),
+    # a number after the job's slug: two jobs of one title in one town are told apart by it
+    ("/vagas-em-recife-pe/auxiliar-de-estoque/9100187", {}, "9100187"),
+    ("/news/archive/2024", {}, None),  # a year after a folder is no job id
     ("/gongsi", {"data-jid": "b805c5ffd0d02fad1nw2u3R-~~"}, "b805c5ffd0d02fad1nw2u3R-~~"),
     (None, {"data-id": "x"}, None),  # too short to be an id
 ])

@@ -210,9 +210,32 @@ ITEM 3:
   [div.brief > div.brief-details > p] "External Recruiting • Worldwide | Remote, Indonesia | Yogyakarta | Remote, Philippines | ALL | Remote, South Korea | Seo" (link /board/a326)
 """
 
+SAMPLES_FLAGGED_PILLS = """ITEM 1:
+  [div.card > div.top > span.pill] "Remote"
+  [div.card > a.job > h2] "Platform Engineer" (link /jobs/platform-engineer-a1)
+  [div.card > div.meta > span.name] "Northwind Labs"
+  [div.card > div.meta > div.chip > span] "$120,000 - $150,000"
+  [div.card > div.meta > div.chip > span #2] "Remote - Canada \U0001F1E8\U0001F1E6"
+ITEM 2:
+  [div.card > div.top > span.pill] "Hybrid"
+  [div.card > a.job > h2] "Backend Developer" (link /jobs/backend-developer-b2)
+  [div.card > div.meta > span.name] "Blue Finch"
+  [div.card > div.meta > div.chip > span] "\u20ac70 000 - \u20ac90 000"
+  [div.card > div.meta > div.chip > span #2] "Remote - Portugal \U0001F1F5\U0001F1F9"
+ITEM 3:
+  [div.card > div.top > span.pill] "Remote"
+  [div.card > a.job > h2] "Site Reliability Engineer" (link /jobs/sre-c3)
+  [div.card > div.meta > span.name] "Quartz Grid"
+  [div.card > div.meta > div.chip > span] "$100k - $130k"
+  [div.card > div.meta > div.chip > span #2] "Remote - France \U0001F1EB\U0001F1F7"
+"""
+
 
 @pytest.mark.parametrize("samples, expected", [
     # a badge before the employer's name ("Pro") is not the company
+    # a place pill shown with its country's flag is the location, not the work-mode pill above the title
+    (SAMPLES_FLAGGED_PILLS, {"company": "div.card > div.meta > span.name",
+                             "location": "div.card > div.meta > div.chip > span #2"}),
     (SAMPLES_BADGE, {"title": "div.body > h3.title > a > span", "company": "div.body > a.company > span.name",
                      "location": "div.body > label.address > span"}),
     # one label over the company and the place: the leaf of places is the location, the leaf of names the company
@@ -326,3 +349,84 @@ def test_a_name_written_with_an_organizations_word_is_the_company_not_a_nearer_c
     assert args["title"] == "div.head > div.name > span.label"
     assert args["company"] == "div.meta > span"
     assert args["location"] == "div.meta > span.place"
+
+
+SAMPLES_EMPLOYER_BLOCK = """ITEM 1:
+  [div.card > div > a > div > div.name] "数据平台工程师" (link /job/1001.html)
+  [div.card > div > a > div > span] "〔" (link /job/1001.html)
+  [div.card > div > a > div > span.area] "上海-浦东新区" (link /job/1001.html)
+  [div.card > div > a > div > span #2] "〕" (link /job/1001.html)
+  [div.card > div > a > span] "20-35k·14薪" (link /job/1001.html)
+  [div.card > div > a > span #2] "经验不限" (link /job/1001.html)
+  [div.card > div > div > span.name] "青松云图(上海)信息技术有限公司"
+  [div.card > div > div > div > span] "企业服务"
+  [div.card > div.side > div.name] "王先生·招聘经理"
+ITEM 2:
+  [div.card > div > a > div > div.name] "测试开发" (link /job/1002.html)
+  [div.card > div > a > div > span] "〔" (link /job/1002.html)
+  [div.card > div > a > div > span.area] "杭州-西湖区" (link /job/1002.html)
+  [div.card > div > a > div > span #2] "〕" (link /job/1002.html)
+  [div.card > div > a > span] "15-25k" (link /job/1002.html)
+  [div.card > div > a > span #2] "3-5年" (link /job/1002.html)
+  [div.card > div > div > span.name] "白塔数科股份有限公司"
+  [div.card > div > div > div > span] "金融科技"
+  [div.card > div.side > div.name] "李女士"
+ITEM 3:
+  [div.card > div > a > div > div.name] "产品运营" (link /job/1003.html)
+  [div.card > div > a > div > span] "〔" (link /job/1003.html)
+  [div.card > div > a > div > span.area] "北京-朝阳区" (link /job/1003.html)
+  [div.card > div > a > div > span #2] "〕" (link /job/1003.html)
+  [div.card > div > a > span] "12-18k" (link /job/1003.html)
+  [div.card > div > a > span #2] "1-3年" (link /job/1003.html)
+  [div.card > div > div > span.name] "青松云图(上海)信息技术有限公司"
+  [div.card > div > div > div > span] "企业服务"
+  [div.card > div.side > div.name] "赵先生·HR"
+"""
+
+
+def test_a_leaf_that_reads_as_an_organization_is_the_company_when_none_stands_by_the_title():
+    # the title's link holds the place in brackets, the pay and the tags; the employer's block follows it, its
+    # names written as organizations ("…有限公司"); the recruiter beside the card is no employer
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_EMPLOYER_BLOCK).args
+    assert args["title"] == "div.card > div > a > div > div.name"
+    assert args["location"] == "div.card > div > a > div > span.area"
+    assert args["company"] == "div.card > div > div > span.name"
+
+
+SAMPLES_SOME_PLACES = """ITEM 1:
+  [a > div > div.head > span.name] "后端开发工程师" (link #/job/7f1c)
+  [a > div > div.head > span.time] "发布于 2026-03-02" (link #/job/7f1c)
+  [a > div > div.info > div.item] "全职" (link #/job/7f1c)
+  [a > div > div.info > div.item #2] "研发类" (link #/job/7f1c)
+ITEM 2:
+  [a > div > div.head > span.name] "品牌策划" (link #/job/81d0)
+  [a > div > div.head > span.time] "发布于 2026-02-27" (link #/job/81d0)
+  [a > div > div.info > div.item] "全职" (link #/job/81d0)
+  [a > div > div.info > div.item #2] "市场类" (link #/job/81d0)
+  [a > div > div.info > div.item #3] "深圳市" (link #/job/81d0)
+ITEM 3:
+  [a > div > div.head > span.name] "法务专员" (link #/job/93a4)
+  [a > div > div.head > span.time] "发布于 2026-02-20" (link #/job/93a4)
+  [a > div > div.info > div.item] "实习" (link #/job/93a4)
+  [a > div > div.info > div.item #2] "职能类" (link #/job/93a4)
+"""
+
+
+def test_a_place_that_only_some_cards_show_is_the_location():
+    # a careers page names the place of a few jobs only: the leaf that holds a place wherever it is, and nothing else
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_SOME_PLACES).args
+    assert args["title"] == "a > div > div.head > span.name"
+    assert args["location"] == "a > div > div.info > div.item #3"
+
+
+def test_the_employer_the_meta_keywords_repeat_names_a_single_company_board():
+    from pytest_jobagent.runs.collect.employer import employer_from, keyword_employer
+
+    assert keyword_employer("青松云图社会招聘,青松云图社招,青松云图招聘,青松云图招聘官网") == "青松云图"
+    assert keyword_employer("Northwind careers, Northwind jobs, warehouse jobs") == "Northwind"
+    # no name said twice, two names said alike, or a place's board: no employer
+    assert keyword_employer("Northwind careers, warehouse jobs") is None
+    assert keyword_employer("Northwind jobs, Contoso jobs") is None
+    assert keyword_employer("London jobs, London careers") is None
+    # the page's title names none in words the rules know ("…社会招聘" unspaced): the keywords speak
+    assert employer_from({"title": "Tuyun社会招聘", "keywords": "青松云图社会招聘,青松云图招聘"}) == ("青松云图", "keywords")

@@ -148,6 +148,11 @@ def test_a_postcode_beside_a_place_is_no_date():
     ("Empresa confidencial", False),
     ("Fundação de Amparo à Pesquisa do Estado de São Paulo", False),  # a long name is still a name
     ("Natura &Co", False),
+    # a line that ends as a sentence ends: the employer's name is for members only (no name), in any language
+    ("Nome do empregador visível somente para assinantes.", True),
+    ("Employer shown to signed-in members.", True),
+    ("Acme Holdings Co.", False),  # a stop after an abbreviation
+    ("Banco do Brasil S.A.", False),
 ])
 def test_a_line_of_prose_is_no_company(text, prose):
     assert values.is_sentence(text) is prose
@@ -173,3 +178,48 @@ def test_a_seniority_is_no_company():
     assert values.is_seniority("Sênior") and values.is_seniority("Semi Senior")
     assert values.kind_problem("company", "Pleno") is not None
     assert values.kind_problem("company", "Senior Living Group") is None
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Remote - Canada 🇨🇦", True),  # a place shown with its country's flag, as a board writes it
+    ("Lisbon - Portugal 🇵🇹", True),
+    ("Denver, Colorado - United States 🇺🇸", True),
+    ("Germany - France 🇫🇷", True),
+    ("Acme Robotics 🇩🇪", False),  # a flag makes no company a place
+    ("🇫🇷", False),  # a flag alone names no place of the job
+])
+def test_a_country_flag_goes_with_a_place(text, place):
+    assert values.is_place(text) is place
+    assert values.kind_problem("location", text) is None or not place
+
+
+def test_a_flag_emoji_is_its_countrys_code():
+    assert values.country_flag("🇵🇹") == "PT"
+    assert values.country_flag("🇽🇽") is None  # no country has the code
+    assert values.country_flag("PT") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Bright Futures Today",  # an employer's name whose last word is a day word
+    "Harbor 17", "Pier 39 Studios",  # a name with a number in it
+])
+def test_a_names_last_word_is_no_date(text):
+    assert not values.is_date(text)
+    assert values.kind_problem("company", text) is None
+
+
+@pytest.mark.parametrize("text", ["Updated today", "Atualizada hoje", "Actualizado hoy", "Aktualisiert heute",
+                                  "Active 3 days ago", "Publicada hoje"])
+def test_a_posting_label_or_a_unit_before_the_time_still_says_when(text):
+    assert values.is_date(text)
+
+
+@pytest.mark.parametrize("text, form", [
+    ("青松云图(上海)信息技术有限公司", True), ("白塔数科股份有限公司", True), ("株式会社サンプル", True), ("㈜한빛", True),
+    ("(주)세진테크", True), ("Northwind GmbH", True), ("Globex Ltd.", True), ("Acme, Inc.", True),
+    ("ООО «Ромашка»", True), ("CÔNG TY TNHH MINH CHÂU", True), ("Contoso S.A. de C.V.", True),
+    # a department, a tag, a job, a word that only holds a form's letters: no legal form
+    ("AI研究院", False), ("上市公司", False), ("Spa manager", False), ("Bagger", False), ("Northwind", False), ("5 kg", False),
+])
+def test_a_legal_form_in_any_language_marks_an_employers_name(text, form):
+    assert values.has_legal_form(text) is form

@@ -40,6 +40,28 @@ function employerBlock(item, items) {
   return null;
 }
 
+/** The short texts a block of some of the listing's items (not all) shows before its first item, outside every item:
+ * the header of a section of the list ("지금 주목할 만한 공고", "AD"), from the nearest such block that has one;
+ * [] when the item sits in no such block (listing.py without_ads judges its words). */
+function sectionHeader(item, items) {
+  const holds = (a, el) => a === el || a.contains(el);
+  for (let a = item.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (items.every((i) => holds(a, i))) return [];
+    const first = items.find((i) => holds(a, i));
+    const texts = [];
+    const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode() && texts.length < 8) {
+      const node = walker.currentNode; const parent = node.parentElement;
+      if (!(node.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)) break;  // the first item reached
+      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent)) continue;
+      const text = (node.textContent || '').replace(/\s+/g, ' ').trim();
+      if (text && text.length <= 40) texts.push(text);
+    }
+    if (texts.length) return texts;
+  }
+  return [];
+}
+
 /** The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item (listing.py). */
 function listingItems(pattern) {
   // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
@@ -63,10 +85,20 @@ function listingItems(pattern) {
   } catch (e) { return {error: String(e)}; }
   items = items.filter(displayed);
   const clean = (t) => (t || '').replace(/\s+/g, ' ').trim();
-  const TESTIDS = ['data-testid', 'data-test', 'data-at', 'data-qa', 'data-ui', 'data-automation-id', 'data-cy'];
+  // the test attributes selectors.py knows (TEST_ATTRIBUTES), and data-ui
+  const TESTIDS = ['data-testid', 'data-test-id', 'data-test', 'data-qa', 'data-cy', 'data-automation-id', 'data-automation',
+    'data-at', 'data-e2e', 'data-qa-id', 'data-ui'];
   const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
   // (a team or department is named too: a leaf the page calls "job-department" is no employer's name)
   const FIELDWORD = /\b(title|company|corp|corporation|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
+  // a name that holds most words of the leaf's own text says the value again ("Jobs at Acme Foods" on the link
+  // "PT Acme Foods Nusantara": a word is three letters or more), it does not name the field
+  const restates = (named, own) => {
+    const words = (t) => t.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) || [];
+    const mine = words(own);
+    const theirs = new Set(words(named));
+    return mine.filter((w) => theirs.has(w)).length * 2 > mine.length;
+  };
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
@@ -88,8 +120,13 @@ function listingItems(pattern) {
     const prop = el.closest('[itemprop]');
     if (prop && inside(item, prop)) return prop.getAttribute('itemprop');
     for (let e = el; e && e !== item; e = up(e)) {
+      // an element that holds a heading is the card or a part of it around its title: its name (the job's title,
+      // an article's aria-label) names the whole, no field of it
+      if (e !== el && e.querySelector('h1, h2, h3, h4, h5, h6, [role=heading]')) break;
+      // a button's own name says what it does ("Save this job"), not what a field holds
+      if (e === el && (el.localName === 'button' || el.getAttribute('role') === 'button')) continue;
       const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
-      if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase())) return named;
+      if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase()) && !restates(named, own)) return named;
     }
     const prev = el.previousElementSibling;
     const said = prev && clean(prev.textContent);
@@ -114,11 +151,26 @@ function listingItems(pattern) {
     const parts = []; const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode; const parent = node.parentElement;
-      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent)) continue;
+      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent) || iconLigature(parent)) continue;
       const text = clean(node.textContent);
       if (text) parts.push(text);
     }
     return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
+  };
+  // letters or digits in the element's own text nodes
+  const saysOwn = (e) => /[\p{L}\p{N}]/u.test(Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(''));
+  // an element made of links and separators only; `wrapped`: of two or more wrappers of one shape, each one link,
+  // with a separator (",", "·", "/") between each two parts
+  const linkedParts = (e, wrapped = false) => {
+    const kids = Array.from(e.children);
+    if (!kids.length || saysOwn(e)) return false;
+    if (!wrapped) return kids.every(k => k.localName === 'a');
+    const shape = (k) => k.localName + '.' + Array.from(k.classList).sort().join('.');
+    if (kids.length < 2 || !kids.every(k => shape(k) === shape(kids[0]) && k.localName !== 'a' && !saysOwn(k)
+      && k.children.length === 1 && k.firstElementChild.localName === 'a')) return false;
+    let between = e.textContent;
+    for (const k of kids) between = between.replace(k.firstElementChild.textContent, ' ');
+    return (between.match(/[,;/|·•]/g) || []).length >= kids.length - 1;
   };
   const ariaHidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
     return false; };
@@ -132,6 +184,8 @@ function listingItems(pattern) {
       // text the page hides from assistive technology is decoration (a logo's initials "字节" beside the company's
       // name, an icon's glyph): no value of the card
       if (ariaHidden(el, item)) continue;
+      // nor is the word a ligature icon font draws as an icon (names.js iconLigature)
+      if (iconLigature(el)) continue;
       const parts = [];
       for (let e = el; e && e !== item; e = up(e)) parts.unshift(step(e));
       let key = parts.join(' > ') || step(item);
@@ -152,9 +206,11 @@ function listingItems(pattern) {
       // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
       const holder = up(el);
       if (el.localName === 'a' && holder && holder !== item && inside(item, holder)) {
-        const kids = Array.from(holder.children);
-        const between = Array.from(holder.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('');
-        if (kids.every(k => k.localName === 'a') && !/[\p{L}\p{N}]/u.test(between)) leaf.whole = clean(holder.textContent);
+        const outer = up(holder);
+        // each part may sit in a wrapper of its own, the wrappers of one shape ("<span><span><a>Jakarta Utara</a>
+        // </span><span>, <a>Jakarta Raya</a></span></span>")
+        if (outer && outer !== item && inside(item, outer) && linkedParts(outer, true)) leaf.whole = clean(outer.textContent);
+        else if (linkedParts(holder)) leaf.whole = clean(holder.textContent);
       }
       leaves.push(leaf);
     }
@@ -170,7 +226,7 @@ function listingItems(pattern) {
     const paid = links.length > 0 && anchors.every(a => /(^|\s)sponsored(\s|$)/i.test(a.getAttribute('rel') || '')
       && new URL(a.getAttribute('href'), document.baseURI).host !== location.host);
     const block = employerBlock(item, items);
-    return {index, leaves, attrs, links, paid, group: block ? block.name : null};
+    return {index, leaves, attrs, links, paid, group: block ? block.name : null, section: sectionHeader(item, items)};
   });
 }
 
@@ -534,7 +590,7 @@ function groupOpener([group, mark]) {
 
 /** What the page says of its employer (employer.py). */
 function employerSigns() {
-  const out = {ld: [], site: '', title: document.title || '', logos: []};
+  const out = {ld: [], site: '', keywords: '', title: document.title || '', logos: []};
   for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       const walk = (v) => {
@@ -550,6 +606,9 @@ function employerSigns() {
   }
   const meta = document.querySelector('meta[property="og:site_name"], meta[name="application-name"]');
   out.site = meta ? (meta.getAttribute('content') || '') : '';
+  // the words the page gives search engines about itself ("Acme careers, Acme jobs")
+  const keywords = document.querySelector('meta[name="keywords" i]');
+  out.keywords = keywords ? (keywords.getAttribute('content') || '') : '';
   for (const img of document.querySelectorAll('header img[alt], [class*="logo" i] img[alt], img[alt][class*="logo" i], a[href="/"] img[alt]')) {
     // an image the page itself calls its logo (by class) names the employer even when its alt says only the name
     out.logos.push({alt: img.getAttribute('alt'), logo: !!img.closest('[class*="logo" i]')});

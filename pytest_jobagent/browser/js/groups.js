@@ -76,6 +76,28 @@ function holdPart(extra, part) {
   });
 }
 
+/** One group (`g`) whose items all sit inside items of another (`outer`; `hosts`: outer item -> the inner items it
+ *  holds): demotes whichever is not the listing (group -> quality factor in `demote`). */
+function judgeNesting(g, outer, hosts, textOf, demote) {
+  const inner = g.els.reduce((sum, e) => sum + textOf(e), 0);
+  const wrapped = Array.from(hosts.keys()).reduce((sum, e) => sum + textOf(e), 0) || 1;
+  // all the items inside one item of the other group: that one is a section of the page (a column, a tab), not
+  // an item the list is made of, however much else it holds
+  const oneSection = hosts.size === 1 && g.els.length >= 3;
+  // one inner item in nearly every outer item, and the outer items without one hold the same part placed
+  // otherwise: the inner one is a part of each item (a card's body); outer items without it (an ad zone between
+  // result cards) are no items of the list
+  const partOfEach = hosts.size === g.els.length && hosts.size >= 0.8 * outer.els.length && hosts.size < outer.els.length
+    && holdPart(outer.els.filter((e) => !hosts.has(e)), g.els[0]);
+  // one inner item in a few of many outer items only (a snippet some result cards show): a part of those items
+  const partOfSome = hosts.size === g.els.length && outer.els.length >= 8 && hosts.size <= 0.3 * outer.els.length;
+  // cells are parts of their row, however much of its text they hold
+  const cells = /^t[dh]$/.test(g.els[0].localName) && outer.els[0].localName === "tr";
+  if (partOfEach || partOfSome || cells || rowsOfOneThing(hosts)) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
+  else if (oneSection || inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
+  else demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
+}
+
 /** A group nested inside another: either the outer one only wraps sections of items (lever teams, greenhouse
  *  departments: the inner items carry nearly all its text) or the inner one is a part of each item (links inside a
  *  job card): whichever is not the listing is demoted. Returns group -> quality factor. */
@@ -91,43 +113,25 @@ function nestedDemotions(live, itemStats) {
       const og = liveOf.get(a);
       if (og && og !== g && !candidates.includes(og)) candidates.push(og);
     }
-    let outer = null;
-    let hosts = null;
+    // the nearest group that holds all the items is judged against them, and so is every farther one that holds
+    // one item each: a job card (the outer group) may hold a row of two blocks (a middle group, two per card), one
+    // of which holds the card's title block (the inner group), a part of each card all the same
+    let nearest = true;
     for (const og of candidates) {
-      const found = new Map(); // outer item -> the inner items it holds
+      const hosts = new Map(); // outer item -> the inner items it holds
       const all = g.els.every((e) => {
         for (let a = e.parentElement, up = 0; a && up < 24; a = a.parentElement, up++) {
           if (liveOf.get(a) === og) {
-            found.set(a, (found.get(a) || []).concat([e]));
+            hosts.set(a, (hosts.get(a) || []).concat([e]));
             return true;
           }
         }
         return false;
       });
-      if (all) {
-        outer = og;
-        hosts = found;
-        break;
-      }
+      if (!all || (!nearest && hosts.size !== g.els.length)) continue;
+      judgeNesting(g, og, hosts, textOf, demote);
+      nearest = false;
     }
-    if (!outer) continue;
-    const inner = g.els.reduce((sum, e) => sum + textOf(e), 0);
-    const wrapped = Array.from(hosts.keys()).reduce((sum, e) => sum + textOf(e), 0) || 1;
-    // all the items inside one item of the other group: that one is a section of the page (a column, a tab), not
-    // an item the list is made of, however much else it holds
-    const oneSection = hosts.size === 1 && g.els.length >= 3;
-    // one inner item in nearly every outer item, and the outer items without one hold the same part placed
-    // otherwise: the inner one is a part of each item (a card's body); outer items without it (an ad zone between
-    // result cards) are no items of the list
-    const partOfEach = hosts.size === g.els.length && hosts.size >= 0.8 * outer.els.length && hosts.size < outer.els.length
-      && holdPart(outer.els.filter((e) => !hosts.has(e)), g.els[0]);
-    // one inner item in a few of many outer items only (a snippet some result cards show): a part of those items
-    const partOfSome = hosts.size === g.els.length && outer.els.length >= 8 && hosts.size <= 0.3 * outer.els.length;
-    // cells are parts of their row, however much of its text they hold
-    const cells = /^t[dh]$/.test(g.els[0].localName) && outer.els[0].localName === "tr";
-    if (partOfEach || partOfSome || cells || rowsOfOneThing(hosts)) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
-    else if (oneSection || inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
-    else demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
   }
   return demote;
 }
@@ -178,6 +182,16 @@ function mostNamedAlike(els) {
     named.set(name, (named.get(name) || 0) + 1);
   }
   return Math.max(...named.values());
+}
+
+/** Every item holds a heading of its own (h1-h6, role=heading; inside its shadow root too), and the headings say
+ *  different things (half of them at least): entries of content, as a job card is, not the items of a menu. */
+function headedItems(els) {
+  const heads = els.map((e) => {
+    const h = (e.shadowRoot || e).querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
+    return h ? norm(h.textContent) : "";
+  });
+  return heads.every(Boolean) && new Set(heads).size >= 0.5 * heads.length;
 }
 
 const READABLE = /[\p{L}\p{N}]/u;
@@ -256,7 +270,12 @@ function scoreGroup(g, itemStats, demote) {
   const inChrome = st.filter((s) => ["header", "nav", "footer"].includes(s.region)).length / seen;
   const inDialog = st.filter((s) => s.dialog !== null && s.dialog !== undefined).length / seen;
   const first = g.els[0];
-  const menu = first.closest('nav,[role="navigation"],[role="menu"],[role="menubar"],[role="tablist"],[role="listbox"],header,footer') ? 1 : 0;
+  const landmark = first.closest('nav,[role="navigation"],[role="menu"],[role="menubar"],[role="tablist"],[role="listbox"],header,footer');
+  const menu = landmark ? 1 : 0;
+  // a <nav> (or role=navigation) wrapping entries of content (a grid of job cards marked up as a nav, inside the
+  // page's main part): each with a heading of its own and several things to read, which no menu's items have
+  const listedInNav = !!landmark && landmark.matches('nav,[role="navigation"]')
+    && st.every((s) => s.region !== "header" && s.region !== "footer") && multi >= 0.8 && avgText >= 60 && headedItems(g.els);
   let quality = demote.get(g) ?? 1;
   if (avgText < 12) quality *= 0.15;
   else if (avgText < 25) quality *= 0.4;
@@ -279,11 +298,11 @@ function scoreGroup(g, itemStats, demote) {
       && e.querySelector('input[type="checkbox"]') && readPieces(e, 3).pieces >= 3);
   if (withInputs > 0.5 && !selectable) quality *= 0.1;
   if (numeric > 0.5) quality *= 0.05;
-  if (menu || inChrome > 0.5) quality *= 0.15;
+  if ((menu || inChrome > 0.5) && !listedInNav) quality *= 0.15;
   // a chrome word in a class around the items (a container "with_breadcrumbs", "explore-tabs-results") says
   // nothing of items that each read as a job: several texts and a link that says it is one
   const content = multi >= 0.8 && avgText >= 60 && (jobby || linksOfOneKind(g.els));
-  if (CHROME.test(g.key) && !content) quality *= 0.25;
+  if (CHROME.test(listedInNav ? g.key.replace(/(^|<)nav(?=[.<[~]|$)/g, "$1") : g.key) && !content) quality *= 0.25;
   // a list of link blocks is navigation, whatever its blocks are called
   if (g.els.filter(linkBlock).length >= 0.5 * seen) quality *= 0.1;
   if (inDialog > 0.5) quality *= 0.7;

@@ -52,6 +52,18 @@ function contentText(root, skipControls) {
   return norm(parts.join(""));
 }
 
+// a ligature icon font draws a word as an icon ("accessible" shows a wheelchair, "place" a pin): Google's Material
+// Icons and Material Symbols, by the font the element is set in or, where that font did not load (an offline copy),
+// by the class the library prescribes for it
+const ICON_LIGATURE = /^material[-_ ]?(icons|symbols)\b/i;
+
+/** The element shows its own text as an icon of a ligature font, not as words. */
+function iconLigature(el) {
+  if (Array.from(el.classList || []).some((c) => ICON_LIGATURE.test(c))) return true;
+  const family = (styleOf(el).fontFamily || "").split(",")[0].replace(/["']/g, "").trim();
+  return ICON_LIGATURE.test(family);
+}
+
 /** CSS generated content (::before/::after) that is plain text, as accessible names include it. */
 function pseudoText(el, which) {
   if (UNRENDERED) return ""; // generated content is style: unknown until rendered

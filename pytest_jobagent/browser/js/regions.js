@@ -163,7 +163,7 @@ function scrollerOf(el) {
 // does to read on in a list that renders only the rows in view; the rows after the ones read come next, none skipped
 // however the list was scrolled meanwhile. By about its height (90%) when that row is at the top already. Where it
 // was and is, and whether it moved.
-function scrollScroller(el) {
+async function scrollScroller(el) {
   const box = scrollerOf(el);
   const page = box === document.scrollingElement || box === document.documentElement;
   const rows = el.parentElement ? Array.from(el.parentElement.children) : [el];
@@ -173,8 +173,10 @@ function scrollScroller(el) {
   const ahead = Math.round(lowest.getBoundingClientRect().top - top);
   const step = ahead > 8 ? ahead : Math.round((page ? window.innerHeight : box.clientHeight) * 0.9);
   box.scrollTop = before + step;
-  return { container: page ? "page" : "element", before, after: box.scrollTop, max: box.scrollHeight - box.clientHeight,
-           moved: box.scrollTop !== before };
+  const out = { container: page ? "page" : "element", before, after: box.scrollTop,
+                max: box.scrollHeight - box.clientHeight, moved: box.scrollTop !== before };
+  await scrollHandled();  // widgets.js
+  return out;
 }
 
 // Where the element that scrolls `el` is scrolled to; `to` (a number) scrolls it there first.

@@ -50,14 +50,29 @@ function onlyMatch([sel, name]) {
 }
 
 /** Scroll the page about a screen (`amount` px) up or down, or to an end: [scrollY before, after, page height]. */
-function scrollPage([direction, amount]) {
+async function scrollPage([direction, amount]) {
   const before = window.scrollY;
   const step = amount || Math.round(window.innerHeight * 0.9);
   const height = document.documentElement.scrollHeight;
   if (direction === 'bottom') window.scrollTo(0, height);
   else if (direction === 'top') window.scrollTo(0, 0);
   else window.scrollBy(0, direction === 'up' ? -step : step);
-  return [before, window.scrollY, height];
+  const out = [before, window.scrollY, height];
+  await scrollHandled();
+  return out;
+}
+
+/** Resolves once the page has handled a scroll: its scroll event fires in the next frame, and what a list that
+ * renders only the rows in view draws in a frame it asks for then; two frames on (at most 150 ms, as a tab in the
+ * background draws none), the settle wait that follows sees that work, where a busy browser would otherwise let a
+ * quiet window pass before the scroll event came. */
+function scrollHandled() {
+  return new Promise((resolve) => {
+    let done = false;
+    const end = () => { if (!done) { done = true; resolve(); } };
+    requestAnimationFrame(() => requestAnimationFrame(end));
+    setTimeout(end, 150);
+  });
 }
 
 /** What a field holds, as a value_equals check compares it: a select's chosen label, an input's value, else its text. */

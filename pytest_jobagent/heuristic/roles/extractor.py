@@ -170,6 +170,18 @@ def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclu
     return min((k for k, v in scores.items() if v == top), key=lambda k: order[k])
 
 
+def _sometimes(items: list[Item], test: Callable[[str], bool], exclude: set[str]) -> str | None:
+    """The first leaf key that some sampled items have and whose every text passes `test`: a field a card shows only
+    when the job has it (a careers page names the place of a few jobs only, "实习 | 研发类 | 深圳市" beside
+    "实习 | 职能类"), missing from most samples but never holding anything else."""
+    texts: dict[str, list[str]] = {}
+    for item in items:
+        for key, text, _ in item:
+            if key not in exclude:
+                texts.setdefault(key, []).append(text.strip())
+    return next((key for key, said in texts.items() if all(t and test(t) for t in said)), None)
+
+
 def map_fields(text: str) -> Answer:
     sampled = sections(text).get("SAMPLED ITEMS", "")
     items = _items(sampled)
@@ -220,7 +232,8 @@ def map_fields(text: str) -> Answer:
     location = named["location"] or (places and _best(items, lambda k, t, h: t.strip().lower() in places, used,
                                                       "location")) or \
         _best(items, lambda k, t, h: place(k, t, h) and not values.is_work_mode(t), used, "location") or \
-        _best(items, lambda k, t, h: place(k, t, h) or values.is_work_mode(t), used, "location")
+        _best(items, lambda k, t, h: place(k, t, h) or values.is_work_mode(t), used, "location") or \
+        _sometimes(items, lambda t: values.is_place(t) and len(t) < 80, used)
     used.add(location or "")
     salary = named["salary"] or _best(items, lambda k, t, h: values.is_pay(t) and len(t) < 60, used, "salary")
     used.add(salary or "")
@@ -253,13 +266,18 @@ def map_fields(text: str) -> Answer:
                 and 1 < len(leaf_text) < 60 and not _place(leaf_text) \
                 and not _not_a_name(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels)
         candidates = [(key, leaf_text) for key, leaf_text, _ in near if named_like_a_company(key, leaf_text)]
-        # cue: a name written with an organization's word ("有限公司", "株式会社") is the employer, nearer chips
-        # (a job family "算法序列") are not
-        firm = next(((k, t) for k, t in candidates if values.reads_as_organization(t.strip(" |·"))), None)
+        # cue: a name written with an employer's legal form ("有限公司", "株式会社", "GmbH") is the employer, nearer
+        # chips (a job family "算法序列", a department "AI研究院") are not
+        firm = next(((k, t) for k, t in candidates if values.has_legal_form(t.strip(" |·"))), None)
         if firm or candidates:
             key, _ = firm or candidates[0]
             after[key] = after.get(key, 0) + (2 if "company" in key.lower() or firm else 1)
-    company = named["company"] or (max(after, key=lambda k: after[k]) if after else None)
+    # cue: no plain leaf stands by the title (a card whose title link holds its place, pay and tags, the employer's
+    # block after them): the leaf whose texts carry an employer's legal form in most items ("…科技有限公司", "Acme
+    # GmbH", "株式会社…": words of the lexicon), wherever it sits in the card
+    organization = _best(items, lambda k, t, h: k not in people and k not in placey and plain(t) and len(t) < 80
+                         and values.has_legal_form(t) and not _not_a_name(t.strip(" .:()")), used)
+    company = named["company"] or (max(after, key=lambda k: after[k]) if after else None) or organization
     chosen = {"title": title, "company": company, "location": location, "salary": salary, "posted_date": posted,
               "easy_apply_marker": marker}
     return Answer.call("map_fields", **_fit(chosen, items))
@@ -279,7 +297,9 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
             # cue: the harness strips a page's own "Location:" prefix before it judges a value; so does this
             wrong = sum(1 for t in texts if t.strip() and (values.kind_problem(name, _unlabelled(t))
                                                              or name in ("company", "location") and _badge(t)))
-            if name != "title" and (empty * 2 > len(texts) or (wrong + empty) * 2 > len(texts)):
+            # a place some cards show and the others leave out (never another kind of text) is kept
+            sparse = name == "location" and not wrong and empty < len(texts)
+            if name != "title" and not sparse and (empty * 2 > len(texts) or (wrong + empty) * 2 > len(texts)):
                 key = None
             if name != "title" and key == chosen.get("title"):
                 key = None

@@ -23,6 +23,9 @@ PAGE_NUMBER = re.compile(r"/(\d{6,})\.s?html?$")
 # a query parameter that says it holds an id ("adid", "rec_idx", "postingId"), not a tracking one ("utm_id", "sessionid")
 QUERY_ID = re.compile(r"id$|idx$", re.IGNORECASE)
 TRACKING = re.compile(r"^utm|session|campaign|click|track|^ref|^gclid|^fbclid", re.IGNORECASE)
+# a number alone ends the path after the job's slug ("/vagas-empregos-em-sao-paulo-sp/analista-de-suporte/7411483"):
+# the slug says the title, which two jobs may share, the number which job it is
+SLUG_NUMBER = re.compile(r"/[^/\d]*[A-Za-z][^/]*/(\d{6,})/?$")
 ID_VALUE = re.compile(r"^[A-Za-z0-9_~-]{4,64}$")
 PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
                      re.IGNORECASE)
@@ -71,7 +74,7 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             if number:
                 return number.group(1)
             # a code of letters and digits ends the path ("/tessellate/j/3EB61AFEE7/"), or a number names its page
-            code = LAST_CODE.search(path) or PAGE_NUMBER.search(path)
+            code = LAST_CODE.search(path) or PAGE_NUMBER.search(path) or SLUG_NUMBER.search(path)
             if code:
                 return code.group(1)
     return None

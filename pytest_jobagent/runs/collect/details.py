@@ -163,6 +163,7 @@ class Details:
             if failed is not None:  # a window on a host the run may not reach, a page its server did not serve
                 self._failed(values["link"] or popup.url, failed)
                 return None, False, f"it did not load: {failed}"
+            self.reached.add(host_of(values["link"] or popup.url))
             if self.mode is None:
                 # a link that opens its own address in a new window: the next jobs' pages open in tabs by their
                 # addresses (loaded ahead, no click); a window only a click opens is clicked for each job
@@ -232,7 +233,8 @@ class Details:
         if self.mode == "none":
             walk.stats.details_skipped += 1
             return False
-        if self._in_tabs() and values["link"] and self._unreachable(values["link"]):
+        # a host whose details did not load a few times (in tabs, or in the windows the listings' clicks opened)
+        if values["link"] and self._unreachable(values["link"]):
             walk.stats.details_blocked += 1
             return False
         try:
@@ -255,7 +257,7 @@ class Details:
         if view is None:
             if why is not None:
                 walk.error(f"could not open the details of {job.title!r} ({why[:160]})")
-            if self._in_tabs() and self._unreachable(values["link"]):
+            if values["link"] and self._unreachable(values["link"]):
                 host = host_of(values["link"])
                 walk.error(f"details pages on {host} did not load ({self.why.get(host, 'failed')[:160]}): the next "
                            "jobs there are completed from the list alone")

@@ -41,6 +41,28 @@ def _ok(name: str | None) -> str | None:
     return name
 
 
+# a keyword that names a board: a name, then the board's words ("Acme careers", "青松云图社会招聘", "青松云图招聘官网")
+KEYWORD_RULE = re.compile(rf"^(?P<name>.+?)\s*{BOARD_PHRASE}", re.IGNORECASE)
+KEYWORD_SPLIT = re.compile(r"\s*[,;，、；|]\s*")
+
+
+def keyword_employer(keywords: str) -> str | None:
+    """The employer the page's meta keywords repeat before its board words ("青松云图社会招聘,青松云图社招,青松云图招聘"
+    -> 青松云图; "Acme careers, Acme jobs, software jobs" -> Acme): one name said so by two keywords or more and by
+    more of them than any other name, and no place; None when no name is repeated."""
+    said: dict[str, int] = {}
+    for word in KEYWORD_SPLIT.split(keywords or ""):
+        match = KEYWORD_RULE.match(word.strip())
+        name = _ok(match.group("name")) if match else None
+        # "London jobs, London careers": a place's board, no employer's
+        if name and not NOT_A_BOARD.match(name) and not values.is_place(name):
+            said[name] = said.get(name, 0) + 1
+    ranked = sorted(said.items(), key=lambda pair: -pair[1])
+    if not ranked or ranked[0][1] < 2 or len(ranked) > 1 and ranked[1][1] == ranked[0][1]:
+        return None
+    return ranked[0][0]
+
+
 def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
     """(employer name, where it was read) from the page's signs; (None, "") when none reads as a name. A page whose
     job postings name two or more hiring organizations (`employers`) is a board of many employers: its own name
@@ -60,6 +82,9 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
             name = _ok(match.group("name")) if match else None
             if name and not TITLE_PARTS.search(name) and not NOT_A_BOARD.match(name):
                 return name, "page title"
+    name = keyword_employer(signs.get("keywords") or "")
+    if name:
+        return name, "keywords"
     for logo in signs.get("logos") or []:
         alt, marked = (logo, False) if isinstance(logo, str) else (logo.get("alt") or "", bool(logo.get("logo")))
         if alt and (marked or LOGO.search(alt)) and _ok(LOGO.sub(" ", alt)):

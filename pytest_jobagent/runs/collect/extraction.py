@@ -21,6 +21,7 @@ from .listing import (
     count_decoys,
     describe_samples,
     extract_item,
+    is_ad,
     leaf_texts,
     pattern_parts,
     read_items,
@@ -145,7 +146,7 @@ class Listings:
             if occurrences[key] <= walk.view_seen[key]:
                 continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
             walk.view_seen[key] += 1  # a later listing of the same job (in this view too) is a duplicate below
-            if item.get("paid"):  # an advertisement in the list's shape (its links paid ones to another site)
+            if is_ad(item):  # an advertisement in the list's shape (paid links to another site, an "AD" section)
                 decoys += 1
                 walk.stats.decoys_skipped += 1
                 continue

@@ -11,6 +11,7 @@ from playwright.sync_api import Page
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
+from pytest_jobagent.lexicon import normalize, phrases
 
 from .dedup import job_key, site_id
 from .fields import kind_problem, place_and_mode, strip_label
@@ -42,10 +43,25 @@ def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     return found
 
 
+AD_MARKS = frozenset(phrases("advertisement"))
+
+
+def in_ad_section(item: dict[str, Any]) -> bool:
+    """The item sits in a section of the list whose header marks it as advertising (a text of its own saying "AD",
+    "광고", "Anzeige" before the section's first card; collect.js sectionHeader)."""
+    return any(normalize(text) in AD_MARKS for text in item.get("section") or ())
+
+
 def without_ads(items: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The items that may be jobs, and the advertisements of the listing's shape among them: cards whose every link
-    is marked paid (rel="sponsored": a course, a product) open no job of the board, whatever they look like."""
-    return [i for i in items if not i.get("paid")], [i for i in items if i.get("paid")]
+    is marked paid (rel="sponsored": a course, a product) open no job of the board, whatever they look like; nor do
+    the cards of a section the page heads as advertising."""
+    return [i for i in items if not is_ad(i)], [i for i in items if is_ad(i)]
+
+
+def is_ad(item: dict[str, Any]) -> bool:
+    """Every link of the item a paid one to another site, or the item in a section headed as advertising."""
+    return bool(item.get("paid")) or in_ad_section(item)
 
 
 def ad_key(item: dict[str, Any]) -> str:
@@ -243,6 +259,27 @@ def _place_after_mode(texts: dict[str, str], at: str, value: str) -> str | None:
     return following if following and values.is_place(strip_label(texts[following])) else None
 
 
+def _earlier_repeat(texts: dict[str, str], name: str, key: str, mapped: dict[str, str]) -> str | None:
+    """A card with one leaf fewer of the same place before the mapped one (no pay pill before its place pill) shifts
+    the repeats back: when the mapped repeat is missing or does not read as its field, the nearest earlier repeat
+    that does. A leaf mapped to another field is taken only when it does not read as that field on this card (the
+    pay's place holds the place here)."""
+    if name not in ("location", "salary"):
+        return None
+    number = re.search(r"\s#(\d+)$", key)
+    if not number:
+        return None
+    base, owners = _repeat_free(key), {k: n for n, k in mapped.items()}
+    for n in range(int(number.group(1)) - 1, 0, -1):
+        earlier = base if n == 1 else f"{base} #{n}"
+        value = strip_label(texts.get(earlier) or "")
+        owner = owners.get(earlier)
+        reads = values.is_pay(value) if name == "salary" else values.is_place(value) or values.is_work_mode(value)
+        if value and reads and not kind_problem(name, value) and (owner is None or kind_problem(owner, value)):
+            return earlier
+    return None
+
+
 def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: frozenset[str]) -> str | None:
     """The item's leaf the page names as the sampled leaf was named, when the leaf at the mapped place says it is
     something else (a card with an extra "Promoted" line shifts the place's position): by its name, not its place."""
@@ -274,6 +311,10 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         value = strip_label(texts[at]) if at else None
         if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
             at, value = shifted, strip_label(texts[shifted])
+        if key and (not value or kind_problem(name, value)) \
+                and (earlier := _earlier_repeat(texts, name, key, {n: getattr(field_map, n) for n in FIELDS
+                                                                  if getattr(field_map, n) and n != name})):
+            at, value = earlier, strip_label(texts[earlier])
         mode = None
         if name == "location" and at and value and (shifted := _place_after_mode(texts, at, value)):
             mode, at, value = value, shifted, strip_label(texts[shifted])
