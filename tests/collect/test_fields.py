@@ -298,6 +298,8 @@ def test_a_board_of_many_employers_names_no_page_employer():
     ("https://board.example/recruit/view?rec_idx=48213377&view_type=list", "48213377"),
     ("https://board.example/job/shipwright/?utm_id=20261129", "shipwright"),  # a tracking id names no job
     ("https://board.example/job/site-electrician-2/?postingid=1700", "1700"),  # a known parameter first, as ever
+    # a number naming the job's page beats a parameter ending in "Id" that names the search (the same on every card)
+    ("https://board.example/job/1982602845.shtml?d_ckId=null&skId=g76stzi221z6&ckId=g76stzi221z6&index=0", "1982602845"),
 ])
 def test_a_jobs_id_in_a_parameter_that_says_so_beats_a_page_name_in_the_path(url, expected):
     from pytest_jobagent.runs.collect.dedup import site_id

@@ -63,6 +63,14 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             slug = PATH_SLUG.search(path)
             if slug and slug.group(1):
                 return slug.group(1)
+            number = LEAD_NUMBER.search(path)  # "/HarborFinch/744000098765432-front-office-manager"
+            if number:
+                return number.group(1)
+            # a code of letters and digits ends the path ("/tessellate/j/3EB61AFEE7/"), or a number names its page
+            # ("/job/1982602845.shtml?skId=g76s…": the path names the job, a parameter ending in "Id" the search)
+            code = LAST_CODE.search(path) or PAGE_NUMBER.search(path) or SLUG_NUMBER.search(path)
+            if code:
+                return code.group(1)
             # "/job/Detail?adid=143191213": a page's name in the path, the job named by a parameter the page calls an id
             named = next((v for k, v in query.items() if QUERY_ID.search(k) and not TRACKING.search(k)
                           and ID_VALUE.match(v) and any(ch.isdigit() for ch in v)), None)
@@ -70,13 +78,6 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
                 return named
             if slug:
                 return slug.group(2)
-            number = LEAD_NUMBER.search(path)  # "/HarborFinch/744000098765432-front-office-manager"
-            if number:
-                return number.group(1)
-            # a code of letters and digits ends the path ("/tessellate/j/3EB61AFEE7/"), or a number names its page
-            code = LAST_CODE.search(path) or PAGE_NUMBER.search(path) or SLUG_NUMBER.search(path)
-            if code:
-                return code.group(1)
     return None
 
 
