@@ -126,6 +126,20 @@ def test_an_employer_named_after_its_city_is_no_place(name):
     assert values.is_place(name[:2]) or name.startswith("日立")
 
 
+def test_a_work_mode_in_the_places_slot_gives_way_to_the_place_after_it():
+    # a row of facts (type, mode, place): most cards have no mode, so the mapped slot holds the place; one that has
+    # a mode holds it there and its place in the next slot of that kind
+    fmap = FieldMap(pattern="div.card", title="h5", location="div.facts > span.fact > span #2")
+    card = item(("h5", "QA Specialist"), ("div.facts > span.fact > span", "Full-Time"),
+                ("div.facts > span.fact > span #2", "Remote"), ("div.facts > span.fact > span #3", "Kandy, Sri Lanka"))
+    got = extract_item(card, fmap, "http://h/")
+    assert (got["location"], got["work_mode"]) == ("Kandy, Sri Lanka", "Remote")
+    # no place after it: a remote job keeps its mode as its place
+    card = item(("h5", "QA Specialist"), ("div.facts > span.fact > span", "Full-Time"),
+                ("div.facts > span.fact > span #2", "Remote"), ("div.facts > span.fact > span #3", "LKR 150,000"))
+    assert extract_item(card, fmap, "http://h/")["location"] == "Remote"
+
+
 def test_a_card_without_the_pay_pill_keeps_its_place_from_the_earlier_pill():
     # pills of one kind in a row: pay, place, age; a card without a pay has its place in the first pill
     fmap = FieldMap(pattern="li", title="a > h2", company="div.meta > span.name", location="div.meta > div.pill > span #2",

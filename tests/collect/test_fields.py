@@ -292,6 +292,67 @@ def test_a_board_of_many_employers_names_no_page_employer():
     assert employer_from(one) == ("Northwind", "structured data")
 
 
+@pytest.mark.parametrize("url, expected", [
+    # the path names the kind of page, a parameter that says it is an id names the job
+    ("https://board.example/job/Detail?adid=143191213&listmenucd=LOCAL", "143191213"),
+    ("https://board.example/recruit/view?rec_idx=48213377&view_type=list", "48213377"),
+    ("https://board.example/job/shipwright/?utm_id=20261129", "shipwright"),  # a tracking id names no job
+    ("https://board.example/job/site-electrician-2/?postingid=1700", "1700"),  # a known parameter first, as ever
+    # a number naming the job's page beats a parameter ending in "Id" that names the search (the same on every card)
+    ("https://board.example/job/1982602845.shtml?d_ckId=null&skId=g76stzi221z6&ckId=g76stzi221z6&index=0", "1982602845"),
+])
+def test_a_jobs_id_in_a_parameter_that_says_so_beats_a_page_name_in_the_path(url, expected):
+    from pytest_jobagent.runs.collect.dedup import site_id
+
+    assert site_id(url) == expected
+
+
+SAMPLES_TWO_IN_ONE_CELL = """ITEM 1:
+  [td.act > a.save] "Guardar" (link #)
+  [td.act > a.win] "Nueva ventana" (link /oferta/ver?ofertaid=880123)
+  [td.main > a > span.emp] <Empresa / Puesto> "Panadería La Espiga" (link /oferta/ver?ofertaid=880123)
+  [td.main > a > span.pst] <Empresa / Puesto> "Dependiente de fin de semana" (link /oferta/ver?ofertaid=880123)
+  [td.zone] <Zona> "Valencia"
+ITEM 2:
+  [td.act > a.save] "Guardar" (link #)
+  [td.act > a.win] "Nueva ventana" (link /oferta/ver?ofertaid=880124)
+  [td.main > a > span.emp] <Empresa / Puesto> "Café del Puerto" (link /oferta/ver?ofertaid=880124)
+  [td.main > a > span.pst] <Empresa / Puesto> "Camarero con experiencia" (link /oferta/ver?ofertaid=880124)
+  [td.zone] <Zona> "Alicante"
+"""
+
+
+def test_a_column_header_naming_two_fields_names_the_cells_leaves_in_its_order():
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_TWO_IN_ONE_CELL).args
+    assert args["title"] == "td.main > a > span.pst"
+    assert args["company"] == "td.main > a > span.emp"
+
+
+SAMPLES_FAMILY_CHIP = """ITEM 1:
+  [div.head > div.name > span.label] "数据平台开发工程师"
+  [div.head > div.tags > span.hot] "热招"
+  [div.head > div.tags > span.family] "研发序列"
+  [div.meta > span] "杭州星河数据科技有限公司"
+  [div.meta > span > span.sep] "|"
+  [div.meta > span.place] "杭州市、上海市"
+ITEM 2:
+  [div.head > div.name > span.label] "品牌活动策划"
+  [div.head > div.tags > span.hot] "热招"
+  [div.head > div.tags > span.family] "市场序列"
+  [div.meta > span] "杭州星河数据科技有限公司"
+  [div.meta > span > span.sep] "|"
+  [div.meta > span #2] "全职"
+  [div.meta > span.place] "杭州市"
+"""
+
+
+def test_a_name_written_with_an_organizations_word_is_the_company_not_a_nearer_chip_or_badge():
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_FAMILY_CHIP).args
+    assert args["title"] == "div.head > div.name > span.label"
+    assert args["company"] == "div.meta > span"
+    assert args["location"] == "div.meta > span.place"
+
+
 SAMPLES_EMPLOYER_BLOCK = """ITEM 1:
   [div.card > div > a > div > div.name] "数据平台工程师" (link /job/1001.html)
   [div.card > div > a > div > span] "〔" (link /job/1001.html)

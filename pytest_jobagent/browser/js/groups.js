@@ -76,11 +76,11 @@ function holdPart(extra, part) {
   });
 }
 
-/** One group (`g`) whose items all sit inside items (`hosts`) of another (`outer`): demotes whichever is not the
- *  listing (group -> quality factor in `demote`). */
+/** One group (`g`) whose items all sit inside items of another (`outer`; `hosts`: outer item -> the inner items it
+ *  holds): demotes whichever is not the listing (group -> quality factor in `demote`). */
 function judgeNesting(g, outer, hosts, textOf, demote) {
   const inner = g.els.reduce((sum, e) => sum + textOf(e), 0);
-  const wrapped = Array.from(hosts).reduce((sum, e) => sum + textOf(e), 0) || 1;
+  const wrapped = Array.from(hosts.keys()).reduce((sum, e) => sum + textOf(e), 0) || 1;
   // all the items inside one item of the other group: that one is a section of the page (a column, a tab), not
   // an item the list is made of, however much else it holds
   const oneSection = hosts.size === 1 && g.els.length >= 3;
@@ -93,7 +93,7 @@ function judgeNesting(g, outer, hosts, textOf, demote) {
   const partOfSome = hosts.size === g.els.length && outer.els.length >= 8 && hosts.size <= 0.3 * outer.els.length;
   // cells are parts of their row, however much of its text they hold
   const cells = /^t[dh]$/.test(g.els[0].localName) && outer.els[0].localName === "tr";
-  if (partOfEach || partOfSome || cells) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
+  if (partOfEach || partOfSome || cells || rowsOfOneThing(hosts)) demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
   else if (oneSection || inner / wrapped >= 0.6) demote.set(outer, Math.min(demote.get(outer) ?? 1, 0.3));
   else demote.set(g, Math.min(demote.get(g) ?? 1, 0.2));
 }
@@ -118,11 +118,11 @@ function nestedDemotions(live, itemStats) {
     // of which holds the card's title block (the inner group), a part of each card all the same
     let nearest = true;
     for (const og of candidates) {
-      const hosts = new Set();
+      const hosts = new Map(); // outer item -> the inner items it holds
       const all = g.els.every((e) => {
         for (let a = e.parentElement, up = 0; a && up < 24; a = a.parentElement, up++) {
           if (liveOf.get(a) === og) {
-            hosts.add(a);
+            hosts.set(a, (hosts.get(a) || []).concat([e]));
             return true;
           }
         }
@@ -134,6 +134,27 @@ function nestedDemotions(live, itemStats) {
     }
   }
   return demote;
+}
+
+/** The page an item leads to: its first link to a page, resolved ("" when it has none). */
+function firstPage(e) {
+  const a = pageLinks(e)[0];
+  return a ? urlOf(a.getAttribute("href")).href : "";
+}
+
+/** Inner items that are rows of one thing each (a card's title row and its row of facts, each with its own link to
+ *  the card's job): every outer item holding two or more of them sees them all lead to one page, and the outer items
+ *  lead to different pages. Sections that group items (a team's postings) hold items leading to pages of their own. */
+function rowsOfOneThing(hosts) {
+  const pages = new Set();
+  let several = 0;
+  for (const inner of hosts.values()) {
+    const own = new Set(inner.map(firstPage));
+    if (own.size !== 1 || own.has("")) return false;
+    if (inner.length >= 2) several++;
+    pages.add([...own][0]);
+  }
+  return several >= 2 && pages.size === hosts.size;
 }
 
 const CHROME = /(^|[.\-_<])(nav|navbar|menu|dropdown|breadcrumbs?|footer|header|tabs?|social|lang|language|pagination|pager|filters?|facets?|carousel|slider|cookie)([.\-_<]|$)/i;
@@ -473,6 +494,48 @@ function oneListGroups(accepted) {
   return out;
 }
 
+/** How many short texts an item shows apart (a title, an employer, a place: each its own element, none a run of
+ *  words inside another text, as the bold words of a paragraph are). */
+function fieldPieces(item) {
+  const holders = new Set();
+  const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const holder = t.parentElement;
+    if (READABLE.test(t.textContent) && holder && !["script", "style", "template"].includes(holder.localName)) holders.add(holder);
+  }
+  let fields = 0;
+  for (const h of holders) {
+    let run = false;
+    for (let a = h.parentElement; a && a !== item.parentElement && !run; a = a.parentElement) run = holders.has(a);
+    if (!run && readWidth(norm(h.textContent)) <= 80) fields++;
+  }
+  return fields;
+}
+
+/** Listing groups of cards with nothing to act on (a page whose cards open by a script's click handler, saved or
+ *  served without it: no link, no button, no pointer): read only when no group of things to act on is a listing.
+ *  The same shapes, nesting and scores as any group, and each item shows three things or more to read (a title, an
+ *  employer, a place), so a row of feature blurbs or a footer's columns stay what they are. */
+function quietGroups(page, opts) {
+  const shapes = new Map();
+  const stats = new Map();
+  for (const { el, stats: st } of page.quiet) {
+    const up = el.parentElement;
+    const key = shapeIn(page, el) + "<" + shapeIn(page, up) + "<" + shapeIn(page, up && up.parentElement);
+    if (!shapes.has(key)) shapes.set(key, []);
+    shapes.get(key).push(el);
+    stats.set(el, st);
+  }
+  mergeModifierShapes(shapes);
+  splitByInside(shapes);
+  const live = repeatedGroups(shapes).filter((g) => !g.absorbed && g.els.length >= 3
+    && g.els.every((e) => fieldPieces(e) >= 3));
+  for (const g of live) g.slides = [];
+  const demote = nestedDemotions(live, stats);
+  for (const [e, st] of stats) page.itemStats.set(e, st);
+  return acceptGroups(live.map((g) => scoreGroup(g, stats, demote)), opts);
+}
+
 /** The landmark a group's items sit in: that of its first item the walk read (a carousel's slides scrolled out of
  *  view were added to the group without being read). */
 function regionOfItems(els, itemStats) {
@@ -488,7 +551,8 @@ function listingGroups(page, opts) {
   for (const g of live) g.slides = unseenSlides(g, itemStats);
   const demote = nestedDemotions(live, itemStats);
   withoutPaid(live);
-  const { accepted: found, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
+  let { accepted: found, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
+  if (!found.length && page.quiet.length) ({ accepted: found, claimed } = quietGroups(page, opts));
   const accepted = oneListGroups(found);
   for (const s of accepted) for (const e of s.g.els) claimed.add(e);
   const itemIndex = new Map();

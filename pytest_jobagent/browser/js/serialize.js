@@ -4,7 +4,7 @@
 /** An empty walk: the nodes found (document order, with their elements alongside) and what later passes need. */
 function newPage(maxText) {
   return { maxText, nodes: [], elements: [], dialogs: [], forms: [], formEls: [], shapes: new Map(), itemStats: new Map(),
-    shapeOf: new Map() };
+    shapeOf: new Map(), quiet: [] };
 }
 
 /** shapes.js shapeOf, once per element and walk (an item's parent and grandparent are asked for by every item). */
@@ -290,6 +290,11 @@ function walkElement(page, el, ctx, computed) {
     if (!list) shapes.set(key, (list = []));
     list.push(el);
     itemStats.set(el, { ...stats, region: c.region || "", dialog: c.dialog, form: c.form, inForm: c.form !== undefined && c.form !== null });
+  } else if (el !== document.body && stats.interactive === 0 && stats.texts >= 3 && !hiddenVis && !c.clipped) {
+    // nothing to act on, several things to read: a card that opens by a script's handler the page does not show
+    // (groups.js quietGroups reads these only when the page has no listing of things to act on)
+    page.quiet.push({ el, stats: { ...stats, region: c.region || "", dialog: c.dialog, form: c.form,
+      inForm: c.form !== undefined && c.form !== null } });
   }
   return stats;
 }

@@ -119,11 +119,19 @@ function takeTurns(a, b) {
   return turns >= 0.8 * (all.length - 1);
 }
 
+/** Rows of one table body, built alike: records of one kind, whatever class marks some of them (the first line, a
+ *  divider every fifth row, a highlighted row). A header row of <th> cells is built otherwise. */
+function rowsOfOneBody(x, y) {
+  return x.els[0].localName === "tr" && [...x.perParent.keys()].some((p) => y.perParent.has(p)) && builtAlike(x, y);
+}
+
 /** Two loose entries are one list: built alike, not parts of one item, and the items share a class of their own,
- *  or are the same (card links) under parents that share one, or take turns as striped rows do. */
+ *  or are the same (card links) under parents that share one, or take turns as striped rows do, or are rows of one
+ *  table body. */
 function oneList(x, y) {
   if (partsOfOneItem(x, y)) return false;
   if (takeTurns(x, y) && builtAlike(x, y)) return true;
+  if (rowsOfOneBody(x, y)) return true;
   if (!x.classes.size || !y.classes.size) return false;
   if (!builtAlike(x, y)) return false;
   const own = (e) => [...e.classes].filter((c) => !c.startsWith("^"));

@@ -88,13 +88,24 @@ def _items(text: str) -> list[list[tuple[str, str, str | None]]]:
     return items
 
 
+# a column header naming two fields at once ("기업명 / 공고제목", "Company · Title")
+LABEL_PARTS = re.compile(r"\s*[/|·,]\s*")
+
+
 def _labels(text: str) -> dict[str, str]:
-    """leaf key -> the page's own name for it (first seen)."""
+    """leaf key -> the page's own name for it (first seen). A name that joins the names of several fields ("Company /
+    Title" over a cell holding two leaves) names the leaves it covers in its order, each by its own part, when it
+    covers as many leaves as it names fields."""
     out: dict[str, str] = {}
     for line in text.splitlines():
         match = LEAF.match(line)
         if match and match.group("label"):
             out.setdefault(match.group("key"), match.group("label"))
+    for label in set(out.values()):
+        parts = [p for p in LABEL_PARTS.split(label) if p]
+        keys = [k for k, said in out.items() if said == label]  # in the order the items show them
+        if len(parts) >= 2 and len(parts) == len(keys) and len({_head(p) for p in parts} - {None}) == len(parts):
+            out.update(zip(keys, parts, strict=True))
     return out
 
 
@@ -244,17 +255,23 @@ def map_fields(text: str) -> Answer:
         # either way: a row "Acme Analytics 4.1 ★" and the card's age may stand between the employer and the title)
         following, preceding = item[start:start + 4], (item[max(0, start - 5):start - 1][::-1] if start else [])
         near = [leaf for pair in zip_longest(following, preceding) for leaf in pair if leaf is not None]
-        for key, leaf_text, _ in near:
+
+        def named_like_a_company(key: str, leaf_text: str) -> bool:
             # a leaf the page labels as another field, or a bullet of a description
             if key in labels and not NAMED["company"].search(labels[key]) or re.search(r"(^|> )li\b[^>]*$", key):
-                continue
+                return False
             if leaf_text.strip().lower() in facets:  # cue: an option of the page's Department / Type filter
-                continue
-            if key not in used and key not in people and key not in placey and plain(leaf_text) \
-                    and 1 < len(leaf_text) < 60 and not _place(leaf_text) \
-                    and not _not_a_name(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels):
-                after[key] = after.get(key, 0) + (2 if "company" in key.lower() else 1)
-                break
+                return False
+            return key not in used and key not in people and key not in placey and plain(leaf_text) \
+                and 1 < len(leaf_text) < 60 and not _place(leaf_text) \
+                and not _not_a_name(leaf_text.strip(" .:()")) and not _label_of_next(leaf_text, labels)
+        candidates = [(key, leaf_text) for key, leaf_text, _ in near if named_like_a_company(key, leaf_text)]
+        # cue: a name written with an employer's legal form ("有限公司", "株式会社", "GmbH") is the employer, nearer
+        # chips (a job family "算法序列", a department "AI研究院") are not
+        firm = next(((k, t) for k, t in candidates if values.has_legal_form(t.strip(" |·"))), None)
+        if firm or candidates:
+            key, _ = firm or candidates[0]
+            after[key] = after.get(key, 0) + (2 if "company" in key.lower() or firm else 1)
     # cue: no plain leaf stands by the title (a card whose title link holds its place, pay and tags, the employer's
     # block after them): the leaf whose texts carry an employer's legal form in most items ("…科技有限公司", "Acme
     # GmbH", "株式会社…": words of the lexicon), wherever it sits in the card

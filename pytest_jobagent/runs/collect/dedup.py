@@ -20,6 +20,9 @@ LEAD_NUMBER = re.compile(r"/(\d{6,})-[A-Za-z0-9-]+/?$")
 # hold "~"; "/beijing/152345678.html": a number alone names a page there)
 LAST_CODE = re.compile(r"/((?=[A-Za-z_~-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_~-]{6,})(?:\.s?html?)?/?$")
 PAGE_NUMBER = re.compile(r"/(\d{6,})\.s?html?$")
+# a query parameter that says it holds an id ("adid", "rec_idx", "postingId"), not a tracking one ("utm_id", "sessionid")
+QUERY_ID = re.compile(r"id$|idx$", re.IGNORECASE)
+TRACKING = re.compile(r"^utm|session|campaign|click|track|^ref|^gclid|^fbclid", re.IGNORECASE)
 # a number alone ends the path after the job's slug ("/vagas-empregos-em-sao-paulo-sp/analista-de-suporte/7411483"):
 # the slug says the title, which two jobs may share, the number which job it is
 SLUG_NUMBER = re.compile(r"/[^/\d]*[A-Za-z][^/]*/(\d{6,})/?$")
@@ -54,16 +57,27 @@ def site_id(url: str | None = None, attrs: dict[str, str] | None = None) -> str 
             uuid = UUID.search(path)  # Lever, Ashby and others name a job by a UUID anywhere in its path
             if uuid:
                 return uuid.group(0).lower()
-            match = PATH_ID.search(path) or PATH_SLUG.search(path)
+            match = PATH_ID.search(path)
             if match:
-                return next(g for g in match.groups() if g)
+                return match.group(1)
+            slug = PATH_SLUG.search(path)
+            if slug and slug.group(1):
+                return slug.group(1)
             number = LEAD_NUMBER.search(path)  # "/HarborFinch/744000098765432-front-office-manager"
             if number:
                 return number.group(1)
             # a code of letters and digits ends the path ("/tessellate/j/3EB61AFEE7/"), or a number names its page
+            # ("/job/1982602845.shtml?skId=g76s…": the path names the job, a parameter ending in "Id" the search)
             code = LAST_CODE.search(path) or PAGE_NUMBER.search(path) or SLUG_NUMBER.search(path)
             if code:
                 return code.group(1)
+            # "/job/Detail?adid=143191213": a page's name in the path, the job named by a parameter the page calls an id
+            named = next((v for k, v in query.items() if QUERY_ID.search(k) and not TRACKING.search(k)
+                          and ID_VALUE.match(v) and any(ch.isdigit() for ch in v)), None)
+            if named:
+                return named
+            if slug:
+                return slug.group(2)
     return None
 
 

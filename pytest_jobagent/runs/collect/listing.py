@@ -250,6 +250,15 @@ def _next_repeat(texts: dict[str, str], name: str, at: str) -> str | None:
     return following if value and reads and not kind_problem(name, value) else None
 
 
+def _place_after_mode(texts: dict[str, str], at: str, value: str) -> str | None:
+    """A card that shows its work mode ("Remote") in the place's slot and the place in the next one of that kind
+    (its row of facts: type, mode, place): the next repeat when it reads as a place; the mode is the work mode."""
+    if not values.is_work_mode(value) or values.is_place(value):
+        return None
+    following = _next_repeat(texts, "location", at)
+    return following if following and values.is_place(strip_label(texts[following])) else None
+
+
 def _earlier_repeat(texts: dict[str, str], name: str, key: str, mapped: dict[str, str]) -> str | None:
     """A card with one leaf fewer of the same place before the mapped one (no pay pill before its place pill) shifts
     the repeats back: when the mapped repeat is missing or does not read as its field, the nearest earlier repeat
@@ -311,6 +320,9 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                 and (earlier := _earlier_repeat(texts, name, key, {n: getattr(field_map, n) for n in FIELDS
                                                                   if getattr(field_map, n) and n != name})):
             at, value = earlier, strip_label(texts[earlier])
+        mode = None
+        if name == "location" and at and value and (shifted := _place_after_mode(texts, at, value)):
+            mode, at, value = value, shifted, strip_label(texts[shifted])
         if name == "company" and not value and item.get("group") and not kind_problem(name, item["group"]):
             value = item["group"]  # a board that groups its jobs under their employer: the block's name (collect.js)
         if name == "location":
@@ -322,6 +334,7 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                 others = [texts[k] for k in mapped - {at} if k in texts and k != key]
                 value = _whole_place(item, at, value, [*others, *(out[n] or "" for n in ("title", "company"))])
             value, out["work_mode"] = place_and_mode(value, places)
+            out["work_mode"] = out["work_mode"] or mode
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company), nor is the
         # job's own title read again as its employer or its place (a leaf that repeats the title: an image's alt, a
         # link's name)
