@@ -432,3 +432,25 @@ def test_the_employer_the_meta_keywords_repeat_names_a_single_company_board():
     assert keyword_employer("London jobs, London careers") is None
     # the page's title names none in words the rules know ("…社会招聘" unspaced): the keywords speak
     assert employer_from({"title": "Tuyun社会招聘", "keywords": "青松云图社会招聘,青松云图招聘"}) == ("青松云图", "keywords")
+
+
+SAMPLES_TITLE_AGAIN = """ITEM 1:
+  [div > img.logo] "Platform Engineer" (link /jobs/11)
+  [div > h3 > a] "Platform Engineer" (link /jobs/11)
+  [div > p.meta] "Lisbon, Portugal"
+ITEM 2:
+  [div > img.logo] "Data Analyst" (link /jobs/12)
+  [div > h3 > a] "Data Analyst" (link /jobs/12)
+  [div > p.meta] "Porto, Portugal"
+ITEM 3:
+  [div > img.logo] "QA Lead" (link /jobs/13)
+  [div > h3 > a] "QA Lead" (link /jobs/13)
+  [div > p.meta] "Braga, Portugal"
+"""
+
+
+def test_a_leaf_that_says_the_title_again_is_no_company_of_the_bundled_model():
+    # a logo whose alt repeats the job's title: the model leaves the company out instead of sending the title twice
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_TITLE_AGAIN).args
+    assert args["title"] in ("div > h3 > a", "div > img.logo") and args["location"] == "div > p.meta"
+    assert args.get("company") is None
