@@ -454,3 +454,24 @@ def test_a_leaf_that_says_the_title_again_is_no_company_of_the_bundled_model():
     args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_TITLE_AGAIN).args
     assert args["title"] in ("div > h3 > a", "div > img.logo") and args["location"] == "div > p.meta"
     assert args.get("company") is None
+
+
+SAMPLES_PLACE_LINK = """ITEM 1:
+  [div > a.where] "Hybrid in Austin, Texas" (link /jobs/21)
+  [div > span.role] "Backend Engineer"
+  [div > span.org] "Northwind Labs"
+ITEM 2:
+  [div > a.where] "Remote in Denver, CO" (link /jobs/22)
+  [div > span.role] "Site Reliability Engineer"
+  [div > span.org] "Blue Finch"
+ITEM 3:
+  [div > a.where] "Berlin, Germany" (link /jobs/23)
+  [div > span.role] "Frontend Developer"
+  [div > span.org] "Quartz Grid"
+"""
+
+
+def test_a_link_that_says_a_place_is_no_title_of_the_bundled_model():
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_PLACE_LINK).args
+    assert args["title"] == "div > span.role"
+    assert args["location"] == "div > a.where"

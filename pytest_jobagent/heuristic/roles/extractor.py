@@ -122,9 +122,9 @@ def _named(items: list[Item], labels: dict[str, str], field: str, exclude: set[s
     # cue: a leaf that only says a field's name ("Location" in a <dt>) is the label, its <dd> the value
     keys = [key for key in keys if sum(1 for item in items if any(k == key and t.strip() and not _is_field_name(t)
                                                                   for k, t, _ in item)) * 2 > len(items)]
-    if field in ("location", "company"):
+    if field in ("location", "company", "title"):
         # cue: a label the page puts on a badge ("Pro" inside the company's link) names no value: a named leaf must
-        # read as its field in most samples
+        # read as its field in most samples (a title leaf no place)
         def fits(key: str) -> bool:
             texts = [t for item in items for k, t, _ in item if k == key]
             good = [t for t in texts if not _badge(t) and not values.kind_problem(field, _unlabelled(t))
@@ -215,13 +215,17 @@ def map_fields(text: str) -> Answer:
     # cue: a job's name is its heading or the link to it; words of an action ("Apply now", "Read more") are not
     # (a heading's text may sit in a link or a span inside it: "h2.job_tit > a > span")
     heading = re.compile(r"(^|> )h[1-6]\b")
-    title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and len(t) > 3 and plain(t), used,
-                                    "title")
-    title = title or _best(items, lambda k, t, h: bool(h) and len(t) > 3 and plain(t), used, "title")
-    title = title or _best(items, lambda k, t, h: len(t) > 3 and plain(t), used, "title")
+
+    def named_job(text: str) -> bool:  # a place is no job's name ("Hybrid in Austin, Texas" on a link)
+        return len(text) > 3 and plain(text) and not values.is_place(text)
+
+    title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title")
+    title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title")
+    title = title or _best(items, lambda k, t, h: named_job(t), used, "title")
     # the schema wants a title: the leaf with text in most items, when no leaf reads as one (the first item's first
     # leaf when none is shared: these items are no listing, and the harness's check says so)
-    title = title or _best(items, lambda k, t, h: bool(t.strip()), set()) \
+    title = title or _best(items, lambda k, t, h: bool(t.strip()) and not values.is_place(t), set()) \
+        or _best(items, lambda k, t, h: bool(t.strip()), set()) \
         or next((k for item in items for k, t, _ in item if t.strip()), None)
     used.add(title or "")
 
