@@ -309,7 +309,8 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
                 key = None
             # cue: a leaf that says the title again (an image's alt, a link's name) holds no other field
             title_texts = [next((t for k, t, _ in item if k == chosen.get("title")), "") for item in items]
-            again = sum(1 for t, own in zip(texts, title_texts) if normalize(t) and normalize(t) == normalize(own))
+            again = sum(1 for t, own in zip(texts, title_texts, strict=True)
+                        if normalize(t) and normalize(t) == normalize(own))
             if name != "title" and again * 2 > len(texts):
                 key = None
         out[name] = key
