@@ -425,6 +425,8 @@ def _place_part(part: str) -> bool | None:
         return False
     if CJK.search(part) and len(words) == 1:  # unspaced CJK: "湖南广西重庆" starts with a known place name
         low = fold(part)
+        if not CJK.match(low):  # "Java架构师": Latin letters before the CJK ones are no CJK place name
+            return False
         return any(low[:n] in place_names() or _known(low[:n]) and n >= 3 for n in range(min(len(low), 6), 1, -1))
     if len(words) < 2:
         return False
@@ -785,7 +787,9 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"location {text!r} is not a place"
     if name == "title" and (is_function_word(text) or REFERENCE.match(text)):
         return f"title {text!r} is not a job title"
-    if name == "title" and is_place(text):
+    # (in a script written without spaces a place is read from the start of a word, as in an address: "부산신항
+    # 물류센터 현장관리자" starts with one, and is a title all the same)
+    if name == "title" and not CJK.search(text) and is_place(text):
         return f"title {text!r} is a place, not a job title"
     if name == "salary" and not is_pay(text):
         return f"salary {text!r} is not a pay (no amount)"

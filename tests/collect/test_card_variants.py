@@ -169,5 +169,6 @@ def test_a_leaf_that_repeats_the_title_is_neither_employer_nor_place():
 def test_a_place_is_no_title():
     assert values.kind_problem("title", "Berlin, Germany") == "title 'Berlin, Germany' is a place, not a job title"
     assert values.kind_problem("title", "Київ") is not None
-    for title in ("Office Manager Berlin", "Sales Representative - Berlin", "Remote", "Data Analyst (Remote)"):
+    for title in ("Office Manager Berlin", "Sales Representative - Berlin", "Remote", "Data Analyst (Remote)",
+                  "Java架构师", "부산신항 물류센터 현장관리자"):  # a word that starts like a place (Busan), Latin before Han
         assert values.kind_problem("title", title) is None, title

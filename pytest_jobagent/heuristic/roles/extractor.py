@@ -217,14 +217,14 @@ def map_fields(text: str) -> Answer:
     heading = re.compile(r"(^|> )h[1-6]\b")
 
     def named_job(text: str) -> bool:  # a place is no job's name ("Hybrid in Austin, Texas" on a link)
-        return len(text) > 3 and plain(text) and not values.is_place(text)
+        return len(text) > 3 and plain(text) and values.kind_problem("title", text) is None
 
     title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title")
     title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title")
     title = title or _best(items, lambda k, t, h: named_job(t), used, "title")
     # the schema wants a title: the leaf with text in most items, when no leaf reads as one (the first item's first
     # leaf when none is shared: these items are no listing, and the harness's check says so)
-    title = title or _best(items, lambda k, t, h: bool(t.strip()) and not values.is_place(t), set()) \
+    title = title or _best(items, lambda k, t, h: bool(t.strip()) and values.kind_problem("title", t) is None, set()) \
         or _best(items, lambda k, t, h: bool(t.strip()), set()) \
         or next((k for item in items for k, t, _ in item if t.strip()), None)
     used.add(title or "")
