@@ -147,3 +147,12 @@ def _report(settled: bool, started: float, reason: str, mutations: int, t: Reque
         pending_requests=[r.url[:200] for r in list(t.inflight)[:5]] if not settled else [],
         navigated=t.documents != documents,
     )
+
+
+def settled_view(page: Page) -> SettleReport:
+    """Two frames on, then quiet since the DOM's last change: what a page draws in the frames after an action (a list
+    that renders only the rows in view, drawing them again after the page scrolled itself to a job) is drawn before it
+    is counted."""
+    with contextlib.suppress(PlaywrightError):
+        call(page, "framesHandled")  # widgets.js
+    return wait_for_settle(page, QUIET_SINCE_LAST_CHANGE)

@@ -55,7 +55,8 @@ def test_one_install_per_document_behind_the_version_guard(page):
         "version",
         # roots.js, reading.js, widgets.js
         "deepCount", "visibleText", "formMessages", "invalidFields", "valueOfLabel", "findList", "listOptions",
-        "shownChoice", "describeChoice", "onlyMatch", "scrollPage", "fieldValue", "fieldChecked", "readValues",
+        "shownChoice", "describeChoice", "onlyMatch", "scrollPage", "framesHandled", "fieldValue", "fieldChecked",
+        "readValues",
         # collect.js
         "listingItems", "listingDecoys", "holdsAny", "listingWithin", "itemIndexOf", "groupExpander", "applyControls", "controlSignature",
         "controlUrl", "markOption", "numberedNext", "aroundChosen", "markNth", "confirmsOptions", "markOnly",

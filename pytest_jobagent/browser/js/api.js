@@ -12,7 +12,7 @@ window.__jobagent = {
   pendingTimers: () => timers.size,
   // roots.js, reading.js, widgets.js: what browser/ reads and acts on
   deepCount, visibleText, formMessages, invalidFields, valueOfLabel,
-  findList, listOptions, shownChoice, describeChoice, onlyMatch, scrollPage, fieldValue, fieldChecked, readValues,
+  findList, listOptions, shownChoice, describeChoice, onlyMatch, scrollPage, framesHandled, fieldValue, fieldChecked, readValues,
   // collect.js: the collect run's listing reader, controls and details layouts
   listingItems, listingDecoys, holdsAny, listingWithin, itemIndexOf, groupExpander, applyControls, controlSignature, controlUrl, markOption,
   numberedNext, aroundChosen, markNth, confirmsOptions, markOnly, locateValues, readPlaces, hasForm, markItem,

@@ -175,7 +175,7 @@ async function scrollScroller(el) {
   box.scrollTop = before + step;
   const out = { container: page ? "page" : "element", before, after: box.scrollTop,
                 max: box.scrollHeight - box.clientHeight, moved: box.scrollTop !== before };
-  await scrollHandled();  // widgets.js
+  await framesHandled();  // widgets.js
   return out;
 }
 

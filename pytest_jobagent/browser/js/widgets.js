@@ -58,15 +58,15 @@ async function scrollPage([direction, amount]) {
   else if (direction === 'top') window.scrollTo(0, 0);
   else window.scrollBy(0, direction === 'up' ? -step : step);
   const out = [before, window.scrollY, height];
-  await scrollHandled();
+  await framesHandled();
   return out;
 }
 
-/** Resolves once the page has handled a scroll: its scroll event fires in the next frame, and what a list that
- * renders only the rows in view draws in a frame it asks for then; two frames on (at most 150 ms, as a tab in the
- * background draws none), the settle wait that follows sees that work, where a busy browser would otherwise let a
- * quiet window pass before the scroll event came. */
-function scrollHandled() {
+/** Resolves two frames on (at most 150 ms, as a tab in the background draws none): the page has handled a scroll
+ * (its scroll event fires in the next frame) and drawn what a list that renders only the rows in view asks a frame
+ * for then, so the settle wait that follows sees that work, where a busy browser would otherwise let a quiet window
+ * pass before the event came. */
+function framesHandled() {
   return new Promise((resolve) => {
     let done = false;
     const end = () => { if (!done) { done = true; resolve(); } };

@@ -9,6 +9,7 @@ from functools import cached_property
 from typing import Any
 
 from pytest_jobagent.browser.hosts import relative, strip_origin
+from pytest_jobagent.browser.settle import settled_view
 from pytest_jobagent.llm.errors import LLMLimitExceeded, LLMReplyError
 from pytest_jobagent.oversight.gate import entry_due, periodic_due, unusable_reply
 
@@ -125,6 +126,8 @@ class Collection(WalkState):
     def _read_state(self) -> tuple[int, str | None]:
         """The listings on the page, and what goes to the next page (known once this view was extracted)."""
         pattern = self.listings.pattern()
+        if pattern:  # counted once the view has drawn what the last action asked for (the count is in the prompt)
+            settled_view(self.page)
         items = len(read_items(self.page, pattern)) if pattern else 0
         return items, self.pager.next_or_scroll()
 
