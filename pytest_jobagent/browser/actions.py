@@ -22,7 +22,6 @@ from typing import Any, Literal
 
 from playwright.sync_api import ElementHandle, Locator, Page, Response
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from pydantic import BaseModel, Field
 
 from .budget import approx_tokens
@@ -44,7 +43,6 @@ ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "na
 DEFAULT_TIMEOUT_MS = 5000
 # how long a click on a link that opens another tab waits for that tab when none came while the page settled
 TAB_WAIT_MS = 3000
-BLOCKED_MS = 1000  # a click something on top took is known as such after this long
 
 
 class ActionResult(BaseModel):
@@ -193,7 +191,7 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
         _before_press(page, element, timeout_ms)
         note_overlays(page, "before")
         opens_tab = bool(call_on(element, "opensWindow", timeout_ms=timeout_ms))  # destinations.js
-        _press(element, timeout_ms)
+        element.click(timeout=timeout_ms)
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
                       do_settle=settle_after)
@@ -202,20 +200,6 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
     if result.success and not page.is_closed():
         note_overlays(page, "after")
     return result
-
-
-def _press(element: Locator | ElementHandle, timeout_ms: int) -> None:
-    """Click, knowing within BLOCKED_MS that something drawn on top takes the click (Playwright retries such a click
-    until its whole timeout ends; the caller dismisses the overlay and clicks again); an element that is only slow to
-    become clickable (still rendering, animating) gets the rest of the timeout."""
-    first = min(timeout_ms, BLOCKED_MS)
-    try:
-        element.click(timeout=first)
-        return
-    except PlaywrightTimeoutError as exc:
-        if first >= timeout_ms or blocked_by_overlay(exc) or "click action done" in str(exc):
-            raise
-    element.click(timeout=timeout_ms - first)
 
 
 def _late_tabs(page: Page, before: list[Page], wait_ms: int = TAB_WAIT_MS) -> list[str]:
