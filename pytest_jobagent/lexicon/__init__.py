@@ -56,6 +56,12 @@ def normalize(label: str) -> str:
     return text.strip(" .!?¡¿:;…\"'«»()[]")
 
 
+def same_words(value: str | None, other: str | None) -> bool:
+    """Two texts that say the same words (case, spacing and punctuation at their ends aside); an empty one says none."""
+    said = normalize(value or "")
+    return bool(said) and said == normalize(other or "")
+
+
 @functools.lru_cache(maxsize=8192)
 def unspaced(phrase: str) -> bool:
     """A phrase in a script written without spaces between words (Han, Kana, Thai)."""

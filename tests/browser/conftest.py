@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from pytest_jobagent import browser
 from pytest_jobagent.siteserver import SiteServer
 
 PAGES = Path(__file__).resolve().parent / "pages"
@@ -18,3 +19,13 @@ def test_pages():
     server = SiteServer(PAGES)
     yield server
     server.close()
+
+
+@pytest.fixture
+def observe(mpage, test_pages):
+    """The page reader's observation of a test page, by its path under tests/browser/pages."""
+    def observe(path: str):
+        mpage.goto(test_pages.url(path))
+        return browser.observe_page(mpage)
+
+    return observe

@@ -5,21 +5,9 @@ employer would be, a place written as linked parts each in a wrapper of its own)
 
 from __future__ import annotations
 
-import pytest
-
-from pytest_jobagent import browser
 from pytest_jobagent.heuristic.roles import extractor
 from pytest_jobagent.runs.collect.listing import describe_samples, extract_item, read_items
 from pytest_jobagent.runs.collect.models import FieldMap
-
-
-@pytest.fixture
-def observe(mpage, test_pages):
-    def observe(path: str):
-        mpage.goto(test_pages.url(path))
-        return browser.observe_page(mpage)
-
-    return observe
 
 
 def collect(mpage, pattern: str) -> list[dict]:

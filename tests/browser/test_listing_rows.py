@@ -4,19 +4,6 @@ of the card, not items; sections holding postings that each lead to a page of th
 
 from __future__ import annotations
 
-import pytest
-
-from pytest_jobagent import browser
-
-
-@pytest.fixture
-def observe(mpage, test_pages):
-    def observe(path: str):
-        mpage.goto(test_pages.url(path))
-        return browser.observe_page(mpage)
-
-    return observe
-
 
 def test_table_rows_with_a_first_line_and_divider_classes_are_one_list(observe, mpage):
     groups = observe("/rows/marked_rows.html").listing_groups

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from itertools import zip_longest
 
 from pytest_jobagent import values
-from pytest_jobagent.lexicon import field_named, labelled, normalize, phrases, says
+from pytest_jobagent.lexicon import field_named, labelled, normalize, phrases, same_words, says
 
 from ..context import Answer, Context
 from ._page import Page, parse, sections
@@ -291,6 +291,7 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
     """The reply as the tool's schema and the harness's checks take it: title a string, a leaf key of the samples;
     every other field a key that holds its kind of value in most samples, else left out (never an empty leaf)."""
     keys = {k for item in items for k, _, _ in item}
+    titles = [next((t for k, t, _ in item if k == chosen.get("title")), "") for item in items]
     out: dict[str, str | None] = {}
     for name, key in chosen.items():
         if key is not None and key not in keys:
@@ -308,9 +309,7 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
             if name != "title" and key == chosen.get("title"):
                 key = None
             # cue: a leaf that says the title again (an image's alt, a link's name) holds no other field
-            title_texts = [next((t for k, t, _ in item if k == chosen.get("title")), "") for item in items]
-            again = sum(1 for t, own in zip(texts, title_texts, strict=True)
-                        if normalize(t) and normalize(t) == normalize(own))
+            again = sum(1 for t, own in zip(texts, titles, strict=True) if same_words(t, own))
             if name != "title" and again * 2 > len(texts):
                 key = None
         out[name] = key

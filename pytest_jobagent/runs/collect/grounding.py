@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pytest_jobagent.lexicon import normalize
+from pytest_jobagent.lexicon import same_words
 
 from .fields import kind_problem, strip_label
 
@@ -52,8 +52,7 @@ def check_field_map(mapping: dict[str, Any], samples: list[dict[str, str]]) -> s
         if key and key == title:
             return f"{name}: the same leaf as title; choose the leaf holding the {name}"
         # another leaf that repeats the title (an image's alt, a link's name): the same value, not the field's
-        repeats = sum(1 for s in samples if key and normalize(s.get(key) or "")
-                      and normalize(s.get(key) or "") == normalize(s.get(title) or ""))
+        repeats = sum(1 for s in samples if key and same_words(s.get(key), s.get(title)))
         if repeats * 2 > len(samples):
             return (f"{name}: leaf {key!r} repeats the title in {repeats} of {len(samples)} sampled items; choose the "
                     f"leaf holding the {name}, or null when the listing does not show it")

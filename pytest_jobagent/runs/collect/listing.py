@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
-from pytest_jobagent.lexicon import normalize, phrases
+from pytest_jobagent.lexicon import normalize, phrases, same_words
 
 from .dedup import job_key, site_id
 from .fields import kind_problem, place_and_mode, strip_label
@@ -56,7 +56,11 @@ def without_ads(items: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list
     """The items that may be jobs, and the advertisements of the listing's shape among them: cards whose every link
     is marked paid (rel="sponsored": a course, a product) open no job of the board, whatever they look like; nor do
     the cards of a section the page heads as advertising."""
-    return [i for i in items if not is_ad(i)], [i for i in items if is_ad(i)]
+    jobs: list[dict[str, Any]] = []
+    ads: list[dict[str, Any]] = []
+    for item in items:
+        (ads if is_ad(item) else jobs).append(item)
+    return jobs, ads
 
 
 def is_ad(item: dict[str, Any]) -> bool:
@@ -292,11 +296,6 @@ def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: fr
     return named[0] if named else at
 
 
-def _same_text(value: str | None, other: str | None) -> bool:
-    """Two values that say the same words (case, spacing and edge punctuation aside)."""
-    return bool(normalize(value or "")) and normalize(value or "") == normalize(other or "")
-
-
 def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
                  places: tuple[str, ...] = ()) -> dict[str, Any]:
     """The list-level fields of one item by code, its details link, site id and job key; `places` are the page's
@@ -338,7 +337,7 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company), nor is the
         # job's own title read again as its employer or its place (a leaf that repeats the title: an image's alt, a
         # link's name)
-        out[name] = None if kind_problem(name, value) or name != "title" and _same_text(value, out["title"]) else value
+        out[name] = None if kind_problem(name, value) or name != "title" and same_words(value, out["title"]) else value
     marker = field_map.easy_apply_marker
     out["easy_apply"] = _marked(texts, marker, field_map.marker_text)
     link = item_link(item, field_map)
