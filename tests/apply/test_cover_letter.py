@@ -4,7 +4,15 @@ never carries an invented fact."""
 
 from __future__ import annotations
 
-from pytest_jobagent.runs.apply.cover_letter import PlanCoverLetter, check_plan, compose, facts_of, write_cover_letter
+from pytest_jobagent.browser.settle import tracker
+from pytest_jobagent.runs.apply.cover_letter import (
+    PlanCoverLetter,
+    check_plan,
+    compose,
+    facts_of,
+    posting_of,
+    write_cover_letter,
+)
 
 POSTING = """Bookkeeper
 Keystone Automotive
@@ -51,6 +59,7 @@ def test_the_letter_is_the_plans_quotes_and_the_profiles_values_in_the_pages_lan
 
 def test_the_bundled_model_plans_a_letter_from_a_real_posting(page, serve_site, live_llm):
     site = serve_site("jobboard_classic")
+    tracker(page)  # watched from its start, as a run's pages are: the posting arrives by a fetch after `load`
     page.goto(site.url("/viewjob?jk=7c25c99b804db8ea"), wait_until="load")
     profile = {"full_name": "Ada Lovelace", "experience": "Six years of bookkeeping and month-end close",
                "software": "QuickBooks and Advanced Excel", "email": "ada@example.com"}
@@ -60,3 +69,15 @@ def test_the_bundled_model_plans_a_letter_from_a_real_posting(page, serve_site, 
     assert set(letter.profile_keys) <= {"experience", "software"} and "ada@example.com" not in letter.text
     assert "I am applying for the Bookkeeper position." in letter.text and letter.text.endswith("Ada Lovelace")
     assert any(profile[k] in letter.text for k in letter.profile_keys)
+
+
+def test_a_posting_its_script_fills_in_after_load_is_read_whole(page):
+    # the heading and the requirements arrive 300 ms after `load` (a fetch's reply, as on most boards' job pages): the
+    # posting is read once the page is quiet, not as the chrome around an empty heading; the page is watched from its
+    # start, as a run's pages are
+    tracker(page)
+    page.set_content("""<a href="#main">Skip to main content</a><main id="main"><h1></h1><ul></ul></main><script>
+      setTimeout(() => { document.querySelector('h1').textContent = 'Payroll Clerk';
+        document.querySelector('ul').innerHTML = '<li>Two years of payroll experience</li>'; }, 300);</script>""")
+    posting = posting_of(page)
+    assert posting.heading == "Payroll Clerk" and "Two years of payroll experience" in posting.text

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 from playwright.sync_api import Page
 from pydantic import BaseModel, Field
 
-from pytest_jobagent.browser import visible_text
+from pytest_jobagent.browser import QUIET_SINCE_LAST_CHANGE, visible_text, wait_for_settle
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.lexicon.letters import letter_words
 from pytest_jobagent.llm import LLMClient, ToolCall
@@ -124,6 +124,9 @@ class Posting(BaseModel):
 
 
 def posting_of(page: Page) -> Posting:
+    """Read once the page is quiet: a posting its script fills in after `load` (a heading set from fetched data) is
+    read whole, not as the site's chrome around an empty heading."""
+    wait_for_settle(page, QUIET_SINCE_LAST_CHANGE)
     heading = page.locator("h1").first
     title = heading.inner_text(timeout=1000).strip() if heading.count() else ""
     return Posting(text=visible_text(page)[:DESCRIPTION_CHARS],
