@@ -16,6 +16,8 @@ DEFAULT_MODEL = "gpt-4.1-mini"
 SHAPES_ENV = "JOBAGENT_LLM_REQUEST_SHAPES"  # strict | compatible: the request shapes an endpoint starts at
 OPENAI_URL = "https://api.openai.com/v1"
 PROVIDERS = ("heuristic", "openai")
+# as pytest-recording: none replays only (the default), once records missing cassettes, ...
+RECORD_MODES = ("none", "once", "new_episodes", "all", "rewrite")
 # models known to take images in chat requests (a prefix of the model name, any provider's spelling); others only
 # get images with `vision: true`
 VISION_MODELS = re.compile(r"^(?:[\w.-]+/)?(?:gpt-4o|gpt-4\.1|gpt-4-turbo|gpt-4-vision|gpt-5|o1(?!-mini)|o3(?!-mini)|o4|"

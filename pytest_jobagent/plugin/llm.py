@@ -4,27 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from pydantic import ValidationError
 
-from pytest_jobagent.heuristic import HeuristicServer, serve
 from pytest_jobagent.llm import (
     DEFAULT_MODEL,
     HEURISTIC_MODEL,
     RECORD_MODES,
     FaultSpec,
-    LLMClient,
     LLMConfigError,
     LLMRuntime,
     LLMSettings,
     PriceTable,
-    VcrConfig,
 )
 from pytest_jobagent.llm.settings import PROMPT_WARN_TOKENS, PROVIDERS
 
 from .options import add, option, setting
+
+if TYPE_CHECKING:  # the model client (openai), cassettes (vcrpy) and the heuristic model load when first used
+    from pytest_jobagent.heuristic import HeuristicServer
+    from pytest_jobagent.llm import LLMClient, LocalModel, VcrConfig
 
 RUNTIME_KEY = pytest.StashKey[LLMRuntime]()
 
@@ -60,6 +61,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addini("jobagent_record_mode", "default of --record-mode", default="none")
     parser.addini("jobagent_llm_prices", "extra model prices, one a line: MODEL INPUT CACHED_INPUT OUTPUT "
                   "(USD per 1M tokens)", type="linelist", default=[])
+
+
+def start_heuristic(faults: FaultSpec | None) -> LocalModel:
+    """Start a heuristic model with these faults (the runtime calls it when a session first talks to the model)."""
+    from pytest_jobagent.heuristic import serve
+
+    return serve(faults)
 
 
 def _base(config: pytest.Config) -> Path:
@@ -101,7 +109,8 @@ def build_runtime(config: pytest.Config) -> LLMRuntime:
     cassette_dir = Path(folder) if folder else _base(config) / config.getini("jobagent_cassette_dir")
     # the runtime starts a heuristic model per fault setting, only when a session may talk to it (live or recording)
     return LLMRuntime(settings, cassette_dir=cassette_dir, record_mode=record_mode,
-                      disable_recording=bool(opt("disable-recording")), root=config.rootpath, start_heuristic=serve)
+                      disable_recording=bool(opt("disable-recording")), root=config.rootpath,
+                      start_heuristic=start_heuristic)
 
 
 def get_runtime(config: pytest.Config) -> LLMRuntime:
@@ -167,5 +176,7 @@ def llm(request: pytest.FixtureRequest, llm_runtime: LLMRuntime,
 @pytest.fixture(scope="session")
 def heuristic_model(llm_settings: LLMSettings) -> Iterator[HeuristicServer]:
     """A running heuristic model server of its own (its `url` ends in /v1), with the session's --llm-faults."""
+    from pytest_jobagent.heuristic import HeuristicServer
+
     with HeuristicServer(faults=llm_settings.faults) as server:
         yield server
