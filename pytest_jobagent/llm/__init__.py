@@ -27,6 +27,7 @@ from pytest_jobagent.lazy import lazy_exports
 if TYPE_CHECKING:
     from .cassettes import CassetteRecorder, cassette_path, slugify
     from .client import LLMClient, role_line, with_role
+    from .defaults import DEFAULT_MODEL, RECORD_MODES
     from .errors import (
         CassetteCorrupt,
         CassetteDrift,
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     from .prices import DEFAULT_PRICES, HEURISTIC_MODEL, Price, PriceTable
     from .runtime import LLMRuntime, LocalModel, StartModel
     from .session import llm_session
-    from .settings import DEFAULT_MODEL, RECORD_MODES, LLMOverrides, LLMSettings
+    from .settings import LLMOverrides, LLMSettings
     from .tools import ToolCall, tool_name, tool_schema
     from .usage import CallRecord, RunStats, Usage, UsageMeter
     from .vcr_config import VcrConfig
@@ -51,13 +52,14 @@ else:
     __getattr__, __dir__ = lazy_exports(__name__, {
         ".cassettes": ("CassetteRecorder", "cassette_path", "slugify"),
         ".client": ("LLMClient", "role_line", "with_role"),
+        ".defaults": ("DEFAULT_MODEL", "RECORD_MODES"),
         ".errors": ("CassetteCorrupt", "CassetteDrift", "CassetteError", "CassetteMissing", "LLMAPIError",
                     "LLMConfigError", "LLMError", "LLMLimitExceeded", "LLMReplyError", "LLMUnreachable"),
         ".faults": ("FAULT_KINDS", "FaultSpec"),
         ".prices": ("DEFAULT_PRICES", "HEURISTIC_MODEL", "Price", "PriceTable"),
         ".runtime": ("LLMRuntime", "LocalModel", "StartModel"),
         ".session": ("llm_session",),
-        ".settings": ("DEFAULT_MODEL", "RECORD_MODES", "LLMOverrides", "LLMSettings"),
+        ".settings": ("LLMOverrides", "LLMSettings"),
         ".tools": ("ToolCall", "tool_name", "tool_schema"),
         ".usage": ("CallRecord", "RunStats", "Usage", "UsageMeter"),
         ".vcr_config": ("VcrConfig",),

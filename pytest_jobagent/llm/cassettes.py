@@ -29,9 +29,9 @@ from .cassette_format import (
     images_path,
     read_metadata,
 )
+from .defaults import RECORD_MODES
 from .drift import request_diff
 from .errors import CassetteCorrupt, CassetteDrift, CassetteError, CassetteMissing, LLMConfigError
-from .settings import RECORD_MODES
 from .vcr_config import VcrConfig, body_matcher, stabilize, vcr_settings
 
 AGENT_HEADER, TURN_HEADER, ATTEMPT_HEADER = "X-Jobagent-Agent", "X-Jobagent-Turn", "X-Jobagent-Attempt"

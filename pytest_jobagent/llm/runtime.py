@@ -9,12 +9,13 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .defaults import RECORD_MODES
 from .errors import LLMConfigError
-from .faults import FaultSpec
-from .settings import RECORD_MODES, LLMSettings
 
 if TYPE_CHECKING:  # the client and cassettes (openai, vcrpy) are imported when a session opens
     from .client import LLMClient
+    from .faults import FaultSpec
+    from .settings import LLMSettings
     from .vcr_config import VcrConfig
 
 
@@ -31,7 +32,7 @@ class LocalModel(Protocol):
 
 # starts a local model with these faults; the layer above supplies it (the pytest plugin: the heuristic model), so
 # this layer never imports a model of its own
-StartModel = Callable[[FaultSpec | None], LocalModel]
+StartModel = Callable[["FaultSpec | None"], LocalModel]
 
 
 class LLMRuntime:
