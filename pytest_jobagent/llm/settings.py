@@ -14,7 +14,7 @@ from .faults import FaultSpec
 from .prices import HEURISTIC_MODEL, PriceTable
 
 __all__ = ["DEFAULT_MODEL", "OPENAI_URL", "PROMPT_WARN_TOKENS", "PROVIDERS", "RECORD_MODES", "SHAPES_ENV",
-           "LLMOverrides", "LLMSettings", "known_vision"]
+           "VISION_MODELS", "LLMOverrides", "LLMSettings", "known_vision"]
 
 # models known to take images in chat requests (a prefix of the model name, any provider's spelling); others only
 # get images with `vision: true`
@@ -26,7 +26,6 @@ VISION_MODELS = re.compile(r"^(?:[\w.-]+/)?(?:gpt-4o|gpt-4\.1|gpt-4-turbo|gpt-4-
 def known_vision(model: str) -> bool:
     """Whether a model is known to accept image content."""
     return bool(VISION_MODELS.match(model or ""))
-
 
 
 class LLMOverrides(BaseModel):

@@ -135,8 +135,10 @@ def get_runtime(config: pytest.Config) -> LLMRuntime:
 
 def configured(config: pytest.Config) -> bool:
     """The session says something about the model: an option, an ini key or JOBAGENT_LLM_REQUEST_SHAPES."""
-    return (any(option(config, name) not in (None, False) for name in OPTIONS)
-            or any(config.getini(key) != default for key, default in INI_DEFAULTS.items()) or bool(os.environ.get(SHAPES_ENV)))
+    given = [option(config, name) for name in OPTIONS]
+    return (any(value is not None and value is not False for value in given)
+            or any(config.getini(key) != default for key, default in INI_DEFAULTS.items())
+            or bool(os.environ.get(SHAPES_ENV)))
 
 
 def pytest_configure(config: pytest.Config) -> None:
