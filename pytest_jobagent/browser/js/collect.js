@@ -202,6 +202,11 @@ function listingItems(pattern) {
       }
       const leaf = {key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
                     label: labelOf(el, own, item), lines};
+      // an element whose own text goes on in its inline children ("Москва, <span>Таганская</span>": a city, then a
+      // station or district marked up apart): the one line it shows (listing.py _own_line judges it)
+      if (Array.from(el.children).some(c => clean(c.textContent) && /^inline/.test(getComputedStyle(c).display))) {
+        leaf.line = lineOf(el);
+      }
       // a value written as linked parts in one element ("<span><a>경기</a> <a>성남시 분당구</a></span>", a region and
       // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
       const holder = up(el);
