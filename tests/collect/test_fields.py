@@ -475,3 +475,18 @@ def test_a_link_that_says_a_place_is_no_title_of_the_bundled_model():
     args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_PLACE_LINK).args
     assert args["title"] == "div > span.role"
     assert args["location"] == "div > a.where"
+
+
+@pytest.mark.parametrize(("alt", "marked", "name"), [
+    ("Logo Northwind. Ele é formado por dois arcos azuis sobre um retângulo.", False, "Northwind"),  # described after
+    ("Acme Inc. logo", False, "Acme Inc."),  # a name with a full stop of its own stays whole
+    ("Логотип Ромашка", False, "Ромашка"),
+    ("로고 한빛소프트", False, "한빛소프트"),
+    ("Northwind", True, "Northwind"),  # the page calls the image its logo by class
+    ("Northwind", False, None),  # an image that does not say it is a logo names nobody
+    ("QR code", False, None),
+])
+def test_a_logos_alt_text_names_the_employer_in_any_language(alt, marked, name):
+    from pytest_jobagent.runs.collect.employer import logo_name
+
+    assert logo_name(alt, marked) == name

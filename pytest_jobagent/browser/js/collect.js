@@ -618,6 +618,16 @@ function employerSigns() {
     // an image the page itself calls its logo (by class) names the employer even when its alt says only the name
     out.logos.push({alt: img.getAttribute('alt'), logo: !!img.closest('[class*="logo" i]')});
   }
+  // the images of the page's top band, where a site shows its mark, in a header or not (a careers site's banner):
+  // their alt text names the employer only when it says it is a logo (employer.py)
+  const BAND = 150;
+  for (const img of document.querySelectorAll('img[alt]')) {
+    const r = img.getBoundingClientRect();
+    const alt = img.getAttribute('alt');
+    if ((r.width > 0 || r.height > 0) && r.top + window.scrollY < BAND && !out.logos.some((l) => l.alt === alt)) {
+      out.logos.push({alt, logo: false});
+    }
+  }
   return out;
 }
 
