@@ -205,12 +205,14 @@ def test_a_logo_in_the_pages_top_band_names_the_employer_without_a_header(page):
     # a careers site's banner: no <header>, no logo class, a link to the employer's main site; its alt says it is the
     # logo and goes on to describe it. A logo further down (a partner's, in the footer) is no sign
     page.set_content("""<head><title>Sites de Carreira</title></head><body style="margin:0">
-      <div style="padding:6px"><a href="https://northwind.example/"><img width="120" height="40"
+      <div style="padding:6px"><a href="/"><img width="30" height="30" alt="Voltar para a página inicial"></a>
+        <a href="https://northwind.example/"><img width="120" height="40"
         alt="Logo Northwind. Ele é formado por dois arcos azuis sobre um retângulo."></a></div>
       <main style="margin-top:900px"><h3>Vagas abertas</h3></main>
       <footer><img width="40" height="40" alt="Logo Parceiro"></footer></body>""")
     signs = inpage.call(page, "employerSigns")
-    assert [logo["alt"][:14] for logo in signs["logos"]] == ["Logo Northwind"]
+    # the link home's image (a header's sign by its link) says no logo word: it names nobody
+    assert [logo["alt"][:14] for logo in signs["logos"]] == ["Voltar para a ", "Logo Northwind"]
     assert page_employer(page) == ("Northwind", "logo")
 
 

@@ -625,7 +625,7 @@ function employerSigns() {
     const r = img.getBoundingClientRect();
     const alt = img.getAttribute('alt');
     if ((r.width > 0 || r.height > 0) && r.top + window.scrollY < BAND && !out.logos.some((l) => l.alt === alt)) {
-      out.logos.push({alt, logo: false});
+      out.logos.push({alt, logo: false, band: true});
     }
   }
   return out;
