@@ -59,3 +59,13 @@ def test_a_name_in_brackets_inside_the_titles_link_is_the_place_where_few_are_kn
     assert args["company"] == "div.firm > a"
     url = test_pages.url("/cards/bracket_place.html")
     assert [extract_item(item, fmap, url)["location"] for item in items][:2] == ["[文三路]", "[黄龙]"]
+
+
+def test_a_bold_title_that_a_link_goes_on_from_with_its_employer_stays_apart(mpage, test_pages):
+    mpage.goto(test_pages.url("/cards/bold_parted.html"))
+    items = read_items(mpage, "ul.openings > li.opening")
+    texts = [[leaf["text"] for leaf in item["leaves"]] for item in items]
+    assert sorted(texts[0][:2]) == ["Field Technician", "at Harbor Pumps"]
+    assert sorted(texts[1][:2]) == ["Warehouse Lead", "· Delta Freight"]
+    # a word set in bold inside one name (a search's keyword) is part of it
+    assert texts[2][0] == "Senior Data Engineer"

@@ -196,10 +196,13 @@ function listingItems(pattern) {
     return (between.match(/[,;/|·•]/g) || []).length >= kids.length - 1;
   };
   // a text run that sets words apart in inline type only (<b>, <em>, <strong>, <mark>, <font>, <u> holding text alone)
-  // inside a link or a heading: one value, read whole
+  // inside a link or a heading: one value, read whole; a run whose own text parts fields ("<b>Engineer</b> · Acme",
+  // "<b>Engineer</b> at Acme") keeps its bold part apart
   const INLINE = new Set(['b', 'strong', 'em', 'mark', 'font', 'u']);
+  const PARTED = /[·•|–—]|\s[-@]\s|\sat\s/i;
   const phraseRun = (e) => e.children.length > 0 && Array.from(e.children).every(k => INLINE.has(k.localName) && !k.children.length)
-    && !!e.closest('a[href], h1, h2, h3, h4, h5, h6, [role=heading]');
+    && !!e.closest('a[href], h1, h2, h3, h4, h5, h6, [role=heading]')
+    && !PARTED.test(Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' '));
   const ariaHidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
     return false; };
   return items.map((item, index) => {
