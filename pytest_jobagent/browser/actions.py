@@ -43,6 +43,8 @@ ActionName = Literal["click", "type", "select", "check", "upload", "scroll", "na
 DEFAULT_TIMEOUT_MS = 5000
 # how long a click on a link that opens another tab waits for that tab when none came while the page settled
 TAB_WAIT_MS = 3000
+# how long a click tries, with a dialog or drawer the run opened in front, before it is told as taken by that overlay
+OWN_OVERLAY_TRY_MS = 1000
 
 
 class ActionResult(BaseModel):
@@ -189,8 +191,10 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
         nonlocal opens_tab
         element = resolve(page, target)
         _before_press(page, element, timeout_ms)
-        note_overlays(page, "before")
+        own_overlays = note_overlays(page, "before")
         opens_tab = bool(call_on(element, "opensWindow", timeout_ms=timeout_ms))  # destinations.js
+        if own_overlays:
+            _unless_covered(element, timeout_ms)
         element.click(timeout=timeout_ms)
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
@@ -200,6 +204,17 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
     if result.success and not page.is_closed():
         note_overlays(page, "after")
     return result
+
+
+def _unless_covered(element: Locator | ElementHandle, timeout_ms: float) -> None:
+    """With a dialog or drawer the run opened in front of the page, a click behind it is told as taken by it at once
+    (a trial click, bounded by OWN_OVERLAY_TRY_MS), so the overlay rule closes it and the click goes again, instead
+    of Playwright retrying against it for the whole timeout. Any other failure of the trial is left to the click."""
+    try:
+        element.click(trial=True, timeout=min(OWN_OVERLAY_TRY_MS, timeout_ms))
+    except PlaywrightError as exc:
+        if blocked_by_overlay(exc):
+            raise
 
 
 def _late_tabs(page: Page, before: list[Page], wait_ms: int = TAB_WAIT_MS) -> list[str]:

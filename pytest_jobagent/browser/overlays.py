@@ -70,16 +70,17 @@ def find_overlay(page: Page, *, leaving: bool = False) -> dict[str, Any] | None:
     return found if isinstance(found, dict) else None
 
 
-def note_overlays(page: Page, phase: Literal["before", "after"]) -> None:
-    """Around a run's own click: "before" marks the overlays in front as there already, "after" marks one that came
-    with the click as opened by the run (an apply dialog, a filter drawer), which the rule then never dismisses.
-    Never raises: the click may have left the document."""
+def note_overlays(page: Page, phase: Literal["before", "after"]) -> int:
+    """Around a run's own click: "before" marks the overlays in front as there already, and says how many of them the
+    run opened itself; "after" marks one that came with the click as opened by the run (an apply dialog, a filter
+    drawer), which the rule then never dismisses, and says how many it marked. Never raises: the click may have left
+    the document."""
     if page.is_closed() or not dismissing(page):
-        return
+        return 0
     try:
-        call(page, "noteOverlays", phase)
+        return int(call(page, "noteOverlays", phase) or 0)
     except PlaywrightError:
-        pass
+        return 0
 
 
 def dismiss_overlays(page: Page, *, leaving: bool = False) -> list[OverlayDismissal]:

@@ -4,9 +4,10 @@ page's language; a blocked click is retried once the overlay is gone; an overlay
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from pytest_jobagent.browser import actions as act
-from pytest_jobagent.browser.overlays import dismiss_overlays, find_overlay, set_dismissing
+from pytest_jobagent.browser.overlays import dismiss_overlays, find_overlay, note_overlays, set_dismissing
 from pytest_jobagent.browser.settle import wait_for_settle
 
 # a click an overlay blocks waits out its timeout before the overlay is closed (or the click fails): the actions'
@@ -106,6 +107,21 @@ def test_the_runs_own_dialog_is_closed_by_its_close_control_when_the_run_clicks_
     assert result.success, result.error
     assert result.details["overlays_dismissed"] == ["closed the overlay 'Tus datos' with its 'Cerrar' control"]
     assert page.locator("#apply").is_hidden() and clicks(page) == 1
+
+
+def test_a_click_behind_the_runs_own_dialog_is_told_as_taken_at_once_not_after_the_whole_timeout(open_page):
+    # with the run's own dialog in front, a trial click (bounded by OWN_OVERLAY_TRY_MS) tells a click behind it as
+    # taken by the dialog, so the rule closes it at once instead of Playwright retrying for the click's whole 5 s;
+    # a click inside the dialog tries and goes on
+    page = open_page("opened_by_click.html")
+    assert act.click(page, "#open").success
+    assert note_overlays(page, "before") == 1  # one of the overlays in front is the run's own
+    with pytest.raises(PlaywrightError, match="intercepts pointer events"):
+        act._unless_covered(page.locator("#behind"), act.DEFAULT_TIMEOUT_MS)
+    act._unless_covered(page.locator("#nombre"), act.DEFAULT_TIMEOUT_MS)
+    result = act.click(page, "#behind")
+    assert result.success and result.details["overlays_dismissed"], result.error
+    assert note_overlays(page, "before") == 0 and clicks(page) == 1
 
 
 def test_a_newsletter_that_came_with_the_runs_click_is_declined_all_the_same(open_page):

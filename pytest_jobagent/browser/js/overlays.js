@@ -162,8 +162,10 @@ const OPENED = "data-jobagent-opened";
 function noteOverlays(phase) {
   let marked = 0;
   for (const { box } of blockingOverlays(3)) {
-    if (phase === "before") box.setAttribute(SEEN, "1");
-    else if (!box.hasAttribute(SEEN) && !box.hasAttribute(OPENED)) {
+    if (phase === "before") {
+      box.setAttribute(SEEN, "1");
+      if (box.hasAttribute(OPENED)) marked++; // "before": how many of the run's own take the page's clicks now
+    } else if (!box.hasAttribute(SEEN) && !box.hasAttribute(OPENED)) {
       box.setAttribute(OPENED, "1");
       marked++;
     }
