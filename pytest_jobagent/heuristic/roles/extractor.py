@@ -5,6 +5,7 @@ validate against the tool's schema, and a field no sampled leaf holds is left ou
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from itertools import zip_longest
 
@@ -93,17 +94,24 @@ LABEL_PARTS = re.compile(r"\s*[/|·,]\s*")
 
 
 def _labels(text: str) -> dict[str, str]:
-    """leaf key -> the page's own name for it (first seen). A name that joins the names of several fields ("Company /
-    Title" over a cell holding two leaves) names the leaves it covers in its order, each by its own part, when it
-    covers as many leaves as it names fields."""
-    out: dict[str, str] = {}
+    """leaf key -> the page's own name for it (the one most items give it, the first seen on a tie: a featured card
+    whose pills are shifted by one names its keys otherwise). A name that joins the names of several fields ("Company
+    / Title" over a cell holding two leaves) names the leaves it covers in its order, each by its own part, when it
+    covers as many leaves as it names fields (a leaf only some items have under it, a "근로계약서" mark beside one
+    card's title, is none of them)."""
+    said: dict[str, Counter[str]] = {}
+    items = 0
     for line in text.splitlines():
+        items += line.startswith("ITEM ")
         match = LEAF.match(line)
         if match and match.group("label"):
-            out.setdefault(match.group("key"), match.group("label"))
+            said.setdefault(match.group("key"), Counter())[match.group("label")] += 1
+    out = {key: names.most_common(1)[0][0] for key, names in said.items()}
     for label in set(out.values()):
         parts = [p for p in LABEL_PARTS.split(label) if p]
         keys = [k for k, said in out.items() if said == label]  # in the order the items show them
+        if len(keys) > len(parts):
+            keys = [k for k in keys if sum(said[k].values()) * 2 > items]
         if len(parts) >= 2 and len(parts) == len(keys) and len({_head(p) for p in parts} - {None}) == len(parts):
             out.update(zip(keys, parts, strict=True))
     return out

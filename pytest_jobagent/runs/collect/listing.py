@@ -354,7 +354,7 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         key = getattr(field_map, name)
         at = _key_at(texts, key, by_tags=name == "title", taken=mapped - {key}) if key else None
         label = field_map.labels.get(name)
-        own = bool(label) and list(field_map.labels.values()).count(label) == 1
+        own = label is not None and list(field_map.labels.values()).count(label) == 1
         at = _by_label(item, at, label, mapped - {key}, own) if key else None
         # a company the card writes apart from the others' (plain text where they link it): from the same slot,
         # also when the leaf found instead is no name (hashed classes make a snippet's <p> look like its wrapper)
