@@ -79,3 +79,17 @@ def test_samples_are_the_first_cards_when_all_cards_are_alike_and_take_each_kind
         + [item(n, "h2 > a", "li > span", "li > span #2") for n in range(3, 9)]
     # the commonest kind of card has the most samples; the first card and one of every kind are in them
     assert [i["index"] for i in sample_items(mixed)] == [0, 3, 4]
+
+
+def test_a_header_naming_two_fields_names_the_leaves_most_rows_hold_under_it():
+    # one sampled row adds a mark under the "Company / Title" column: still the company, then the title
+    rows = [("Lumen Foods", "Line Cook (part-time)", ""), ("Blue Finch Cafe", "Barista, weekends", ""),
+            ("Orbit Clinic", "Cleaning staff wanted", "Contract")]
+    lines = []
+    for n, (company, title, mark) in enumerate(rows, 1):
+        lines += [f"ITEM {n}:", f'  [td.title > a > span.company] <Company / Title> "{company}" (link /job/{n})',
+                  f'  [td.title > a > span.title] <Company / Title> "{title}" (link /job/{n})']
+        lines += [f'  [td.title > span.mark] <Company / Title> "{mark}"'] if mark else []
+        lines += [f'  [td.local] <Location> "Berlin, Germany"']
+    reply = extractor.map_fields("SAMPLED ITEMS:\n" + "\n".join(lines))
+    assert (reply.args["title"], reply.args["company"]) == ("td.title > a > span.title", "td.title > a > span.company")
