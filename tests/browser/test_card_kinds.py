@@ -93,3 +93,26 @@ def test_a_header_naming_two_fields_names_the_leaves_most_rows_hold_under_it():
         lines += [f'  [td.local] <Location> "Berlin, Germany"']
     reply = extractor.map_fields("SAMPLED ITEMS:\n" + "\n".join(lines))
     assert (reply.args["title"], reply.args["company"]) == ("td.title > a > span.title", "td.title > a > span.company")
+
+
+def test_the_easy_apply_marker_is_the_words_that_speak_of_applying():
+    # sampled for variety, a promoted card holds "Promoted" where another holds "Easy Apply": only the latter marks
+    from pytest_jobagent.runs.collect.listing import sample_marker
+
+    def row(text: str) -> dict:
+        return {"index": 0, "leaves": [{"key": "div > span #3", "text": text}]}
+
+    field_map = FieldMap(pattern="article", title="h3 > a", easy_apply_marker="div > span #3")
+    assert sample_marker(field_map, [row("Easy Apply"), row("Promoted")]) == "Easy Apply"
+    assert sample_marker(field_map, [row("New"), row("Promoted")]) is None
+
+
+def test_of_two_linked_names_the_one_with_an_employers_legal_form_is_the_company():
+    rows = [("蔚来汽车", "智能座舱软件工程师"), ("中国工商银行股份有限公司软件开发中心", "数字化管理培训生"),
+            ("深信服科技股份有限公司", "售前技术工程师"), ("杭州海康威视数字技术股份有限公司", "Java开发工程师")]
+    lines = []
+    for n, (company, title) in enumerate(rows, 1):
+        lines += [f"ITEM {n}:", f'  [span.zp-com > a] "{company}" (link /company/{n}.html)',
+                  f'  [span.zp-pos > a] "{title}" (link /job/{n}.html)', '  [span.zp-city] <zp city> "上海"']
+    reply = extractor.map_fields("SAMPLED ITEMS:\n" + "\n".join(lines))
+    assert (reply.args["title"], reply.args["company"]) == ("span.zp-pos > a", "span.zp-com > a")

@@ -157,11 +157,14 @@ def _is_field_name(text: str) -> bool:
     return any(rule.fullmatch(word) for rule in NAMED.values())
 
 
-def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclude: set[str], prefer: str | None = None) -> str | None:
-    """The leaf key whose texts pass `test` in most sampled items (first in item order on ties)."""
+def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclude: set[str], prefer: str | None = None,
+          unlike: Callable[[str], bool] | None = None) -> str | None:
+    """The leaf key whose texts pass `test` in most sampled items (on ties: the one with the fewest texts that are
+    `unlike` the field, then the first in item order)."""
     scores: dict[str, float] = {}
     counts: dict[str, int] = {}
     order: dict[str, int] = {}
+    odd: dict[str, int] = {}
     for item in items:
         for pos, (key, text, href) in enumerate(item):
             if key in exclude:
@@ -170,12 +173,13 @@ def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclu
             if test(key, text, href):
                 counts[key] = counts.get(key, 0) + 1
                 scores[key] = scores.get(key, 0) + 1 + (0.5 if prefer and prefer in key.lower() else 0)
+                odd[key] = odd.get(key, 0) + (1 if unlike is not None and unlike(text) else 0)
     # a leaf in half the items or more; the key's own word ("title") breaks ties, never makes up for a missing item
     scores = {k: v for k, v in scores.items() if counts[k] >= max(1, len(items) / 2)}
     if not scores:
         return None
     top = max(scores.values())
-    return min((k for k, v in scores.items() if v == top), key=lambda k: order[k])
+    return min((k for k, v in scores.items() if v == top), key=lambda k: (odd[k], order[k]))
 
 
 def _sometimes(items: list[Item], test: Callable[[str], bool], exclude: set[str]) -> str | None:
@@ -227,9 +231,12 @@ def map_fields(text: str) -> Answer:
     def named_job(text: str) -> bool:  # a place is no job's name ("Hybrid in Austin, Texas" on a link)
         return len(text) > 3 and plain(text) and values.kind_problem("title", text) is None
 
-    title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title")
-    title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title")
-    title = title or _best(items, lambda k, t, h: named_job(t), used, "title")
+    # cue: of two leaves that both read as a job's name (two links: the employer's and the job's), the one whose texts
+    # carry an employer's legal form ("…股份有限公司", "Acme GmbH") less often is the title
+    legal = values.has_legal_form
+    title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title", legal)
+    title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title", legal)
+    title = title or _best(items, lambda k, t, h: named_job(t), used, "title", legal)
     # the schema wants a title: the leaf with text in most items, when no leaf reads as one (the first item's first
     # leaf when none is shared: these items are no listing, and the harness's check says so)
     title = title or _best(items, lambda k, t, h: bool(t.strip()) and values.kind_problem("title", t) is None, set()) \

@@ -12,7 +12,7 @@ from playwright.sync_api import Page
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
-from pytest_jobagent.lexicon import normalize, phrases, same_words
+from pytest_jobagent.lexicon import normalize, phrases, same_words, says
 
 from .dedup import job_key, site_id
 from .fields import field_of_label, kind_problem, place_and_mode, strip_label
@@ -270,10 +270,12 @@ def sample_labels(field_map: FieldMap, samples: list[dict[str, Any]]) -> dict[st
 
 
 def sample_marker(field_map: FieldMap, samples: list[dict[str, Any]]) -> str | None:
-    """The words of the easy-apply marker on the sampled items ("Easy Apply"), when they say the same everywhere:
+    """The words of the easy-apply marker on the sampled items ("Easy Apply"), when they say the same everywhere, or
+    when only one of the words there speaks of applying (a sampled featured card holds "Promoted" at that place):
     another item's leaf at that place marks it only when it says them too (not its "Promoted" line)."""
     said = {leaf["text"] for item in samples for leaf in item["leaves"] if leaf["key"] == field_map.easy_apply_marker}
-    return said.pop() if len(said) == 1 else None
+    applying = {text for text in said if says(text, "apply")} if len(said) > 1 else said
+    return applying.pop() if len(applying) == 1 else None
 
 
 def _marked(texts: dict[str, str], marker: str | None, words: str | None) -> bool:
