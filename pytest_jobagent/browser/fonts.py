@@ -15,8 +15,6 @@ from pathlib import Path
 
 from pytest_jobagent.errors import JobagentError
 
-from .fontconfig import fontconfig_text
-
 FONTS_ENV = "JOBAGENT_FONTS"
 MODES = ("pinned", "system")
 
@@ -106,6 +104,8 @@ def _cache_root() -> Path:
 
 def _write(folder: Path) -> Path:
     """The fontconfig file in `folder`, named by its content (written once; concurrent writers rename atomically)."""
+    from .fontconfig import fontconfig_text  # xml.sax (and urllib with it) only when a browser launches
+
     folder.mkdir(parents=True, exist_ok=True)
     text = fontconfig_text([f for package in PINNED for f in package.files], folder / "cache")
     path = folder / f"fonts-{hashlib.sha256(text.encode()).hexdigest()[:12]}.conf"

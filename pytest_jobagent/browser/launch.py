@@ -9,13 +9,14 @@ import re
 import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
-
-from playwright.sync_api import BrowserContext
+from typing import TYPE_CHECKING, Any
 
 from pytest_jobagent.errors import JobagentError
 
 from .fonts import font_env, fonts_mode
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext
 
 CLOSED_NETWORK_ARGS = [
     "--disable-background-networking",

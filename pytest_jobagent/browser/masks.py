@@ -3,7 +3,10 @@ placeholders for typed values, but pixels cannot be turned into placeholders).""
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator, Page
 
 MASKED_FIELDS = "input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select, [contenteditable]"
 

@@ -25,7 +25,7 @@ from . import application, board, consent, form_fields, listing
 
 Concept = Literal[
     "reject", "dismiss", "close", "accept", "consent", "attest",
-    "job_board", "location_label", "next", "previous", "load_more", "filters", "clear_filters", "search", "what", "where", "show_results",
+    "job_board", "logo", "home_link", "location_label", "next", "previous", "load_more", "filters", "clear_filters", "search", "what", "where", "show_results",
     "no_results",
     "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",

@@ -26,6 +26,31 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("채용", "채용정보", "채용공고", "인재채용"),
         "zh": ("招聘", "职位", "加入我们", "社会招聘", "校园招聘"),
     },
+    # what an image's alt text calls a brand's mark ("Acme logo", "Logo Bradesco", "로고")
+    "logo": {
+        "en": ("logo", "logotype"),
+        "de": ("logo",),
+        "fr": ("logo",),
+        "es": ("logo", "logotipo"),
+        "pt": ("logo", "logotipo", "logomarca"),
+        "it": ("logo", "logotipo"),
+        "nl": ("logo",),
+        "pl": ("logo", "logotyp"),
+        "ru": ("логотип", "лого"),
+        "uk": ("логотип", "лого"),
+        "tr": ("logo", "logosu"),
+        "ar": ("شعار",),
+        "id": ("logo",),
+        "vi": ("logo",),
+        "ja": ("ロゴ",),
+        "ko": ("로고",),
+        "zh": ("标志", "徽标", "商标"),
+    },
+    # what the image of a link to a site's home page says beside the brand's name ("Acme home", "Acme brand"); only
+    # words that follow a name: "Voltar para a página inicial" ("back to the home page") would leave "Voltar para a"
+    "home_link": {
+        "en": ("home", "homepage", "brand"),
+    },
     # the label a page puts before a job's place ("Location:", "Arbeitsort", "근무지역")
     "location_label": {
         "en": ("location", "job location", "work location", "locations", "where", "city", "place of work",

@@ -20,28 +20,50 @@ of its own above this layer; `LLMRuntime(start_heuristic=...)` gets it from the 
 
 from __future__ import annotations
 
-from .cassettes import RECORD_MODES, CassetteRecorder, cassette_path, slugify
-from .client import LLMClient, role_line, with_role
-from .errors import (
-    CassetteCorrupt,
-    CassetteDrift,
-    CassetteError,
-    CassetteMissing,
-    LLMAPIError,
-    LLMConfigError,
-    LLMError,
-    LLMLimitExceeded,
-    LLMReplyError,
-    LLMUnreachable,
-)
-from .faults import FAULT_KINDS, FaultSpec
-from .prices import DEFAULT_PRICES, HEURISTIC_MODEL, Price, PriceTable
-from .runtime import LLMRuntime, LocalModel, StartModel
-from .session import llm_session
-from .settings import DEFAULT_MODEL, LLMOverrides, LLMSettings
-from .tools import ToolCall, tool_name, tool_schema
-from .usage import CallRecord, RunStats, Usage, UsageMeter
-from .vcr_config import VcrConfig
+from typing import TYPE_CHECKING
+
+from pytest_jobagent.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from .cassettes import CassetteRecorder, cassette_path, slugify
+    from .client import LLMClient, role_line, with_role
+    from .defaults import DEFAULT_MODEL, RECORD_MODES
+    from .errors import (
+        CassetteCorrupt,
+        CassetteDrift,
+        CassetteError,
+        CassetteMissing,
+        LLMAPIError,
+        LLMConfigError,
+        LLMError,
+        LLMLimitExceeded,
+        LLMReplyError,
+        LLMUnreachable,
+    )
+    from .faults import FAULT_KINDS, FaultSpec
+    from .prices import DEFAULT_PRICES, HEURISTIC_MODEL, Price, PriceTable
+    from .runtime import LLMRuntime, LocalModel, StartModel
+    from .session import llm_session
+    from .settings import LLMOverrides, LLMSettings
+    from .tools import ToolCall, tool_name, tool_schema
+    from .usage import CallRecord, RunStats, Usage, UsageMeter
+    from .vcr_config import VcrConfig
+else:
+    __getattr__, __dir__ = lazy_exports(__name__, {
+        ".cassettes": ("CassetteRecorder", "cassette_path", "slugify"),
+        ".client": ("LLMClient", "role_line", "with_role"),
+        ".defaults": ("DEFAULT_MODEL", "RECORD_MODES"),
+        ".errors": ("CassetteCorrupt", "CassetteDrift", "CassetteError", "CassetteMissing", "LLMAPIError",
+                    "LLMConfigError", "LLMError", "LLMLimitExceeded", "LLMReplyError", "LLMUnreachable"),
+        ".faults": ("FAULT_KINDS", "FaultSpec"),
+        ".prices": ("DEFAULT_PRICES", "HEURISTIC_MODEL", "Price", "PriceTable"),
+        ".runtime": ("LLMRuntime", "LocalModel", "StartModel"),
+        ".session": ("llm_session",),
+        ".settings": ("LLMOverrides", "LLMSettings"),
+        ".tools": ("ToolCall", "tool_name", "tool_schema"),
+        ".usage": ("CallRecord", "RunStats", "Usage", "UsageMeter"),
+        ".vcr_config": ("VcrConfig",),
+    })
 
 __all__ = [
     "DEFAULT_MODEL", "DEFAULT_PRICES", "FAULT_KINDS", "HEURISTIC_MODEL", "RECORD_MODES",

@@ -29,11 +29,11 @@ from .cassette_format import (
     images_path,
     read_metadata,
 )
+from .defaults import RECORD_MODES
 from .drift import request_diff
 from .errors import CassetteCorrupt, CassetteDrift, CassetteError, CassetteMissing, LLMConfigError
 from .vcr_config import VcrConfig, body_matcher, stabilize, vcr_settings
 
-RECORD_MODES = ("none", "once", "new_episodes", "all", "rewrite")
 AGENT_HEADER, TURN_HEADER, ATTEMPT_HEADER = "X-Jobagent-Agent", "X-Jobagent-Turn", "X-Jobagent-Attempt"
 FAULT_HEADER = "X-Jobagent-Fault"  # a reply the heuristic model spoiled on purpose (--llm-faults) names the fault
 # The applicant data of the scenario whose cassette is being opened (set by the scenario runner around opening

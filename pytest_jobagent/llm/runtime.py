@@ -7,14 +7,16 @@ import threading
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .cassettes import RECORD_MODES, VcrConfig, cassette_path
-from .client import LLMClient
+from .defaults import RECORD_MODES
 from .errors import LLMConfigError
-from .faults import FaultSpec
-from .session import llm_session
-from .settings import LLMSettings
+
+if TYPE_CHECKING:  # the client and cassettes (openai, vcrpy) are imported when a session opens
+    from .client import LLMClient
+    from .faults import FaultSpec
+    from .settings import LLMSettings
+    from .vcr_config import VcrConfig
 
 
 class LocalModel(Protocol):
@@ -30,7 +32,7 @@ class LocalModel(Protocol):
 
 # starts a local model with these faults; the layer above supplies it (the pytest plugin: the heuristic model), so
 # this layer never imports a model of its own
-StartModel = Callable[[FaultSpec | None], LocalModel]
+StartModel = Callable[["FaultSpec | None"], LocalModel]
 
 
 class LLMRuntime:
@@ -52,6 +54,8 @@ class LLMRuntime:
 
     def cassette_for(self, scenario_file: str | os.PathLike, scenario_name: str) -> Path:
         """The cassette of a scenario (see `cassette_path`); relative to the root when the file is inside it."""
+        from .cassettes import cassette_path
+
         return cassette_path(self.cassette_dir, scenario_file, scenario_name, root=self.root)
 
     def heuristic_url(self, faults: FaultSpec | None = None) -> str:
@@ -78,6 +82,8 @@ class LLMRuntime:
                 max_calls: int | None = None, max_cost_usd: float | None = None,
                 vcr_config: VcrConfig | None = None) -> AbstractContextManager[LLMClient]:
         """`with runtime.session(cassette=path, rerun=nodeid) as llm:` one scenario's client."""
+        from .session import llm_session
+
         settings = self.settings.with_overrides(overrides)
         if self.disable_recording:
             cassette = None

@@ -8,14 +8,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
+from .defaults import DEFAULT_MODEL, OPENAI_URL, PROMPT_WARN_TOKENS, PROVIDERS, RECORD_MODES, SHAPES_ENV
 from .errors import LLMConfigError
 from .faults import FaultSpec
 from .prices import HEURISTIC_MODEL, PriceTable
 
-DEFAULT_MODEL = "gpt-4.1-mini"
-SHAPES_ENV = "JOBAGENT_LLM_REQUEST_SHAPES"  # strict | compatible: the request shapes an endpoint starts at
-OPENAI_URL = "https://api.openai.com/v1"
-PROVIDERS = ("heuristic", "openai")
+__all__ = ["DEFAULT_MODEL", "OPENAI_URL", "PROMPT_WARN_TOKENS", "PROVIDERS", "RECORD_MODES", "SHAPES_ENV",
+           "VISION_MODELS", "LLMOverrides", "LLMSettings", "known_vision"]
+
 # models known to take images in chat requests (a prefix of the model name, any provider's spelling); others only
 # get images with `vision: true`
 VISION_MODELS = re.compile(r"^(?:[\w.-]+/)?(?:gpt-4o|gpt-4\.1|gpt-4-turbo|gpt-4-vision|gpt-5|o1(?!-mini)|o3(?!-mini)|o4|"
@@ -26,10 +26,6 @@ VISION_MODELS = re.compile(r"^(?:[\w.-]+/)?(?:gpt-4o|gpt-4\.1|gpt-4-turbo|gpt-4-
 def known_vision(model: str) -> bool:
     """Whether a model is known to accept image content."""
     return bool(VISION_MODELS.match(model or ""))
-
-
-# seed 001's budget of one agent turn (2,400-3,600 tokens): above this a prompt is reported as large
-PROMPT_WARN_TOKENS = 3000
 
 
 class LLMOverrides(BaseModel):

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.browser.remote import BrowserEndpointError, probe
-
 from .options import add, dest_of
 from .remote import remote_endpoint
 
@@ -53,10 +51,13 @@ def pytest_configure(config: pytest.Config) -> None:
 def _check_engines(config: pytest.Config) -> None:
     """`--browser firefox|webkit` needs Playwright's own build of that engine: stop at once, in one line, when it is
     missing (instead of a launch log in every test)."""
+    others = [name for name in dict.fromkeys(config.getoption("browser", None) or []) if name != "chromium"]
+    if not others:
+        return
     from pytest_jobagent.browser.launch import engine_installed
 
-    for name in dict.fromkeys(config.getoption("browser", None) or []):
-        if name != "chromium" and not engine_installed(name):
+    for name in others:
+        if not engine_installed(name):
             raise pytest.UsageError(f"--browser {name}: Playwright's {name} is not installed here; install it with "
                                     f"`python -m playwright install {name}`, or leave out --browser {name} to run on "
                                     "Chromium")
@@ -81,6 +82,8 @@ def _check_remote_browser(config: pytest.Config) -> None:
         raise pytest.UsageError("--jobagent-browser-cdp attaches to Chromium only: leave out --browser firefox/webkit")
     if hasattr(config, "workerinput"):  # the xdist controller has checked it already
         return
+    from pytest_jobagent.browser.remote import BrowserEndpointError, probe
+
     try:
         probe(endpoint)
     except BrowserEndpointError as exc:

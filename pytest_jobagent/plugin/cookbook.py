@@ -4,14 +4,14 @@ CookbookStore."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
-from sqlalchemy.exc import SQLAlchemyError
-
-from pytest_jobagent.cookbook import CookbookStore, StoreError
-from pytest_jobagent.cookbook.shipped import seed_store
 
 from .options import add, setting
+
+if TYPE_CHECKING:  # the store (SQLAlchemy) loads when a test asks for it
+    from pytest_jobagent.cookbook import CookbookStore
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -42,6 +42,11 @@ def cookbook_db(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFa
 def cookbook_store(cookbook_db: str, pytestconfig: pytest.Config) -> Iterator[CookbookStore]:
     """The session's CookbookStore, shared by the apply scenarios that say `store: session` (the default); with
     --jobagent-seed-cookbooks an empty one first gets the cookbooks that ship."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from pytest_jobagent.cookbook import CookbookStore, StoreError
+    from pytest_jobagent.cookbook.shipped import seed_store
+
     try:
         store = CookbookStore(cookbook_db)
     except (StoreError, OSError, SQLAlchemyError) as exc:

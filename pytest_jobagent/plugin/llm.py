@@ -2,31 +2,27 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from pydantic import ValidationError
 
-from pytest_jobagent.heuristic import HeuristicServer, serve
-from pytest_jobagent.llm import (
-    DEFAULT_MODEL,
-    HEURISTIC_MODEL,
-    RECORD_MODES,
-    FaultSpec,
-    LLMClient,
-    LLMConfigError,
-    LLMRuntime,
-    LLMSettings,
-    PriceTable,
-    VcrConfig,
-)
-from pytest_jobagent.llm.settings import PROMPT_WARN_TOKENS, PROVIDERS
+from pytest_jobagent.llm.defaults import DEFAULT_MODEL, PROMPT_WARN_TOKENS, PROVIDERS, RECORD_MODES, SHAPES_ENV
+from pytest_jobagent.llm.errors import LLMConfigError
+from pytest_jobagent.llm.prices import HEURISTIC_MODEL
 
 from .options import add, option, setting
 
-RUNTIME_KEY = pytest.StashKey[LLMRuntime]()
+if TYPE_CHECKING:  # pydantic, the model client (openai), cassettes (vcrpy) and the heuristic model load when used
+    from pytest_jobagent.heuristic import HeuristicServer
+    from pytest_jobagent.llm import FaultSpec, LLMClient, LLMRuntime, LLMSettings, LocalModel, VcrConfig
+
+RUNTIME_KEY = pytest.StashKey["LLMRuntime"]()
+INI_DEFAULTS: dict[str, str | list[str]] = {
+    "jobagent_llm": "heuristic", "jobagent_llm_model": "", "jobagent_prompt_warn_tokens": str(PROMPT_WARN_TOKENS),
+    "jobagent_cassette_dir": "cassettes", "jobagent_record_mode": "none", "jobagent_llm_prices": []}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -52,22 +48,40 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "calls; all: record every call; rewrite: record each cassette anew")
     add(group, "disable-recording", alias="--disable-recording", action="store_true", default=False,
                     help="talk to the model live, without cassettes")
-    parser.addini("jobagent_llm", "default of --llm (heuristic | openai)", default="heuristic")
-    parser.addini("jobagent_llm_model", "default of --llm-model", default="")
+    parser.addini("jobagent_llm", "default of --llm (heuristic | openai)", default=INI_DEFAULTS["jobagent_llm"])
+    parser.addini("jobagent_llm_model", "default of --llm-model", default=INI_DEFAULTS["jobagent_llm_model"])
     parser.addini("jobagent_prompt_warn_tokens", "report a prompt over this many tokens as a prompt_size event "
-                  "(0: never)", default=str(PROMPT_WARN_TOKENS))
-    parser.addini("jobagent_cassette_dir", "default of --cassette-dir, relative to the ini file", default="cassettes")
-    parser.addini("jobagent_record_mode", "default of --record-mode", default="none")
+                  "(0: never)", default=INI_DEFAULTS["jobagent_prompt_warn_tokens"])
+    parser.addini("jobagent_cassette_dir", "default of --cassette-dir, relative to the ini file",
+                  default=INI_DEFAULTS["jobagent_cassette_dir"])
+    parser.addini("jobagent_record_mode", "default of --record-mode", default=INI_DEFAULTS["jobagent_record_mode"])
     parser.addini("jobagent_llm_prices", "extra model prices, one a line: MODEL INPUT CACHED_INPUT OUTPUT "
-                  "(USD per 1M tokens)", type="linelist", default=[])
+                  "(USD per 1M tokens)", type="linelist", default=INI_DEFAULTS["jobagent_llm_prices"])
+
+
+def start_heuristic(faults: FaultSpec | None) -> LocalModel:
+    """Start a heuristic model with these faults (the runtime calls it when a session first talks to the model)."""
+    from pytest_jobagent.heuristic import serve
+
+    return serve(faults)
 
 
 def _base(config: pytest.Config) -> Path:
     return config.inipath.parent if config.inipath else config.rootpath
 
 
+def cassette_dir(config: pytest.Config) -> Path:
+    """Where the model cassettes live: --jobagent-cassette-dir, else ini jobagent_cassette_dir beside the ini file."""
+    folder = option(config, "cassette-dir")
+    return Path(folder) if folder else _base(config) / config.getini("jobagent_cassette_dir")
+
+
 def build_runtime(config: pytest.Config) -> LLMRuntime:
     """The LLMRuntime that the options, ini keys and environment describe."""
+    from pydantic import ValidationError
+
+    from pytest_jobagent.llm import FaultSpec, LLMRuntime, LLMSettings, PriceTable
+
     def opt(name: str) -> Any:
         return option(config, name)
 
@@ -97,23 +111,41 @@ def build_runtime(config: pytest.Config) -> LLMRuntime:
         values["timeout_s"] = timeout
     settings = LLMSettings.from_env(**values)
     record_mode = setting(config, "record-mode") or "none"
-    folder = opt("cassette-dir")
-    cassette_dir = Path(folder) if folder else _base(config) / config.getini("jobagent_cassette_dir")
     # the runtime starts a heuristic model per fault setting, only when a session may talk to it (live or recording)
-    return LLMRuntime(settings, cassette_dir=cassette_dir, record_mode=record_mode,
-                      disable_recording=bool(opt("disable-recording")), root=config.rootpath, start_heuristic=serve)
+    return LLMRuntime(settings, cassette_dir=cassette_dir(config), record_mode=record_mode,
+                      disable_recording=bool(opt("disable-recording")), root=config.rootpath,
+                      start_heuristic=start_heuristic)
+
+
+OPTIONS = ("llm", "llm-base-url", "llm-model", "llm-faults", "llm-timeout", "cassette-dir", "record-mode",
+           "disable-recording")
 
 
 def get_runtime(config: pytest.Config) -> LLMRuntime:
-    """The session's LLMRuntime, built in pytest_configure (the `llm_runtime` fixture hands it out)."""
-    return config.stash[RUNTIME_KEY]
+    """The session's LLMRuntime (the `llm_runtime` fixture hands it out), built on first use: a session that runs no
+    scenario and asks for no fixture of ours never imports pydantic or the model client for it."""
+    runtime = config.stash.get(RUNTIME_KEY, None)
+    if runtime is None:
+        try:
+            runtime = config.stash[RUNTIME_KEY] = build_runtime(config)
+        except LLMConfigError as exc:
+            raise pytest.UsageError(str(exc)) from None
+    return runtime
+
+
+def configured(config: pytest.Config) -> bool:
+    """The session says something about the model: an option, an ini key or JOBAGENT_LLM_REQUEST_SHAPES."""
+    given = [option(config, name) for name in OPTIONS]
+    return (any(value is not None and value is not False for value in given)
+            or any(config.getini(key) != default for key, default in INI_DEFAULTS.items())
+            or bool(os.environ.get(SHAPES_ENV)))
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    try:
-        config.stash[RUNTIME_KEY] = build_runtime(config)
-    except LLMConfigError as exc:
-        raise pytest.UsageError(str(exc)) from None
+    # settings that were given are checked now, so a mistake stops the session before the first test (the
+    # scenario plugin builds the runtime now too when the project has scenario folders, for the report header)
+    if configured(config):
+        get_runtime(config)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -167,5 +199,7 @@ def llm(request: pytest.FixtureRequest, llm_runtime: LLMRuntime,
 @pytest.fixture(scope="session")
 def heuristic_model(llm_settings: LLMSettings) -> Iterator[HeuristicServer]:
     """A running heuristic model server of its own (its `url` ends in /v1), with the session's --llm-faults."""
+    from pytest_jobagent.heuristic import HeuristicServer
+
     with HeuristicServer(faults=llm_settings.faults) as server:
         yield server

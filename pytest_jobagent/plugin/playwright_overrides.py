@@ -13,9 +13,6 @@ from typing import Any
 
 import pytest
 
-from pytest_jobagent.browser.launch import BrowserNotFound, find_chromium, launch_options
-from pytest_jobagent.browser.remote import BrowserEndpointError, Endpoint, connect
-
 from .options import option
 from .remote import remote_endpoint
 
@@ -24,6 +21,8 @@ from .remote import remote_endpoint
 def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig: pytest.Config, browser_name: str) -> dict:
     """pytest-playwright's launch args, plus the Chromium found when Playwright's own is not installed (or one was
     named with --browser-executable / JOBAGENT_CHROMIUM)."""
+    from pytest_jobagent.browser.launch import BrowserNotFound, find_chromium
+
     if browser_name not in (None, "chromium") or "executable_path" in browser_type_launch_args:
         return browser_type_launch_args
     try:
@@ -50,6 +49,8 @@ def launch_browser(browser_type_launch_args: dict, browser_type: Any, connect_op
     """pytest-playwright's `launch_browser`, and what it lacks: `connect_options` reach a Playwright server with the
     launch options in the names the server reads (pytest-playwright sends them in snake case, so a server ignores
     `executable_path`), --jobagent-browser-cdp attaches over CDP, and an endpoint that fails says which one."""
+    from pytest_jobagent.browser.remote import BrowserEndpointError, Endpoint, connect
+
     cdp = remote_endpoint(pytestconfig)
     if connect_options:
         options = dict(connect_options)
@@ -77,6 +78,8 @@ def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_arg
     """The browser of scenario items: pytest-playwright's launch (--browser, --headed, --slowmo, connect options),
     and on Chromium the closed-network flags (no background, component-update or sync traffic, no GPU) and the pinned
     fonts (JOBAGENT_FONTS). A remote browser renders with the fonts of its own machine: nothing here can pin them."""
+    from pytest_jobagent.browser.launch import launch_options
+
     remote = connect_options is not None or remote_endpoint(pytestconfig) is not None
     fonts = "system" if remote else None
     browser = launch_browser(**launch_options(None, browser_type_launch_args, engine=browser_name or "chromium",

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
-from pytest_jobagent.browser.remote import BrowserEndpointError, Endpoint, parse_endpoint
-
 from .options import option
+
+if TYPE_CHECKING:
+    from pytest_jobagent.browser.remote import Endpoint
 
 
 def remote_endpoint(config: pytest.Config) -> Endpoint | None:
@@ -14,6 +17,10 @@ def remote_endpoint(config: pytest.Config) -> Endpoint | None:
     ws, cdp = option(config, "browser-ws"), option(config, "browser-cdp")
     if ws and cdp:
         raise pytest.UsageError("--jobagent-browser-ws and --jobagent-browser-cdp name two browsers: give one")
+    if not ws and not cdp:
+        return None
+    from pytest_jobagent.browser.remote import BrowserEndpointError, parse_endpoint
+
     try:
         if ws:
             return parse_endpoint("ws", ws, "--jobagent-browser-ws")

@@ -3,31 +3,25 @@ record), the session summary, and Allure's environment and categories files."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from playwright.sync_api import Page
-
 import platform
 import subprocess
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 import pytest
 
-from pytest_jobagent.report.allure import AllureDetail, AllureSteps, write_session_files
-from pytest_jobagent.report.events_file import EventsFile
-from pytest_jobagent.report.exploration_files import ExplorationFiles
-from pytest_jobagent.report.merge import write_session_file
-from pytest_jobagent.report.progress import ProgressLines, terminal_writer
 from pytest_jobagent.report.screenshots import DEFAULT_KEEP, DEFAULT_MODE, MODES, Screenshots
 from pytest_jobagent.report.summary import RECORD_KEY, RunRecorder, SessionSummary
 
 from .options import option, setting
+
+if TYPE_CHECKING:  # the sinks (allure among them) load when a scenario asks for them
+    from playwright.sync_api import Page
+
+    from pytest_jobagent.report.events_file import EventsFile
 
 SUMMARY_KEY = pytest.StashKey[SessionSummary]()
 
@@ -64,12 +58,14 @@ def pytest_configure(config: pytest.Config) -> None:
     if mode not in MODES:
         raise pytest.UsageError(f"jobagent_screenshots must be one of {', '.join(MODES)} (got {mode!r})")
     if not hasattr(config, "workerinput"):  # xdist workers append to the files their controller emptied
-        from pytest_jobagent.report.applications_out import applications_file
-        from pytest_jobagent.report.jobs_out import jobs_file
+        if path := config.getoption("--jobagent-jobs-out"):
+            from pytest_jobagent.report.jobs_out import jobs_file
 
-        for option, rows_file in (("--jobagent-jobs-out", jobs_file), ("--jobagent-applications", applications_file)):
-            if path := config.getoption(option):
-                rows_file(Path(config.invocation_params.dir, path)).start()
+            jobs_file(Path(config.invocation_params.dir, path)).start()
+        if path := config.getoption("--jobagent-applications"):
+            from pytest_jobagent.report.applications_out import applications_file
+
+            applications_file(Path(config.invocation_params.dir, path)).start()
 
 
 def _version(dist: str) -> str:
@@ -89,6 +85,8 @@ def jobagent_events_file(pytestconfig: pytest.Config) -> Iterator[EventsFile | N
     if not option:
         yield None
         return
+    from pytest_jobagent.report.events_file import EventsFile
+
     events = EventsFile(Path(option).resolve())
     yield events
     events.close()
@@ -139,10 +137,15 @@ def jobagent_event_sinks(request: pytest.FixtureRequest,
     if jobagent_events_file is not None:
         sinks.append(jobagent_events_file.listener(request.node.nodeid))
     if allure_dir := _allure_dir(config):
+        from pytest_jobagent.report.allure import AllureDetail, AllureSteps
+        from pytest_jobagent.report.exploration_files import ExplorationFiles
+
         sinks.append(AllureSteps())  # first: the agent-level steps nest inside its phase steps
         sinks.append(AllureDetail(_screenshots(request), secrets=_secrets(config)))
         sinks.append(ExplorationFiles(allure_dir))
     if config.get_verbosity() >= 1:
+        from pytest_jobagent.report.progress import ProgressLines, terminal_writer
+
         write = terminal_writer(config)
         if write is not None:
             sinks.append(ProgressLines(write))
@@ -302,6 +305,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     results = _allure_dir(config)
     if not results or hasattr(config, "workerinput"):  # xdist workers leave it to the controller
         return
+    from pytest_jobagent.report.allure import write_session_files
+    from pytest_jobagent.report.merge import write_session_file
+
     summary = config.stash[SUMMARY_KEY]
     write_session_files(Path(results), _environment(config, summary))
     write_session_file(Path(results), summary.records)  # what `jobagent report` merges shards' summaries from

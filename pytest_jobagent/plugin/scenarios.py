@@ -10,7 +10,7 @@ import pytest
 
 from pytest_jobagent.scenario.item import SCENARIO_NAME_PATTERN, ScenarioFile, ScenarioRule
 
-from .llm import get_runtime
+from .llm import cassette_dir, get_runtime
 
 RULE_KEY = pytest.StashKey[ScenarioRule]()
 
@@ -47,13 +47,15 @@ def pytest_configure(config: pytest.Config) -> None:
             if candidate.is_file():
                 named.append(candidate.resolve())
     config.stash[RULE_KEY] = ScenarioRule(roots=tuple(roots), named=tuple(named), pattern=pattern)
+    if roots:  # a project of scenarios: its model settings are checked now and named in the report header
+        get_runtime(config)
 
 
 def _rule(config: pytest.Config) -> ScenarioRule:
-    """The session's rule, with the model cassettes' folder excluded (known once the LLM runtime is configured)."""
+    """The session's rule, with the model cassettes' folder excluded."""
     rule = config.stash[RULE_KEY]
     if not rule.excluded:
-        rule = config.stash[RULE_KEY] = replace(rule, excluded=(get_runtime(config).cassette_dir.resolve(),))
+        rule = config.stash[RULE_KEY] = replace(rule, excluded=(cassette_dir(config).resolve(),))
     return rule
 
 

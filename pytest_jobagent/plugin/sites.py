@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from pytest_jobagent.siteserver import LOOPBACK, SiteRegistry, SiteServer
+from pytest_jobagent.browser.hosts import SITES_HOST
 
 from .options import option, setting
+
+if TYPE_CHECKING:  # the servers (http.server) load when a test asks for a site
+    from pytest_jobagent.siteserver import SiteRegistry, SiteServer
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("jobagent", "pytest-jobagent")
     group.addoption("--jobagent-sites", default=None, metavar="DIR", help="root folder of the sites to serve")
-    group.addoption("--jobagent-site-host", default=LOOPBACK, metavar="HOST",
+    group.addoption("--jobagent-site-host", default=SITES_HOST, metavar="HOST",
                     help="address the site servers listen on and their URLs name (default 127.0.0.1); with a "
                          "browser on another machine (--jobagent-browser-ws/-cdp), an address of this machine that "
                          "it can reach")
@@ -32,6 +36,8 @@ def sites_root(config: pytest.Config) -> Path:
 def jobagent_sites(pytestconfig: pytest.Config) -> Iterator[SiteRegistry]:
     """The session's site registry: each site is started on first use on its own free port (of loopback, or of
     --jobagent-site-host)."""
+    from pytest_jobagent.siteserver import SiteRegistry
+
     registry = SiteRegistry(sites_root(pytestconfig), host=pytestconfig.getoption("--jobagent-site-host"))
     yield registry
     registry.close()

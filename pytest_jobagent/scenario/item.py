@@ -12,10 +12,10 @@ import pytest
 
 from pytest_jobagent.errors import JobagentError
 
-from .loader import LoadedDocument, load_file
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the loader (PyYAML and every run kind's schema) loads when a scenario file is collected
     from _pytest._code.code import TerminalRepr
+
+    from .loader import LoadedDocument
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 SCENARIO_NAME_PATTERN = r"\.jobagent\.ya?ml$"  # ini `jobagent_file_pattern`: checks/smoke.jobagent.yaml
@@ -30,6 +30,8 @@ class ScenarioFile(pytest.Module):
     obj = None
 
     def collect(self) -> Iterator[pytest.Item]:
+        from .loader import load_file
+
         documents = load_file(self.path)
         broken = [line for doc in documents for line in doc.problems]
         if broken and self.config.option.collectonly:  # `--collect-only` (and linters built on it) see the errors

@@ -70,3 +70,14 @@ def test_a_field_named_by_the_pages_test_attribute_is_read_by_that_name(mpage):
     jobs = collect(mpage, "li.job")
     assert [j["location"] for j in jobs] == ["Kebon Melati", "Pondok Aren", "Rawa Buntu"]
     assert [j["company"] for j in jobs] == ["PT Sinar Pagi", "CV Kopi Senja", "PT Dapur Nusa"]
+
+
+def test_a_lone_card_of_the_listings_kind_beside_it_joins_the_listing(observe, mpage):
+    # a spotlight card in a side column, built apart from the list's rows (its employer in a heading above), its title
+    # block of the rows' shape linking to a vacancy of their folder: one more job of the listing. The footer's block
+    # of that shape is chrome, and "See all vacancies" leads to the folder itself, in no such block
+    groups = observe("/cards/lone_card.html").listing_groups
+    assert [g.count for g in groups] == [5], [(g.pattern, g.count) for g in groups]
+    jobs = [job for part in groups[0].pattern.split(", ") for job in collect(mpage, part)]
+    assert [(j["title"], j["company"], j["location"]) for j in jobs][3:] == [
+        ("Flood Modeller", "Northgate Maps", "Cardiff, UK"), ("Junior Surveyor", "Lakeside Survey", "Glasgow, UK")]

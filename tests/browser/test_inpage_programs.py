@@ -201,6 +201,21 @@ def test_employer_signs_come_from_structured_data_site_name_and_logo(page):
     assert page_employer(page) == ("青松云图", "keywords")
 
 
+def test_a_logo_in_the_pages_top_band_names_the_employer_without_a_header(page):
+    # a careers site's banner: no <header>, no logo class, a link to the employer's main site; its alt says it is the
+    # logo and goes on to describe it. A logo further down (a partner's, in the footer) is no sign
+    page.set_content("""<head><title>Sites de Carreira</title></head><body style="margin:0">
+      <div style="padding:6px"><a href="/"><img width="30" height="30" alt="Voltar para a página inicial"></a>
+        <a href="https://northwind.example/"><img width="120" height="40"
+        alt="Logo Northwind. Ele é formado por dois arcos azuis sobre um retângulo."></a></div>
+      <main style="margin-top:900px"><h3>Vagas abertas</h3></main>
+      <footer><img width="40" height="40" alt="Logo Parceiro"></footer></body>""")
+    signs = inpage.call(page, "employerSigns")
+    # the link home's image (a header's sign by its link) says no logo word: it names nobody
+    assert [logo["alt"][:14] for logo in signs["logos"]] == ["Voltar para a ", "Logo Northwind"]
+    assert page_employer(page) == ("Northwind", "logo")
+
+
 def test_text_messages_and_invalid_fields_are_read_through_open_shadow_roots(page):
     page.set_content("""<main><p>Visible</p><p hidden>Hidden</p>
       <x-card data-inner="<p>Inside</p><div role=alert>Email is required</div><input required aria-label=Name>"></x-card>

@@ -39,6 +39,10 @@ SITES = Path(__file__).resolve().parents[2] / "sites"
     ("/news/archive/2024", {}, None),  # a year after a folder is no job id
     ("/gongsi", {"data-jid": "b805c5ffd0d02fad1nw2u3R-~~"}, "b805c5ffd0d02fad1nw2u3R-~~"),
     (None, {"data-id": "x"}, None),  # too short to be an id
+    # an ATS names a job its requisition: two postings of one title in one town are told apart by its number
+    ("/ux/ats/careersite/4/home/requisition/70112?c=acme", {}, "70112"),
+    ("/careers/openings/R4471/", {}, "R4471"),
+    ("/requisition/search?c=acme", {}, None),  # the requisition search page names none
 ])
 def test_site_id_from_url_or_data_attributes(url, attrs, expected):
     assert site_id(url, attrs) == expected

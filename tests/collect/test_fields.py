@@ -475,3 +475,20 @@ def test_a_link_that_says_a_place_is_no_title_of_the_bundled_model():
     args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_PLACE_LINK).args
     assert args["title"] == "div > span.role"
     assert args["location"] == "div > a.where"
+
+
+@pytest.mark.parametrize(("alt", "marked", "strict", "name"), [
+    ("Logo Northwind. Ele é formado por dois arcos azuis sobre um retângulo.", False, True, "Northwind"),  # described
+    ("Acme Inc. logo", False, True, "Acme Inc."),  # a name with a full stop of its own stays whole
+    ("Логотип Ромашка", False, True, "Ромашка"),
+    ("로고 한빛소프트", False, True, "한빛소프트"),
+    ("Northwind", True, False, "Northwind"),  # the page calls the image its logo by class
+    ("Northwind", False, False, None),  # an image that does not say it is a logo names nobody
+    ("QR code", False, True, None),
+    ("Acme home", False, False, "Acme"),  # the image of a header's link home
+    ("Acme home", False, True, None),  # outside a header, only a logo word says it is the mark
+])
+def test_a_logos_alt_text_names_the_employer_in_any_language(alt, marked, strict, name):
+    from pytest_jobagent.runs.collect.employer import logo_name
+
+    assert logo_name(alt, marked, strict) == name

@@ -20,3 +20,21 @@ def test_a_place_in_linked_parts_is_read_whole(mpage):
     field_map = FieldMap(pattern="div.list > div.item", title="h2 > a", location="div.cond > span > a #2")
     found = [extract_item(i, field_map, "http://x/")["location"] for i in read_items(mpage, field_map.pattern)]
     assert found == ["경기 성남시 분당구", "재택근무", "서울 강남구"]
+
+
+STATION_CARD = ('<div class="card"><h3><a href="/vacancy/{n}">{title}</a></h3><div><a href="/employer/{n}">{company}'
+                '</a></div><div class="addr">{place}</div><div>Опыт 1–3 года</div></div>')
+STATIONS = ['Казань', 'Казань, <span class="st"><span class="dot"></span>Кремлёвская</span>',
+            'Казань, <span class="st"><span class="dot"></span>Суконная слобода</span> и еще 2',
+            'Казань, <b>вчера</b>']
+
+
+def test_a_place_that_goes_on_in_an_inline_child_is_read_as_its_line(mpage):
+    # a city, then a station the board marks up apart (a coloured dot, no text, before it): the element's line
+    cards = "".join(STATION_CARD.format(n=n, title=f"Инженер {n}", company=f"ООО Ромашка {n}", place=p)
+                    for n, p in enumerate(STATIONS))
+    mpage.set_content(f'<html lang="ru"><body><main><div class="list">{cards}</div></main></body></html>')
+    field_map = FieldMap(pattern="div.list > div.card", title="h3 > a", company="div > a", location="div.addr")
+    found = [extract_item(i, field_map, "http://x/")["location"] for i in read_items(mpage, field_map.pattern)]
+    # a date put after the city is no part of its place
+    assert found == ["Казань", "Казань, Кремлёвская", "Казань, Суконная слобода и еще 2", "Казань"]

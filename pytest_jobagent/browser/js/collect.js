@@ -233,6 +233,11 @@ function listingItems(pattern) {
       }
       const leaf = {key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
                     label: labelOf(el, own, item), icon: iconBefore(el, item), lines};
+      // an element whose own text goes on in its inline children ("Москва, <span>Таганская</span>": a city, then a
+      // station or district marked up apart): the one line it shows (listing.py _own_line judges it)
+      if (Array.from(el.children).some(c => clean(c.textContent) && /^inline/.test(getComputedStyle(c).display))) {
+        leaf.line = lineOf(el);
+      }
       // a value written as linked parts in one element ("<span><a>경기</a> <a>성남시 분당구</a></span>", a region and
       // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
       const holder = up(el);
@@ -643,6 +648,16 @@ function employerSigns() {
   for (const img of document.querySelectorAll('header img[alt], [class*="logo" i] img[alt], img[alt][class*="logo" i], a[href="/"] img[alt]')) {
     // an image the page itself calls its logo (by class) names the employer even when its alt says only the name
     out.logos.push({alt: img.getAttribute('alt'), logo: !!img.closest('[class*="logo" i]')});
+  }
+  // the images of the page's top band, where a site shows its mark, in a header or not (a careers site's banner):
+  // their alt text names the employer only when it says it is a logo (employer.py)
+  const BAND = 150;
+  for (const img of document.querySelectorAll('img[alt]')) {
+    const r = img.getBoundingClientRect();
+    const alt = img.getAttribute('alt');
+    if ((r.width > 0 || r.height > 0) && r.top + window.scrollY < BAND && !out.logos.some((l) => l.alt === alt)) {
+      out.logos.push({alt, logo: false, band: true});
+    }
   }
   return out;
 }

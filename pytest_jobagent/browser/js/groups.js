@@ -494,6 +494,59 @@ function oneListGroups(accepted) {
   return out;
 }
 
+/** A lone card of a listing's kind outside it (a featured job in a side column, built apart from the list's cards):
+ *  an element outside every item and outside the page's chrome (nav, header, footer), holding one link to a job page
+ *  of the folder the items' title links lead to (a page none of them leads to), that link in a block of the shape
+ *  (tag and classes) the items' title links sit in, and the card as far above that block as each item is above its
+ *  own. Such cards (two at most) join the group as a part of their own (its pattern a selector list); a group
+ *  whose items' title links differ in folder, block shape or depth takes none. */
+function loneCards(accepted) {
+  const shapeOf = (el) => el.localName + "." + [...el.classList].sort().join(".");
+  const folderOf = (a) => {
+    const u = urlOf(a.getAttribute("href"));
+    return u.host + u.pathname.replace(/[^/]*$/, "");
+  };
+  const pageOf = (a) => urlOf(a.getAttribute("href")).href;
+  // an item's title link: the link that holds its heading or sits in it
+  const titleLink = (e) => [...e.querySelectorAll("a[href]")].find((a) => a.querySelector("h1, h2, h3, h4, h5, h6")
+    || a.closest("h1, h2, h3, h4, h5, h6"));
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  for (const s of accepted) {
+    const els = s.g.els;
+    const links = els.map(titleLink);
+    if (els.length < 3 || links.some((a) => !a || !a.parentElement)) continue;
+    const folder = folderOf(links[0]);
+    const shape = shapeOf(links[0].parentElement);
+    const depthIn = (block, item) => {
+      let n = 0;
+      for (let e = block; e && e !== item; e = e.parentElement) n++;
+      return n;
+    };
+    const depth = depthIn(links[0].parentElement, els[0]);
+    if (!links.every((a, i) => folderOf(a) === folder && shapeOf(a.parentElement) === shape
+      && depthIn(a.parentElement, els[i]) === depth)) continue;
+    const pages = new Set(links.map(pageOf));
+    const lone = [];
+    for (const a of document.querySelectorAll("a[href]")) {
+      if (!a.parentElement || shapeOf(a.parentElement) !== shape || folderOf(a) !== folder || pages.has(pageOf(a))
+        || els.some((e) => e.contains(a)) || !(a.querySelector("h1, h2, h3, h4, h5, h6") || a.closest("h1, h2, h3, h4, h5, h6"))) continue;
+      let card = a.parentElement;
+      for (let k = 0; k < depth && card; k++) card = card.parentElement;
+      if (!card || card === document.body || lone.includes(card) || !shown(card)
+        || card.closest('nav, header, footer, [role="navigation"], [role="banner"], [role="contentinfo"]')
+        || els.some((e) => card.contains(e) || e.contains(card))) continue;
+      const theirs = [...card.querySelectorAll("a[href]")].filter((b) => folderOf(b) === folder);
+      if (new Set(theirs.map(pageOf)).size === 1) lone.push(card);
+    }
+    if (!lone.length || lone.length > 2) continue;
+    if (!s.parts) s.parts = [{ entries: els, paid: !!s.g.paid, decoys: !!s.g.decoys && !s.g.paid }];
+    s.parts.push({ entries: lone, paid: false, decoys: false });
+    s.g.els = [...els, ...lone].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    s.n = s.g.els.length;
+    s.score = Math.round(s.n * s.quality * 100) / 100;
+  }
+}
+
 /** How many short texts an item shows apart (a title, an employer, a place: each its own element, none a run of
  *  words inside another text, as the bold words of a paragraph are). */
 function fieldPieces(item) {
@@ -554,6 +607,7 @@ function listingGroups(page, opts) {
   let { accepted: found, claimed } = acceptGroups(live.map((g) => scoreGroup(g, itemStats, demote)), opts);
   if (!found.length && page.quiet.length) ({ accepted: found, claimed } = quietGroups(page, opts));
   const accepted = oneListGroups(found);
+  loneCards(accepted);
   for (const s of accepted) for (const e of s.g.els) claimed.add(e);
   const itemIndex = new Map();
   for (const s of accepted) {

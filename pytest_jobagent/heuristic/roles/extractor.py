@@ -231,10 +231,14 @@ def map_fields(text: str) -> Answer:
     def named_job(text: str) -> bool:  # a place is no job's name ("Hybrid in Austin, Texas" on a link)
         return len(text) > 3 and plain(text) and values.kind_problem("title", text) is None
 
+    # a heading that links to a page before one that does not: a card headed by its employer's name ("<h3>Dolby</h3>"
+    # over "<a href=/job/1><h4>Intern</h4></a>", a featured card) links its job's title to the job
     # cue: of two leaves that both read as a job's name (two links: the employer's and the job's), the one whose texts
     # carry an employer's legal form ("…股份有限公司", "Acme GmbH") less often is the title
     legal = values.has_legal_form
-    title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title", legal)
+    title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and bool(h) and named_job(t), used,
+                                    "title", legal)
+    title = title or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title", legal)
     title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title", legal)
     title = title or _best(items, lambda k, t, h: named_job(t), used, "title", legal)
     # the schema wants a title: the leaf with text in most items, when no leaf reads as one (the first item's first

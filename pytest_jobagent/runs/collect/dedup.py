@@ -27,7 +27,10 @@ TRACKING = re.compile(r"^utm|session|campaign|click|track|^ref|^gclid|^fbclid", 
 # the slug says the title, which two jobs may share, the number which job it is
 SLUG_NUMBER = re.compile(r"/[^/\d]*[A-Za-z][^/]*/(\d{6,})/?$")
 ID_VALUE = re.compile(r"^[A-Za-z0-9_~-]{4,64}$")
-PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?)/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
+# a noun that names one posting, then its code ("/jobs/view/3973007074", "/requisition/66423": an ATS calls a job its
+# requisition; "/openings/R19332", "/vacancy/4711")
+PATH_ID = re.compile(r"/(?:jobs?|view|posting|postings|positions?|viewjob|careers?|requisitions?|reqs?|openings?|"
+                     r"vacanc(?:y|ies))/(?:view/)?([A-Za-z0-9_-]*\d[A-Za-z0-9_-]{3,})(?:/|$)",
                      re.IGNORECASE)
 
 

@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 
 from pytest_jobagent import values
 from pytest_jobagent.browser import inpage
-from pytest_jobagent.lexicon import phrases
+from pytest_jobagent.lexicon import Concept, phrases, unspaced
 
 from .fields import kind_problem
 
@@ -29,7 +29,21 @@ TITLE_PARTS = re.compile(r"\s+[|–—·]\s+|\s+-\s+")
 # words that stand before "jobs" in a page's own heading ("Search jobs", "All careers"), not an employer's name
 NOT_A_BOARD = re.compile(r"^(search|find|browse|all|our|current|open|latest|view|explore|featured|recent|new|top)$",
                          re.IGNORECASE)
-LOGO = re.compile(r"\s*\b(logo|home|homepage|brand)\b\s*", re.IGNORECASE)
+
+
+def _words(*concepts: Concept) -> re.Pattern[str]:
+    """The lexicon's phrases of `concepts` as whole words (Han and Kana ones anywhere), with the spaces around them."""
+    said = [p for concept in concepts for p in phrases(concept)]
+    return re.compile(r"\s*(?:" + "|".join(re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)"
+                                          for p in sorted(said, key=len, reverse=True)) + r")\s*", re.IGNORECASE)
+
+
+# what an alt text calls the mark ("Acme logo", "Logo Bradesco", "로고"), or the link home it sits in ("Acme home")
+LOGO = _words("logo", "home_link")
+# the logo words alone: an image outside the page's header says it is the employer's mark by them only
+LOGO_ONLY = _words("logo")
+# the sentences of an alt text that describes the mark after naming it ("Logo Acme. It shows two arcs over ...")
+SENTENCE_END = re.compile(r"(?<=[.!?。])\s+")
 PLATFORMS = re.compile(r"^(lever|greenhouse|workday|ashby|smartrecruiters|workable|bamboohr|teamtailor|personio|"
                        r"recruitee|indeed|linkedin|glassdoor|powered by .*)$", re.IGNORECASE)
 
@@ -87,9 +101,23 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
         return name, "keywords"
     for logo in signs.get("logos") or []:
         alt, marked = (logo, False) if isinstance(logo, str) else (logo.get("alt") or "", bool(logo.get("logo")))
-        if alt and (marked or LOGO.search(alt)) and _ok(LOGO.sub(" ", alt)):
-            return _ok(LOGO.sub(" ", alt)), "logo"
+        # an image of the page's top band outside its header (collect.js employerSigns) must say it is a logo
+        name = logo_name(alt, marked, strict=isinstance(logo, dict) and bool(logo.get("band")))
+        if name:
+            return name, "logo"
     return None, ""
+
+
+def logo_name(alt: str, marked: bool = False, strict: bool = False) -> str | None:
+    """The name a logo's alt text gives ("Acme logo" -> Acme): the whole alt, else its first sentence when the rest
+    describes the image ("Logo Bradesco. Ele é formado por dois símbolos ..." -> Bradesco); `marked`: the page calls
+    the image its logo (by class), so an alt without the logo word names it too; `strict`: only a logo word says so
+    (not "home": an image in no header). None when no name reads there."""
+    for text in [alt, *SENTENCE_END.split(alt.strip())[:1]]:
+        text = text.strip().rstrip(".!?。")
+        if text and (marked or (LOGO_ONLY if strict else LOGO).search(text)) and _ok(LOGO.sub(" ", text)):
+            return _ok(LOGO.sub(" ", text))
+    return None
 
 
 def page_employer(page: Page) -> tuple[str | None, str]:

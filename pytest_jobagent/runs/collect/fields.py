@@ -55,7 +55,8 @@ def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str
     the place "San Francisco, CA" and the mode "Hybrid". The page's own place names (its location filter's options)
     decide first, then a segment the place libraries know ("Київ", "서울 강남구"), then a segment in a place's form,
     else the last plain one. A remote job with no other place keeps its mode as its place."""
-    text = (value or "").strip(" \t\n•·|")  # "Київ ·": a separator the page draws after the value
+    # "Київ ·", "Казань ,": a separator the page draws after the value (or before a part it leaves out)
+    text = (value or "").strip(" \t\n•·|,;")
     # a line drawn with bullets keeps what lies between them whole: "Recruiting • Worldwide | Remote, Kenya | ALL •
     # Full time" is one multi-location value as the page shows it, not its first place
     splitter = BULLETED if BULLETED.search(text) else SEGMENTS

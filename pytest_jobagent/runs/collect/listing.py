@@ -224,12 +224,38 @@ def _in_same_slot(texts: dict[str, str], key: str, taken: frozenset[str]) -> lis
     return out
 
 
+# a leaf's own text cut at a separator: the place before it, the text after it ("Москва , и еще 2" is "Москва", then
+# a station in a span of its own, then "и еще 2")
+CUT = re.compile(r"^(?P<base>.+?)\s*(?P<sep>[,;/|·•])\s*(?P<tail>.*)$")
+
+
+def _own_line(leaf: dict[str, Any] | None, value: str, others: list[str]) -> str | None:
+    """A place whose element goes on in inline children ("Москва, <span>Таганская</span>", "Berlin, <b>Mitte</b>":
+    a city, then a station or district the board marks up apart): the line the element shows, when the leaf's own
+    text breaks off right after a separator where a child's text stands (the line is the own text with something put
+    in after the separator), and what follows the place is no other field (a date, pay, a job type, a seniority,
+    another field's value). None otherwise."""
+    line = " ".join(str((leaf or {}).get("line") or "").split())
+    cut = CUT.match(value)
+    if not line or not cut or len(line) > 80 or not values.is_place(cut["base"]):
+        return None
+    head = f"{cut['base']}{cut['sep']}"
+    if not line.startswith(head) or not line.endswith(cut["tail"]) \
+            or len(line) - len(cut["tail"]) <= len(head) + 1:  # nothing put in after the separator
+        return None
+    rest = line[len(head):].strip()
+    if any(other and other in rest for other in others) or values.is_date(rest) or values.is_pay(rest) \
+            or values.is_job_type(rest) or values.is_seniority(rest) or values.kind_problem("location", line):
+        return None
+    return line
+
+
 def _whole_place(item: dict[str, Any], key: str, value: str, others: list[str]) -> str:
     """A place the card splits over sibling leaves ("Doha" "," "Qatar"; "Delhi, Ghaziabad, Noida" as three links;
     "Hyderabad" "(Hybrid)"; "경기" "성남시"): the widest line around the leaf that still reads as a place and holds no
     other field's value (`others`: the item's title, company ...)."""
     leaf = next((leaf for leaf in item["leaves"] if leaf["key"] == key), None)
-    whole = value
+    whole = _own_line(leaf, value, others) or value
     for line in (leaf or {}).get("lines") or []:
         if any(other and other in line for other in others) or len(line) > 80:
             break
