@@ -296,6 +296,10 @@ def check(page: Page, target: Target, checked: bool = True, *, timeout_ms: int =
             return _press_toggle(element, checked, pressed == "true", timeout_ms)
         document = document_id(page)
         try:
+            if not role and _hidden_with_label(element, checked):
+                # a native box visually hidden behind its styled label: set_checked would wait its whole timeout
+                # for the box to show before the label below is clicked
+                raise PlaywrightError("the box is hidden behind its label")
             element.set_checked(checked, timeout=min(timeout_ms, 2000))
         except PlaywrightError:
             if document is not None and document_id(page) != document:
@@ -325,6 +329,19 @@ def check(page: Page, target: Target, checked: bool = True, *, timeout_ms: int =
 
     return _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom,
                     settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
+
+
+def _hidden_with_label(element: Locator | ElementHandle, checked: bool) -> bool:
+    """A native checkbox or radio not yet in the `checked` state that is on the page but not visible (Playwright's
+    sense: no box, or hidden), with a label to click instead; asked at once, without waiting. (A box already in that
+    state is left to set_checked, which does nothing to it.)"""
+    if hasattr(element, "count") and element.count() != 1:
+        return False
+    if element.is_visible():
+        return False
+    return bool(element.evaluate("(e, want) => e.localName === 'input' && ['checkbox', 'radio'].includes(e.type)"
+                                 " && e.checked !== want && !!((e.labels && e.labels[0]) || e.closest('label'))",
+                                 checked))
 
 
 # an ARIA control's role (for an element that is not a native input) and aria-pressed state

@@ -77,16 +77,34 @@ def _phrase_starts(concept: Concept) -> tuple[int, frozenset[str] | None]:
     return most, None if None in firsts else frozenset(f for f in firsts if f is not None)
 
 
+# a character from Thai on (the scripts written without spaces among them): such a label is always matched
+_FROM_THAI = re.compile("[^\x00-\u0dff]")
+
+
+@functools.lru_cache(maxsize=8192)
+def _letter_words(name: str) -> int:
+    """How many words with a letter a label has (read once per label, not once per concept it is asked about)."""
+    return len(_LETTER_WORD.findall(name))
+
+
+@functools.lru_cache(maxsize=8192)
+def _label_starts(name: str) -> tuple[str | None, str | None]:
+    """A label's first word as phrases are written, and its first word once counts are taken out of it."""
+    text = normalize(name)
+    bare = normalize(COUNT.sub(" ", text)) if any(ch.isdigit() for ch in text) else text
+    return _first_word(text), _first_word(bare)
+
+
 def _says(name: str, concept: Concept, extra: int) -> bool:
-    """lexicon.says(name, concept, extra) is not None, asked only of a label that may say it."""
-    if not any(ord(ch) >= 0x0E00 for ch in name):
+    """lexicon.says(name, concept, extra) is not None, asked only of a label that may say it. What the quick tests
+    read of a label is read once per label: a page of thousands of cards asks each card's name of ten concepts."""
+    if not _FROM_THAI.search(name):
         most, firsts = _phrase_starts(concept)
-        if len(_LETTER_WORD.findall(name)) > most + extra:
+        if _letter_words(name) > most + extra:
             return False
         if firsts is not None:
-            text = normalize(name)
-            bare = normalize(COUNT.sub(" ", text)) if any(ch.isdigit() for ch in text) else text
-            if _first_word(text) not in firsts and _first_word(bare) not in firsts:
+            first, bare = _label_starts(name)
+            if first not in firsts and bare not in firsts:
                 return False
     return says(name, concept, extra) is not None
 

@@ -30,7 +30,7 @@ Concept = Literal[
     "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
-    "advertisement", "badge", "title_label", "company_label", "salary_label", "posted_label", "organization", "legal_form",
+    "advertisement", "badge", "title_label", "category_label", "company_label", "salary_label", "posted_label", "organization", "legal_form",
     "seniority",
 ]
 # the labels of an application form's fields, for `which`
@@ -146,7 +146,7 @@ def for_page(concepts: Iterable[Concept]) -> dict[str, list[str]]:
 
 FIELD_LABELS: tuple[tuple[str, Concept], ...] = (
     ("title", "title_label"), ("company", "company_label"), ("location", "location_label"),
-    ("salary", "salary_label"), ("posted_date", "posted_label"))
+    ("salary", "salary_label"), ("posted_date", "posted_label"), ("category", "category_label"))
 
 
 def field_named(label: str) -> str | None:

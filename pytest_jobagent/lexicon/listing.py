@@ -92,6 +92,26 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("기업명", "회사명", "사업장명", "기업", "회사"),
         "zh": ("公司名称", "公司", "单位名称", "企业名称", "招聘单位", "单位", "企业"),
     },
+    # the name a list gives a job's kind or field of work ("Category", "职位类别", "Berufsfeld"): a column of job
+    # families ("技术类", "Engineering"), never the job's title nor its employer ("职位类别" holds "职位", position)
+    "category_label": {
+        "en": ("category", "job category", "job type", "function", "job function", "job family"),
+        "de": ("kategorie", "berufsfeld", "tätigkeitsbereich", "fachbereich", "jobkategorie"),
+        "fr": ("catégorie", "domaine", "métier", "filière"),
+        "es": ("categoría", "área de trabajo"),
+        "pt": ("categoria", "área de atuação"),
+        "it": ("categoria", "settore"),
+        "nl": ("categorie", "vakgebied", "functiegroep"),
+        "pl": ("kategoria", "branża"),
+        "ru": ("категория", "сфера", "профобласть"),
+        "uk": ("категорія", "сфера", "рубрика"),
+        "tr": ("kategori",),
+        "id": ("kategori", "bidang"),
+        "vi": ("ngành nghề", "danh mục", "lĩnh vực"),
+        "ja": ("職種カテゴリ", "カテゴリ", "職種分類", "分野"),
+        "ko": ("직무분야", "직종분류", "카테고리", "분야"),
+        "zh": ("职位类别", "职位类型", "类别", "职能类别", "职位分类", "岗位类别", "工作类型", "职能"),
+    },
     # the name a list gives the pay ("Salary", "급여", "薪资")
     "salary_label": {
         "en": ("salary", "pay", "compensation", "wage"),

@@ -492,3 +492,74 @@ def test_a_logos_alt_text_names_the_employer_in_any_language(alt, marked, strict
     from pytest_jobagent.runs.collect.employer import logo_name
 
     assert logo_name(alt, marked, strict) == name
+
+
+SAMPLES_SHORT_CJK_TITLES = """ITEM 1:
+  [tr > td.a > div > a] "出纳" (link /job/31)
+  [tr > td.b > a] "蓝山物流有限公司" (link /firm/8)
+  [tr > td.c] "宁波 - 鄞州区"
+ITEM 2:
+  [tr > td.a > div > a] "会计" (link /job/32)
+  [tr > td.b > a] "绿野食品股份有限公司" (link /firm/9)
+  [tr > td.c] "宁波"
+ITEM 3:
+  [tr > td.a > div > a] "财务主管" (link /job/33)
+  [tr > td.b > a] "东湖建材有限责任公司" (link /firm/10)
+  [tr > td.c] "宁波 - 江北区"
+"""
+
+
+def test_a_two_sign_cjk_title_is_a_title_and_a_link_naming_a_legal_form_the_company():
+    # no column names: "会计" (accountant) is a job's whole name in two signs; the linked names that carry an
+    # employer's legal form ("有限公司") are the employers, never the jobs
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_SHORT_CJK_TITLES).args
+    assert args["title"] == "tr > td.a > div > a"
+    assert args["company"] == "tr > td.b > a"
+    assert args["location"] == "tr > td.c"
+
+
+SAMPLES_BRACKETED_QUARTER = """ITEM 1:
+  [div.top > a.go > h3] "后端开发工程师" (link //jobs.example.test/job/1)
+  [div.top > a.go > span.at] "[文三路]" (link //jobs.example.test/job/1)
+  [div.top > span.pay] "20k-35k"
+  [div.side > a] "蓝山科技" (link //jobs.example.test/firm/1)
+ITEM 2:
+  [div.top > a.go > h3] "推荐算法工程师" (link //jobs.example.test/job/2)
+  [div.top > a.go > span.at] "[黄龙]" (link //jobs.example.test/job/2)
+  [div.top > span.pay] "25k-40k"
+  [div.side > a] "青松数据" (link //jobs.example.test/firm/2)
+ITEM 3:
+  [div.top > a.go > h3] "搜索研发工程师" (link //jobs.example.test/job/3)
+  [div.top > a.go > span.at] "[西湖区]" (link //jobs.example.test/job/3)
+  [div.top > span.pay] "18k-30k"
+  [div.side > a] "远航网络" (link //jobs.example.test/firm/3)
+"""
+
+
+def test_a_name_inside_the_titles_own_link_that_is_sometimes_a_known_place_is_the_location():
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_BRACKETED_QUARTER).args
+    assert args["location"] == "div.top > a.go > span.at"
+    assert args["company"] == "div.side > a"
+    # the employer's link (to its own page) holds names none of which is a place: never the location
+    no_place = SAMPLES_BRACKETED_QUARTER.replace("[西湖区]", "[古荡]")
+    assert extractor_rules.map_fields("SAMPLED ITEMS:\n" + no_place).args.get("location") is None
+
+
+@pytest.mark.parametrize("label, field", [("职位类别", "category"), ("Job category", "category"), ("Kategorie", "category"),
+                                          ("职位名称", "title"), ("工作地点", "location"), ("职位月薪", "salary")])
+def test_a_category_column_is_named_as_a_category_not_a_title(label, field):
+    from pytest_jobagent.lexicon import field_named
+
+    assert field_named(label) == field
+    # a category's label is no label of a job's own field: its "Category: ..." text is left as written
+    assert strip_label("Kategorie: Technik") == "Kategorie: Technik"
+
+
+@pytest.mark.parametrize("title, employer", [
+    ("职位搜索 | 社会招聘 | Lanshan 蓝山招聘", "蓝山"), ("蓝山社会招聘", "蓝山"), ("社会招聘 | Lanshan 蓝山招聘", "蓝山"),
+    ("社会招聘", None), ("职位搜索", None), ("Job search | Careers", None), ("Careers at Northwind", "Northwind"),
+])
+def test_the_employer_is_the_name_written_unspaced_before_the_board_word_not_the_pages_own_words(title, employer):
+    from pytest_jobagent.runs.collect.employer import employer_from
+
+    assert employer_from({"title": title})[0] == employer

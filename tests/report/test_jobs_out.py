@@ -1,46 +1,67 @@
-"""`--jobagent-jobs-out`: the jobs of every collect scenario in one JSON-lines or CSV file, also under xdist."""
+"""`--jobagent-jobs-out`: the jobs of every collect scenario in one JSON-lines or CSV file, also under xdist; and
+`--jobagent-applications`, the log of every apply task. The JSON-lines file and the application log come from one
+session that runs a collect and an apply scenario (each pytest process costs seconds to start); the CSV file from
+another under xdist."""
 
 from __future__ import annotations
 
 import csv
 import json
+from pathlib import Path
 
-import pytest
+import yaml
 
 
-@pytest.mark.parametrize("name, files, workers", [
-    ("jobs.jsonl", ["collect_jobboard_classic.yaml"], []),
-    ("jobs.csv", ["collect_jobboard_classic.yaml", "collect_jobboard_spa.yaml"], ["-n", "2"]),
-])
-def test_collected_jobs_are_written_to_one_file(pytester, repo, name, files, workers):
-    out = pytester.path / "out" / name
-    out.parent.mkdir()
-    out.write_text("left from an earlier session\n")
-    result = pytester.runpytest_subprocess(
-        *(str(repo / "scenarios" / f) for f in files),
-        f"--rootdir={repo}", "-c", str(repo / "pyproject.toml"), "-p", "no:cacheprovider",
-        f"--jobagent-jobs-out={out}", *workers)
-    result.assert_outcomes(passed=len(files))
+def _name(repo: Path, file: str) -> str:
+    return yaml.safe_load((repo / "scenarios" / file).read_text())["name"]
+
+
+def _jobs(out: Path, names: list[str]) -> None:
+    """The jobs file holds the jobs of the collect scenarios of these names, once each, and nothing of an earlier
+    session."""
     text = out.read_text()
     assert "left from an earlier session" not in text
-    if name.endswith(".csv"):
+    if out.name.endswith(".csv"):
         rows = list(csv.DictReader(text.splitlines()))
     else:
         rows = [json.loads(line) for line in text.splitlines()]
     scenarios = {row["scenario"] for row in rows}
-    assert len(scenarios) == len(files) and all(row["title"] and row["apply_url"] for row in rows)
+    assert scenarios == set(names) and all(row["title"] and row["apply_url"] for row in rows)
     assert len(rows) == len({(row["scenario"], row["job_key"]) for row in rows}) > 10
 
 
-def test_the_application_log_has_one_row_per_apply_task_with_how_it_went(pytester, repo):
-    out = pytester.path / "out" / "applications.csv"
-    result = pytester.runpytest_subprocess(
-        str(repo / "scenarios" / "apply_greenhouse.yaml"),
-        f"--rootdir={repo}", "-c", str(repo / "pyproject.toml"), "-p", "no:cacheprovider",
-        f"--jobagent-applications={out}")
-    result.assert_outcomes(passed=1)
-    rows = list(csv.DictReader(out.read_text().splitlines()))
+def _session(pytester, repo, scenarios: list[str], *options: str):
+    return pytester.runpytest_subprocess(
+        *(str(repo / "scenarios" / f) for f in scenarios),
+        f"--rootdir={repo}", "-c", str(repo / "pyproject.toml"), "-p", "no:cacheprovider", *options)
+
+
+def _stale(out: Path) -> Path:
+    out.parent.mkdir(exist_ok=True)
+    out.write_text("left from an earlier session\n")
+    return out
+
+
+def test_collected_jobs_and_the_application_log_are_written_by_one_session(pytester, repo):
+    jobs = _stale(pytester.path / "out" / "jobs.jsonl")
+    applications = pytester.path / "out" / "applications.csv"
+    result = _session(pytester, repo, ["collect_jobboard_classic.yaml", "apply_greenhouse.yaml"],
+                      f"--jobagent-jobs-out={jobs}", f"--jobagent-applications={applications}")
+    result.assert_outcomes(passed=2)
+    _jobs(jobs, [_name(repo, "collect_jobboard_classic.yaml")])  # the apply scenario collected no job
+
+    # one row per apply task with how it went: the collect scenario applied nowhere
+    rows = list(csv.DictReader(applications.read_text().splitlines()))
     assert rows and all(row["scenario"] and row["at"] and row["job_url"].startswith("http://127.0.0.1")
                         for row in rows)
+    assert {row["scenario"] for row in rows} == {_name(repo, "apply_greenhouse.yaml")}
     assert [row["mode"] for row in rows][:2] == ["ai", "cookbook"]  # learned by the AI agent, then replayed
     assert all(row["success"] == "True" and row["submitted"] == "1" and row["cookbook"] for row in rows[:2])
+
+
+def test_collected_jobs_are_written_to_one_csv_file_under_xdist(pytester, repo):
+    files = ["collect_jobboard_classic.yaml", "collect_jobboard_spa.yaml"]
+    out = _stale(pytester.path / "out" / "jobs.csv")
+    result = _session(pytester, repo, files, f"--jobagent-jobs-out={out}", "-n", "2")
+    result.assert_outcomes(passed=len(files))
+    _jobs(out, [_name(repo, f) for f in files])

@@ -99,14 +99,37 @@ function listingItems(pattern) {
     const theirs = new Set(words(named));
     return mine.filter((w) => theirs.has(w)).length * 2 > mine.length;
   };
+  // a row of column names: cells of plain short text and no control, as many as the row's
+  const namesRow = (r, row) => r.cells.length === row.cells.length && !r.querySelector('a[href], button, input, select')
+    && Array.from(r.cells).every(c => clean(c.textContent).length <= 40)
+    && Array.from(r.cells).filter(c => clean(c.textContent)).length * 2 > r.cells.length;
+  // the header of a row's columns: the table's <thead>, a row of <th> only, a first row of plain names above rows of
+  // links (<td> cells that name the columns), or, for a list of one-row tables, a table of column names just before
+  // them in the same list ("<table><tr><th>Position</th>...</table>" then one table per job)
+  const headerRow = (table, row, item) => {
+    if (table.tHead && table.tHead.rows[0]) return table.tHead.rows[0];
+    const rows = Array.from(table.rows);
+    const th = rows.find(r => r.querySelector('th') && !r.querySelector('td'));
+    if (th) return th;
+    const first = rows[0];
+    if (first && first !== row && !inside(item, first) && namesRow(first, row)) return first;
+    if (table === item || !inside(item, table)) {  // a table of the card's own (a facts table) has no such sibling
+      for (let t = table.previousElementSibling; t; t = t.previousElementSibling) {
+        if (t.localName !== 'table') continue;
+        const own = Array.from(t.rows);
+        const names = own.length === 1 && own[0].querySelector('th') && !own[0].querySelector('td') ? own[0] : null;
+        if (names && namesRow(names, row)) return names;
+      }
+    }
+    return null;
+  };
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
     const cell = el.closest('td, th');
     if (cell && inside(item, cell)) {
       const table = cell.closest('table'); const row = cell.parentElement;
-      let head = table && table.tHead && table.tHead.rows[0];
-      if (!head && table) head = Array.from(table.rows).find(r => r.querySelector('th') && !r.querySelector('td'));
+      const head = table && headerRow(table, row, item);
       if (head && head !== row) {
         const h = head.cells[Array.from(row.cells).indexOf(cell)];
         if (h && clean(h.textContent)) return clean(h.textContent);
@@ -203,6 +226,14 @@ function listingItems(pattern) {
     }
     return '';
   };
+  // a text run that sets words apart in inline type only (<b>, <em>, <strong>, <mark>, <font>, <u> holding text alone)
+  // inside a link or a heading: one value, read whole; a run whose own text parts fields ("<b>Engineer</b> · Acme",
+  // "<b>Engineer</b> at Acme") keeps its bold part apart
+  const INLINE = new Set(['b', 'strong', 'em', 'mark', 'font', 'u']);
+  const PARTED = /[·•|–—]|\s[-@]\s|\sat\s/i;
+  const phraseRun = (e) => e.children.length > 0 && Array.from(e.children).every(k => INLINE.has(k.localName) && !k.children.length)
+    && !!e.closest('a[href], h1, h2, h3, h4, h5, h6, [role=heading]')
+    && !PARTED.test(Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' '));
   const ariaHidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
     return false; };
   return items.map((item, index) => {
@@ -210,7 +241,12 @@ function listingItems(pattern) {
     const all = composed(item);
     for (const el of all) {
       if (['script', 'style', 'svg', 'template'].includes(el.localName)) continue;
-      const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
+      // a word set in bold inside a link's or heading's text (a search's keyword highlighted in the title:
+      // "<a><b>会计</b>主管</a>", "[<em>大屯</em>]") is part of that text, no leaf of its own
+      const run = up(el);
+      if (INLINE.has(el.localName) && run && run !== item && inside(item, run) && phraseRun(run)) continue;
+      const own = phraseRun(el) ? clean(el.textContent)
+        : Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
       if (!own || !displayed(el) || el.closest('svg')) continue;
       // text the page hides from assistive technology is decoration (a logo's initials "字节" beside the company's
       // name, an icon's glyph): no value of the card

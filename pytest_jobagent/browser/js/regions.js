@@ -90,6 +90,9 @@ const CAROUSEL_REACH = 3;
 /** A control of a carousel (its "next" arrow, its dots): inside one, or a near ancestor holds one; pages of slides,
  *  not of the page's list. */
 function carouselControl(el) {
+  // a document without a carousel (most, and a page of thousands of cards asks this of each): no control of its
+  // light DOM is one's (the questions below would each answer no)
+  if (carouselHolders() && !carouselCount && el.getRootNode() === document) return false;
   if (el.closest(CAROUSEL)) return true;
   if (el.closest(PAGINATION)) return false;  // a pager named so pages the list, whatever sits near it
   const controls = (el.getAttribute("aria-controls") || "").split(/\s+/).filter(Boolean);
@@ -107,13 +110,17 @@ function carouselControl(el) {
 
 // the elements that hold a carousel somewhere inside (every ancestor of one), found once per reading of the page:
 // asking each control's ancestors for a carousel in their subtree read a long list once per control (its square)
+// (and how many elements of the document are one)
 let carouselHolderSet = null;
+let carouselCount = 0;
 function carouselHolders() {
   if (carouselHolderSet === null) {
     carouselHolderSet = new Set();
-    for (const carousel of document.querySelectorAll(CAROUSEL)) {
+    const carousels = document.querySelectorAll(CAROUSEL);
+    for (const carousel of carousels) {
       for (let a = carousel.parentElement; a && !carouselHolderSet.has(a); a = a.parentElement) carouselHolderSet.add(a);
     }
+    carouselCount = carousels.length;
   }
   return carouselHolderSet;
 }

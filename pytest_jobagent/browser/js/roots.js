@@ -80,6 +80,7 @@ function resetCaches() {
   resetSelectorCaches(); // selectors.js
   anyEditable = undefined; // fields.js
   carouselHolderSet = null; // regions.js
+  documentNumbers = null; // shapes.js
   findRoots();
 }
 /** The selector, remembered as one whose last compound requires attribute `name` to be `value` exactly. */

@@ -194,6 +194,25 @@ def _sometimes(items: list[Item], test: Callable[[str], bool], exclude: set[str]
     return next((key for key, said in texts.items() if all(t and test(t) for t in said)), None)
 
 
+def _by_title(items: list[Item], title: str | None, exclude: set[str]) -> str | None:
+    """A short name the card writes inside its title's own link ("数据挖掘 [大屯]": the job's link, not the employer's)
+    that reads as a place in some samples and as nothing else in the others: a quarter or a district no gazetteer
+    knows ("[五道口]") beside the ones it does ("[海淀区]")."""
+    links = [next((h for k, _, h in item if k == title and h), None) for item in items]
+    said: dict[str, list[str]] = {}
+    for item, link in zip(items, links, strict=True):
+        for key, text, href in item:
+            if key not in exclude and key != title and link and href == link:
+                said.setdefault(key, []).append(text.strip(" []()【】（）"))
+
+    def nothing_else(text: str) -> bool:
+        return 1 < len(text) < 30 and not any(ch.isdigit() for ch in text) and not _badge(text) \
+            and not values.has_legal_form(text) and not values.is_job_type(text) \
+            and values.kind_problem("location", text) is None and not values.is_function_word(text)
+    return next((key for key, texts in said.items() if len(texts) * 2 > len(items)
+                 and all(nothing_else(t) for t in texts) and any(values.is_place(t) for t in texts)), None)
+
+
 def map_fields(text: str) -> Answer:
     sampled = sections(text).get("SAMPLED ITEMS", "")
     items = _items(sampled)
@@ -229,7 +248,11 @@ def map_fields(text: str) -> Answer:
     heading = re.compile(r"(^|> )h[1-6]\b")
 
     def named_job(text: str) -> bool:  # a place is no job's name ("Hybrid in Austin, Texas" on a link)
-        return len(text) > 3 and plain(text) and values.kind_problem("title", text) is None
+        # cue: a job's name in a script without spaces may be two signs ("会计": accountant, "간호사"); one that carries
+        # an employer's legal form ("…有限责任公司", "Acme GmbH") names the employer, not the job
+        long_enough = len(text.strip()) > 3 or len(text.strip()) >= 2 and bool(values.CJK.search(text))
+        return long_enough and plain(text) and values.kind_problem("title", text) is None \
+            and not values.has_legal_form(text)
 
     # a heading that links to a page before one that does not: a card headed by its employer's name ("<h3>Dolby</h3>"
     # over "<a href=/job/1><h4>Intern</h4></a>", a featured card) links its job's title to the job
@@ -256,7 +279,8 @@ def map_fields(text: str) -> Answer:
                                                       "location")) or \
         _best(items, lambda k, t, h: place(k, t, h) and not values.is_work_mode(t), used, "location") or \
         _best(items, lambda k, t, h: place(k, t, h) or values.is_work_mode(t), used, "location") or \
-        _sometimes(items, lambda t: values.is_place(t) and len(t) < 80, used)
+        _sometimes(items, lambda t: values.is_place(t) and len(t) < 80, used) or \
+        _by_title(items, title, used)
     used.add(location or "")
     salary = named["salary"] or _best(items, lambda k, t, h: values.is_pay(t) and len(t) < 60, used, "salary")
     used.add(salary or "")

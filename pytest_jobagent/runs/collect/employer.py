@@ -25,6 +25,27 @@ TITLE_RULES = [
     re.compile(rf"^(?P<name>.+?)\s*[-–—|·:]\s*{BOARD_PHRASE}\b.*$", re.IGNORECASE),
     re.compile(rf"^(?P<name>.+?)\s+{BOARD_PHRASE}$", re.IGNORECASE),
 ]
+# a name written straight before a board word in a script without spaces ("Tencent 腾讯招聘", "腾讯社会招聘": 腾讯), the
+# name in that script only (the Latin "Tencent" before it is another way of writing it)
+UNSPACED_BOARD = re.compile(r"(?:^|[\s|·:–—-])(?P<name>[^\W\d_A-Za-z]{2,}?)(?P<board>"
+                            + "|".join(re.escape(p) for p in phrases("job_board") if unspaced(p)) + ")$")
+BOARD_SET = frozenset(phrases("job_board"))
+
+
+def _unspaced_name(text: str) -> str | None:
+    """The name before an unspaced board word at the text's end; none when name and word together are one board
+    phrase ("社会招聘" is "social hiring", no employer "社会")."""
+    match = UNSPACED_BOARD.search(text)
+    if match is None:
+        return None
+    name, board = match.group("name"), match.group("board")
+    for cut in range(1, len(name) + 1):  # "腾讯社会招聘": the longest board phrase ending the text wins
+        if name[-cut:] + board in BOARD_SET:
+            name = name[:-cut]
+            break
+    return name if len(name) >= 2 and name + board not in BOARD_SET else None
+
+
 TITLE_PARTS = re.compile(r"\s+[|–—·]\s+|\s+-\s+")
 # words that stand before "jobs" in a page's own heading ("Search jobs", "All careers"), not an employer's name
 NOT_A_BOARD = re.compile(r"^(search|find|browse|all|our|current|open|latest|view|explore|featured|recent|new|top)$",
@@ -48,9 +69,17 @@ PLATFORMS = re.compile(r"^(lever|greenhouse|workday|ashby|smartrecruiters|workab
                        r"recruitee|indeed|linkedin|glassdoor|powered by .*)$", re.IGNORECASE)
 
 
+# the words a board's own headings are made of ("职位搜索": job search; "Search jobs"), in any language
+PAGE_WORDS = re.compile("|".join(re.escape(p) for c in ("job_board", "search", "title_label")
+                                 for p in sorted(phrases(c), key=len, reverse=True)), re.IGNORECASE)
+
+
 def _ok(name: str | None) -> str | None:
     name = " ".join((name or "").split()).strip(" -–|·:")
     if not name or len(name) > 60 or PLATFORMS.match(name) or kind_problem("company", name):
+        return None
+    # a name made of nothing but a board's words for its pages ("职位搜索", "Job search") names no employer
+    if not re.sub(r"[\W_]+", "", PAGE_WORDS.sub("", name)):
         return None
     return name
 
@@ -93,9 +122,13 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
     for text in [title, *TITLE_PARTS.split(title)]:
         for rule in TITLE_RULES:
             match = rule.match(text.strip())
-            name = _ok(match.group("name")) if match else None
+            # "社会招聘 | Lanshan 蓝山招聘": the name a rule finds may still end in a board word written unspaced
+            name = _ok(_unspaced_name(match.group("name")) or match.group("name")) if match else None
             if name and not TITLE_PARTS.search(name) and not NOT_A_BOARD.match(name):
                 return name, "page title"
+        name = _ok(_unspaced_name(text))
+        if name:
+            return name, "page title"
     name = keyword_employer(signs.get("keywords") or "")
     if name:
         return name, "keywords"

@@ -52,7 +52,9 @@ class Listings:
         walk = self.walk
         if walk.pattern and read_items(walk.page, walk.pattern):
             return walk.pattern
-        groups = browser.observe_page(walk.page).listing_groups
+        # the groups' patterns only: no handed-out selector of the page is checked (on a page of thousands of cards,
+        # one Playwright count each cost seconds)
+        groups = browser.observe_page(walk.page, verify=False).listing_groups
         if not groups:
             return None
         chosen = groups[0].pattern
@@ -111,7 +113,7 @@ class Listings:
         if not pattern:
             walk.extracted = True
             memory.start_page(walk.page.url)
-            unreadable = browser.observe_page(walk.page).unreadable
+            unreadable = browser.observe_page(walk.page, verify=False).unreadable
             walk.error(f"no job listings found on {relative(walk.page.url)}" + (f" ({unreadable})" if unreadable else ""))
             return "extract_data: no repeated job listing on this page"
         # a list built of two kinds of card (light-DOM rows between web components): each kind read with its own map,

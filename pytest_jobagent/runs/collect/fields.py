@@ -35,7 +35,7 @@ def strip_label(value: str | None) -> str | None:
     if not value:
         return value
     match = LABEL_PREFIX.match(value)
-    if match and field_of_label(match.group(1)):
+    if match and field_of_label(match.group(1)) not in (None, "category"):  # a job's own fields' labels
         return value[match.end():].strip()
     return value.strip()
 
