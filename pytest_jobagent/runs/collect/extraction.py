@@ -25,6 +25,7 @@ from .listing import (
     leaf_texts,
     pattern_parts,
     read_items,
+    sample_items,
     sample_labels,
     sample_marker,
     without_ads,
@@ -82,7 +83,7 @@ class Listings:
         known = walk.memory.field_maps.get(pattern)
         if known is not None:
             return known
-        samples = items[:3]
+        samples = sample_items(items)  # for variety across the view: featured first cards are not all it sees
         texts = [leaf_texts(i) for i in samples]
 
         def check(call: Any) -> str | None:
