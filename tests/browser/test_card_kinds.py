@@ -90,7 +90,7 @@ def test_a_header_naming_two_fields_names_the_leaves_most_rows_hold_under_it():
         lines += [f"ITEM {n}:", f'  [td.title > a > span.company] <Company / Title> "{company}" (link /job/{n})',
                   f'  [td.title > a > span.title] <Company / Title> "{title}" (link /job/{n})']
         lines += [f'  [td.title > span.mark] <Company / Title> "{mark}"'] if mark else []
-        lines += [f'  [td.local] <Location> "Berlin, Germany"']
+        lines += ['  [td.local] <Location> "Berlin, Germany"']
     reply = extractor.map_fields("SAMPLED ITEMS:\n" + "\n".join(lines))
     assert (reply.args["title"], reply.args["company"]) == ("td.title > a > span.title", "td.title > a > span.company")
 
