@@ -195,37 +195,6 @@ function listingItems(pattern) {
     for (const k of kids) between = between.replace(k.firstElementChild.textContent, ' ');
     return (between.match(/[,;/|·•]/g) || []).length >= kids.length - 1;
   };
-  // an icon's name (a pin "Location", a building "Company", a clock "Posted"): its aria-label, alt or title, an
-  // <svg>'s <title>, or the word an icon font draws as the glyph ("location_on"); '' when the element is no icon (a
-  // text, a picture bigger than a glyph: a logo names its employer, not the field beside it)
-  const iconName = (x) => {
-    if (!x || ['script', 'style', 'template'].includes(x.localName)) return '';
-    const s = getComputedStyle(x);
-    if (s.display === 'none' || s.visibility === 'hidden') return '';
-    const r = x.getBoundingClientRect();
-    if (r.width > 40 || r.height > 40) return '';
-    const ligature = iconLigature(x) ? clean(x.textContent) : '';
-    const glyph = ['svg', 'img', 'i'].includes(x.localName) || x.getAttribute('role') === 'img' || ligature;
-    if (!glyph && (x.children.length || clean(x.textContent))) return '';
-    if (x.localName !== 'svg' && !ligature && clean(x.textContent)) return '';
-    const titled = x.localName === 'svg' ? x.querySelector('title') : null;
-    return clean(x.getAttribute('aria-label') || x.getAttribute('alt') || x.getAttribute('title')
-      || (titled && titled.textContent) || ligature.replace(/_/g, ' '));
-  };
-  // the icon right before a leaf's text, the page telling what the leaf is: the leaf's first child before any text
-  // of its own, else the element before it (or before the wrapper it opens, two levels up at most)
-  const iconBefore = (el, item) => {
-    const kids = Array.from(el.childNodes);
-    const first = el.firstElementChild;
-    const inner = first && !clean(kids.slice(0, kids.indexOf(first)).map(n => n.textContent).join('')) ? iconName(first) : '';
-    if (inner) return inner;
-    for (let e = el, depth = 0; e && e !== item && depth < 3; e = up(e), depth++) {
-      const before = e.previousElementSibling;
-      if (before) return iconName(before);
-      if (e.previousSibling && clean(e.previousSibling.textContent)) return '';
-    }
-    return '';
-  };
   // a text run that sets words apart in inline type only (<b>, <em>, <strong>, <mark>, <font>, <u> holding text alone)
   // inside a link or a heading: one value, read whole; a run whose own text parts fields ("<b>Engineer</b> · Acme",
   // "<b>Engineer</b> at Acme") keeps its bold part apart
@@ -268,7 +237,7 @@ function listingItems(pattern) {
         lines.push(line);
       }
       const leaf = {key, text: own, href: link && inside(item, link) ? link.getAttribute('href') : null,
-                    label: labelOf(el, own, item), icon: iconBefore(el, item), lines};
+                    label: labelOf(el, own, item), lines};
       // an element whose own text goes on in its inline children ("Москва, <span>Таганская</span>": a city, then a
       // station or district marked up apart): the one line it shows (listing.py _own_line judges it)
       if (Array.from(el.children).some(c => clean(c.textContent) && /^inline/.test(getComputedStyle(c).display))) {

@@ -5,7 +5,6 @@ validate against the tool's schema, and a field no sampled leaf holds is left ou
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable
 from itertools import zip_longest
 
@@ -94,24 +93,17 @@ LABEL_PARTS = re.compile(r"\s*[/|·,]\s*")
 
 
 def _labels(text: str) -> dict[str, str]:
-    """leaf key -> the page's own name for it (the one most items give it, the first seen on a tie: a featured card
-    whose pills are shifted by one names its keys otherwise). A name that joins the names of several fields ("Company
-    / Title" over a cell holding two leaves) names the leaves it covers in its order, each by its own part, when it
-    covers as many leaves as it names fields (a leaf only some items have under it, a "근로계약서" mark beside one
-    card's title, is none of them)."""
-    said: dict[str, Counter[str]] = {}
-    items = 0
+    """leaf key -> the page's own name for it (first seen). A name that joins the names of several fields ("Company /
+    Title" over a cell holding two leaves) names the leaves it covers in its order, each by its own part, when it
+    covers as many leaves as it names fields."""
+    out: dict[str, str] = {}
     for line in text.splitlines():
-        items += line.startswith("ITEM ")
         match = LEAF.match(line)
         if match and match.group("label"):
-            said.setdefault(match.group("key"), Counter())[match.group("label")] += 1
-    out = {key: names.most_common(1)[0][0] for key, names in said.items()}
+            out.setdefault(match.group("key"), match.group("label"))
     for label in set(out.values()):
         parts = [p for p in LABEL_PARTS.split(label) if p]
         keys = [k for k, said in out.items() if said == label]  # in the order the items show them
-        if len(keys) > len(parts):
-            keys = [k for k in keys if sum(said[k].values()) * 2 > items]
         if len(parts) >= 2 and len(parts) == len(keys) and len({_head(p) for p in parts} - {None}) == len(parts):
             out.update(zip(keys, parts, strict=True))
     return out
@@ -157,14 +149,11 @@ def _is_field_name(text: str) -> bool:
     return any(rule.fullmatch(word) for rule in NAMED.values())
 
 
-def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclude: set[str], prefer: str | None = None,
-          unlike: Callable[[str], bool] | None = None) -> str | None:
-    """The leaf key whose texts pass `test` in most sampled items (on ties: the one with the fewest texts that are
-    `unlike` the field, then the first in item order)."""
+def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclude: set[str], prefer: str | None = None) -> str | None:
+    """The leaf key whose texts pass `test` in most sampled items (first in item order on ties)."""
     scores: dict[str, float] = {}
     counts: dict[str, int] = {}
     order: dict[str, int] = {}
-    odd: dict[str, int] = {}
     for item in items:
         for pos, (key, text, href) in enumerate(item):
             if key in exclude:
@@ -173,13 +162,12 @@ def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclu
             if test(key, text, href):
                 counts[key] = counts.get(key, 0) + 1
                 scores[key] = scores.get(key, 0) + 1 + (0.5 if prefer and prefer in key.lower() else 0)
-                odd[key] = odd.get(key, 0) + (1 if unlike is not None and unlike(text) else 0)
     # a leaf in half the items or more; the key's own word ("title") breaks ties, never makes up for a missing item
     scores = {k: v for k, v in scores.items() if counts[k] >= max(1, len(items) / 2)}
     if not scores:
         return None
     top = max(scores.values())
-    return min((k for k, v in scores.items() if v == top), key=lambda k: (odd[k], order[k]))
+    return min((k for k, v in scores.items() if v == top), key=lambda k: order[k])
 
 
 def _sometimes(items: list[Item], test: Callable[[str], bool], exclude: set[str]) -> str | None:
@@ -256,14 +244,11 @@ def map_fields(text: str) -> Answer:
 
     # a heading that links to a page before one that does not: a card headed by its employer's name ("<h3>Dolby</h3>"
     # over "<a href=/job/1><h4>Intern</h4></a>", a featured card) links its job's title to the job
-    # cue: of two leaves that both read as a job's name (two links: the employer's and the job's), the one whose texts
-    # carry an employer's legal form ("…股份有限公司", "Acme GmbH") less often is the title
-    legal = values.has_legal_form
     title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and bool(h) and named_job(t), used,
-                                    "title", legal)
-    title = title or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title", legal)
-    title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title", legal)
-    title = title or _best(items, lambda k, t, h: named_job(t), used, "title", legal)
+                                    "title")
+    title = title or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title")
+    title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title")
+    title = title or _best(items, lambda k, t, h: named_job(t), used, "title")
     # the schema wants a title: the leaf with text in most items, when no leaf reads as one (the first item's first
     # leaf when none is shared: these items are no listing, and the harness's check says so)
     title = title or _best(items, lambda k, t, h: bool(t.strip()) and values.kind_problem("title", t) is None, set()) \

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from collections import Counter
 from typing import Any
 
 from playwright.sync_api import Page
@@ -12,10 +11,10 @@ from playwright.sync_api import Page
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
-from pytest_jobagent.lexicon import normalize, phrases, same_words, says
+from pytest_jobagent.lexicon import normalize, phrases, same_words
 
 from .dedup import job_key, site_id
-from .fields import field_of_label, kind_problem, place_and_mode, strip_label
+from .fields import kind_problem, place_and_mode, strip_label
 from .models import FieldMap
 
 FIELDS = ("title", "company", "location", "salary", "posted_date")
@@ -41,12 +40,6 @@ def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
             for leaf in item["leaves"]:
                 if leaf.get("href"):
                     leaf["href"] = urllib.parse.urljoin(document.url, leaf["href"])
-    for item in found:
-        for leaf in item["leaves"]:
-            # an icon right before the leaf names it ("Location", a pin; "Company", a building) when its words name a
-            # field, in any language (the lexicon's field names)
-            if not leaf.get("label") and field_of_label(leaf.get("icon")):
-                leaf["label"] = leaf["icon"]
     return found
 
 
@@ -99,40 +92,7 @@ def leaf_texts(item: dict[str, Any]) -> dict[str, str]:
     return {leaf["key"]: leaf["text"] for leaf in item["leaves"]}
 
 
-def sample_items(items: list[dict[str, Any]], few: int = 3, most: int = 4) -> list[dict[str, Any]]:
-    """The items the Extractor sees to draw a listing's field map, in page order: the first, one of each kind of card
-    (its leaf keys and what the page names them: a featured card with a pill more, a card without a company), the
-    commonest kinds first, up to `most`; then more of the commonest kinds up to `few`. A list of cards all alike gives its first `few`; a board
-    whose first cards are special (featured, promoted) is seen as most of its cards are."""
-    named: dict[str, str | None] = {}  # a label -> the field it names
-
-    def kind(item: dict[str, Any]) -> frozenset[tuple[str, str | None]]:
-        """A card's kind: its leaf keys, each with the field the page names it as (a pill shifted by one before it
-        keeps its key set and changes what each key is)."""
-        for leaf in item["leaves"]:
-            label = str(leaf.get("label") or "")
-            if label not in named:
-                named[label] = field_of_label(label)
-        return frozenset((leaf["key"], named[str(leaf.get("label") or "")]) for leaf in item["leaves"])
-
-    kinds: dict[frozenset[tuple[str, str | None]], list[int]] = {}
-    for n, item in enumerate(items):
-        kinds.setdefault(kind(item), []).append(n)
-    order = sorted(kinds.values(), key=lambda ns: (-len(ns), ns[0]))
-    chosen: set[int] = {0} if items else set()
-    for ns in order:
-        if len(chosen) >= most:
-            break
-        if not chosen.intersection(ns):
-            chosen.add(ns[0])
-    for n in (n for ns in order for n in ns):
-        if len(chosen) >= few:
-            break
-        chosen.add(n)
-    return [items[n] for n in sorted(chosen)]
-
-
-def describe_samples(items: list[dict[str, Any]], limit: int = 5) -> str:
+def describe_samples(items: list[dict[str, Any]], limit: int = 3) -> str:
     """Sampled items for the Extractor: one line per leaf, `[key] "text"` (and the link it sits in)."""
     lines = []
     for n, item in enumerate(items[:limit], 1):
@@ -280,28 +240,22 @@ def _linked_whole(item: dict[str, Any], key: str) -> str | None:
 
 def sample_labels(field_map: FieldMap, samples: list[dict[str, Any]]) -> dict[str, str]:
     """Field -> the name the page gives the mapped leaf on the sampled items (`data-test="emp-location"`, an
-    aria-label, a column header, an icon's name), when most samples that name the leaf name it alike (a featured
-    card, its pills shifted by one, names the leaf at that place as another field)."""
+    aria-label, a column header), when every sample that has the leaf names it alike."""
     out: dict[str, str] = {}
     for name in FIELDS:
         key = getattr(field_map, name)
         # a sample whose leaf there is unnamed holds something else at that place (a "Promoted" line before it)
-        at = [str(leaf.get("label") or "") for item in samples for leaf in item["leaves"] if leaf["key"] == key]
-        said = Counter(label for label in at if label)
-        if said:
-            label, count = said.most_common(1)[0]
-            if count * 2 > len(at):
-                out[name] = label
+        said = {leaf.get("label") for item in samples for leaf in item["leaves"] if leaf["key"] == key} - {"", None}
+        if len(said) == 1:
+            out[name] = str(said.pop())
     return out
 
 
 def sample_marker(field_map: FieldMap, samples: list[dict[str, Any]]) -> str | None:
-    """The words of the easy-apply marker on the sampled items ("Easy Apply"), when they say the same everywhere, or
-    when only one of the words there speaks of applying (a sampled featured card holds "Promoted" at that place):
+    """The words of the easy-apply marker on the sampled items ("Easy Apply"), when they say the same everywhere:
     another item's leaf at that place marks it only when it says them too (not its "Promoted" line)."""
     said = {leaf["text"] for item in samples for leaf in item["leaves"] if leaf["key"] == field_map.easy_apply_marker}
-    applying = {text for text in said if says(text, "apply")} if len(said) > 1 else said
-    return applying.pop() if len(applying) == 1 else None
+    return said.pop() if len(said) == 1 else None
 
 
 def _marked(texts: dict[str, str], marker: str | None, words: str | None) -> bool:
@@ -356,18 +310,15 @@ def _earlier_repeat(texts: dict[str, str], name: str, key: str, mapped: dict[str
     return None
 
 
-def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: frozenset[str],
-              own: bool = False) -> str | None:
+def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: frozenset[str]) -> str | None:
     """The item's leaf the page names as the sampled leaf was named, when the leaf at the mapped place says it is
-    something else (a card with an extra "Promoted" line shifts the place's position): by its name, not its place.
-    `own`: no other field's leaf is named so, and a leaf so named is this field's even at the place another field
-    has on the sampled cards (a pill more before it shifted it there)."""
+    something else (a card with an extra "Promoted" line shifts the place's position): by its name, not its place."""
     if not label:
         return at
     leaves = item["leaves"]
     if at is not None and any(leaf["key"] == at and leaf.get("label") == label for leaf in leaves):
         return at
-    named = [leaf["key"] for leaf in leaves if leaf.get("label") == label and (own or leaf["key"] not in taken)]
+    named = [leaf["key"] for leaf in leaves if leaf.get("label") == label and leaf["key"] not in taken]
     return named[0] if named else at
 
 
@@ -381,9 +332,7 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
     for name in FIELDS:
         key = getattr(field_map, name)
         at = _key_at(texts, key, by_tags=name == "title", taken=mapped - {key}) if key else None
-        label = field_map.labels.get(name)
-        own = label is not None and list(field_map.labels.values()).count(label) == 1
-        at = _by_label(item, at, label, mapped - {key}, own) if key else None
+        at = _by_label(item, at, field_map.labels.get(name), mapped - {key}) if key else None
         # a company the card writes apart from the others' (plain text where they link it): from the same slot,
         # also when the leaf found instead is no name (hashed classes make a snippet's <p> look like its wrapper)
         if key and name == "company" and (at is None or kind_problem(name, strip_label(texts[at]))):
