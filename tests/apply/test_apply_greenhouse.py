@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from apply_data import GREENHOUSE_POSTED, GREENHOUSE_START, GREENHOUSE_USER
 
 from pytest_jobagent.runs.apply.engine import ExecutionEngine
@@ -47,7 +49,9 @@ def test_learn_then_replay_without_llm(page, serve_site, store, live_llm, resume
     store.close()
     raw = b"".join(p.read_bytes() for p in tmp_path.glob("cookbooks.sqlite*")).decode("utf-8", "replace").lower()
     personal = [v for k, v in GREENHOUSE_USER.items() if v not in ("Yes", "No", "Female", "Asian")]
-    assert [v for v in personal if v.lower() in raw] == []
+    # as a whole token: the store's ids and digests are hex, and "ada" is three hex digits (a digest holding them
+    # failed a CI run), while a leaked first name stands between non-alphanumerics
+    assert [v for v in personal if re.search(rf"(?<![0-9a-z]){re.escape(v.lower())}(?![0-9a-z])", raw)] == []
     assert str(resume.parent).lower() not in raw and resume.name.lower() not in raw
 
 
