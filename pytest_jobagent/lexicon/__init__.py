@@ -118,10 +118,11 @@ def _names(text: str, phrase: str, extra: int = EXTRA_WORDS) -> bool:
 
 
 @functools.cache
-def pattern(concept: Concept) -> re.Pattern[str]:
-    """A regular expression finding any phrase of `concept` inside a text, case-insensitive (for a wait on the page's
-    text, e.g. Playwright's get_by_text): a phrase in a spaced script only as whole words."""
-    parts = [re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases(concept)]
+def pattern(*concepts: Concept) -> re.Pattern[str]:
+    """A regular expression finding any phrase of `concepts` inside a text, case-insensitive (for a wait on the page's
+    text, e.g. Playwright's get_by_text): a phrase in a spaced script only as whole words, the longest phrase first."""
+    said = sorted((p for concept in concepts for p in phrases(concept)), key=len, reverse=True)
+    parts = [re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)" for p in said]
     return re.compile("|".join(parts), re.IGNORECASE)
 
 

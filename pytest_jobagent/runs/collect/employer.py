@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 
 from pytest_jobagent import values
 from pytest_jobagent.browser import inpage
-from pytest_jobagent.lexicon import Concept, phrases, unspaced
+from pytest_jobagent.lexicon import Concept, pattern, phrases, unspaced
 
 from .fields import kind_problem
 
@@ -54,9 +54,7 @@ NOT_A_BOARD = re.compile(r"^(search|find|browse|all|our|current|open|latest|view
 
 def _words(*concepts: Concept) -> re.Pattern[str]:
     """The lexicon's phrases of `concepts` as whole words (Han and Kana ones anywhere), with the spaces around them."""
-    said = [p for concept in concepts for p in phrases(concept)]
-    return re.compile(r"\s*(?:" + "|".join(re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)"
-                                          for p in sorted(said, key=len, reverse=True)) + r")\s*", re.IGNORECASE)
+    return re.compile(r"\s*(?:" + pattern(*concepts).pattern + r")\s*", re.IGNORECASE)
 
 
 # what an alt text calls the mark ("Acme logo", "Logo Bradesco", "로고"), or the link home it sits in ("Acme home")
@@ -148,8 +146,8 @@ def logo_name(alt: str, marked: bool = False, strict: bool = False) -> str | Non
     (not "home": an image in no header). None when no name reads there."""
     for text in [alt, *SENTENCE_END.split(alt.strip())[:1]]:
         text = text.strip().rstrip(".!?。")
-        if text and (marked or (LOGO_ONLY if strict else LOGO).search(text)) and _ok(LOGO.sub(" ", text)):
-            return _ok(LOGO.sub(" ", text))
+        if text and (marked or (LOGO_ONLY if strict else LOGO).search(text)) and (name := _ok(LOGO.sub(" ", text))):
+            return name
     return None
 
 
