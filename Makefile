@@ -24,12 +24,15 @@ $(INSTALLED): pyproject.toml
 browser: $(INSTALLED)
 	@scripts/ensure_browser.sh $(PY)
 
-demo: setup
-	$(PY) -m pytest scenarios -v --alluredir=$(ALLURE_RESULTS) --clean-alluredir --jobagent-events=reports/events.jsonl $(PYTEST_ARGS)
-
 # one pytest-xdist worker more than the cores (the tests wait on browsers, site servers and pytest subprocesses: with
 # one worker a core, two cores were 75-80% busy); WORKERS=0 runs in one process
 WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
+
+# the events file is appended to by every run (and every worker): the demo starts it empty, as it does its Allure results
+demo: setup
+	rm -f reports/events.jsonl
+	$(PY) -m pytest scenarios -v -n $(WORKERS) --dist worksteal --alluredir=$(ALLURE_RESULTS) --clean-alluredir \
+		--jobagent-events=reports/events.jsonl $(PYTEST_ARGS)
 test: setup typecheck
 	$(PY) -m pytest -n $(WORKERS) --dist worksteal --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
 
