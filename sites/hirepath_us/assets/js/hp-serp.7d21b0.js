@@ -175,8 +175,7 @@
     pageJobs.forEach(function (j, i) {
       var pos = start + i + 1;
       list += '<li class="hp-results__item">' + (j.template === "legacy" ? legacyCard(j, st.q, pos) : cardV2(j, st.q, pos)) + "</li>";
-      if (i === 3 && st.pn === 1) list += '<li class="hp-results__item hp-results__item--module">' + youMayLike() + "</li>";
-      if (i === 3 && st.pn !== 1) list += '<li class="hp-results__item hp-results__item--module">' + youMayLike() + "</li>";
+      if (i === 3) list += '<li class="hp-results__item hp-results__item--module">' + youMayLike() + "</li>";
       if (i === 8) list += '<li class="hp-results__item hp-results__item--module">' + salaryCard(st) + "</li>";
       if (i === 14) list += '<li class="hp-results__item hp-results__item--module">' + resumeCta() + "</li>";
     });
