@@ -471,15 +471,34 @@ function listRow(e) {
 }
 
 /** A part's items read at `depth` below their rows: items that are their rows (or nearer to them) go down along
- *  only children (li > hp-card, where the other build's card sits one level inside its li); unchanged when an item
- *  has no such child. */
+ *  only children (li > hp-card, where the other build's card sits one level inside its li); null when an item has
+ *  no such child. */
 function atDepth(part, depth) {
   const down = part.entries.map((e, i) => {
     let x = e;
     for (let d = part.depths[i]; d < depth && x; d++) x = x.children.length === 1 ? x.firstElementChild : null;
     return x;
   });
-  if (down.every(Boolean)) part.entries = down;
+  return down.every(Boolean) ? down : null;
+}
+
+/** The parts of one list read at one level: the deepest level any part's items sit at below their rows, else deeper
+ *  along only children while the rows of the builds share a shape (li.result around either card) and no pattern
+ *  tells one build's items from the other's and from the rows between them; each part's entries set in place. */
+function alignParts(parts) {
+  const start = Math.max(...parts.map((p) => Math.max(...p.depths)));
+  let chosen = null;
+  for (let depth = start; depth <= start + 2; depth++) {
+    const each = parts.map((p) => atDepth(p, depth));
+    if (each.some((e) => !e)) break;
+    const trial = parts.map((p, i) => ({ ...p, entries: each[i] }));
+    if (!chosen) chosen = trial;
+    if (unionPattern(trial).exact) {
+      chosen = trial;
+      break;
+    }
+  }
+  if (chosen) parts.forEach((p, i) => { p.entries = chosen[i].entries; });
 }
 
 /** Groups of one list made one: a list whose cards come in two builds (light-DOM <li> cards between web components
@@ -522,8 +541,7 @@ function oneListGroups(accepted) {
       delete s.parts;
       continue;
     }
-    const depth = Math.max(...s.parts.map((p) => Math.max(...p.depths)));
-    for (const p of s.parts) atDepth(p, depth);
+    alignParts(s.parts);
     const all = s.parts.flatMap((p) => p.entries);
     s.g.els = all.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     s.n = all.length;
