@@ -457,7 +457,30 @@ def is_place(text: str | None) -> bool:
     if not parts:
         return False
     kinds = [_place_part(p) for p in parts]
+    # "Oak Brook, IL 60523": a town too small for the gazetteer, written as an address writes one: its name in
+    # capitalized words, then its region's code (and a postal code)
+    for i in range(len(parts) - 1):
+        if kinds[i] is False and _town_name(parts[i]) and _region_code_part(parts[i + 1]):
+            kinds[i] = True
     return any(k is True for k in kinds) and all(k is not False for k in kinds)
+
+
+TOWN_NAME = re.compile(r"^[A-Z][a-z'’.]+(?:[ -][A-Z][a-z'’.]+){0,2}$")
+
+
+def _town_name(part: str) -> bool:
+    """Up to three capitalized words that are no seniority, work mode, organization or date: how a town is named."""
+    part = part.strip(" .")
+    return bool(TOWN_NAME.match(part)) and not any(is_seniority(w) for w in (part, *part.split())) \
+        and not is_work_mode(part) \
+        and not _organization(part) and not has_legal_form(part) and posting_date(part) is None
+
+
+def _region_code_part(part: str) -> bool:
+    """A region's code, alone or before a postal code: "IL", "IL 60523", "ON M5V"."""
+    words = part.strip(" .").split(None, 1)
+    return bool(words) and bool(REGION_CODE.match(words[0])) and words[0] in region_codes() \
+        and (len(words) == 1 or bool(POSTAL.match(words[1])))
 
 
 def goes_with_place(text: str | None) -> bool:
