@@ -460,7 +460,8 @@ def is_place(text: str | None) -> bool:
     # "Oak Brook, IL 60523": a town too small for the gazetteer, written as an address writes one: its name in
     # capitalized words, then its region's code (and a postal code)
     for i in range(len(parts) - 1):
-        if kinds[i] is False and _town_name(parts[i]) and _region_code_part(parts[i + 1]):
+        if kinds[i] is False and _town_name(parts[i]) and _region_code_part(parts[i + 1]) \
+                and re.search(re.escape(parts[i].strip()) + r"\s*,\s*" + re.escape(parts[i + 1].strip()), value):
             kinds[i] = True
     return any(k is True for k in kinds) and all(k is not False for k in kinds)
 
@@ -478,7 +479,7 @@ def _town_name(part: str) -> bool:
 
 def _region_code_part(part: str) -> bool:
     """A region's code, alone or before a postal code: "IL", "IL 60523", "ON M5V"."""
-    words = part.strip(" .").split(None, 1)
+    words = part.strip().split(None, 1)
     return bool(words) and bool(REGION_CODE.match(words[0])) and words[0] in region_codes() \
         and (len(words) == 1 or bool(POSTAL.match(words[1])))
 

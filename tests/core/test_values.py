@@ -234,3 +234,5 @@ def test_a_town_too_small_for_the_gazetteer_is_a_place_before_its_region_code():
     assert not values.is_place("Posted Today, IL")
     assert not values.is_place("Senior, CA")
     assert not values.is_place("Oak Brook")  # without its region's code, an unknown name stays unknown
+    assert not values.is_place("Web Developer (.NET)")  # a title with its stack in brackets: no ", ST" after a town
+    assert not values.is_place("Web Developer - NET")
