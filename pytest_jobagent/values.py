@@ -106,6 +106,8 @@ CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 HAS_DIGIT = re.compile(r"\d")
 POSTAL = re.compile(r"^(?:[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?|\d{3,6}(?:-\d{3,4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$")
 REGION_CODE = re.compile(r"^[A-Z]{2,3}$")
+# a town's name as an address writes it before its region's code: up to three capitalized words ("Oak Brook")
+TOWN_NAME = re.compile(r"^[A-Z][a-z'’.]+(?:[ -][A-Z][a-z'’.]+){0,2}$")
 AMOUNT_SUFFIX = re.compile(r"\d\s?(?:k|K|m|M|mn|lpa|LPA|만|万|千|triệu|tr|млн|тис|тыс)\b|\d\s?(?:만|万|千)")
 RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
 # a calendar date written with dashes or slashes ("2025-11-28", "2025/11/28"): its year and month are no range of
@@ -464,9 +466,6 @@ def is_place(text: str | None) -> bool:
                 and re.search(re.escape(parts[i].strip()) + r"\s*,\s*" + re.escape(parts[i + 1].strip()), value):
             kinds[i] = True
     return any(k is True for k in kinds) and all(k is not False for k in kinds)
-
-
-TOWN_NAME = re.compile(r"^[A-Z][a-z'’.]+(?:[ -][A-Z][a-z'’.]+){0,2}$")
 
 
 def _town_name(part: str) -> bool:
