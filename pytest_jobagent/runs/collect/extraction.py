@@ -13,6 +13,7 @@ from pytest_jobagent.browser.hosts import relative
 from pytest_jobagent.lexicon import phrases
 
 from . import extractor
+from .addresses import added_keys
 from .details import Details
 from .employer import page_employer
 from .grounding import check_field_map
@@ -136,6 +137,7 @@ class Listings:
         ordered: list[JobData] = []
         new_before, dup_before = tally.new, tally.duplicates
         occurrences: Counter[str] = Counter()
+        links: list[str] = []  # every job link the page's cards hold, for their own addresses
         for part, item in ((part, item) for part, items in parts for item in items):
             if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
                 break
@@ -144,6 +146,8 @@ class Listings:
             field_map = maps.get(part)
             values = extract_item(item, field_map, list_url, walk.places()) if field_map is not None else None
             key = values["job_key"] if values is not None else ad_key(item)
+            if values is not None and values["link"]:
+                links.append(values["link"])
             occurrences[key] += 1
             if occurrences[key] <= walk.view_seen[key]:
                 continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
@@ -179,6 +183,13 @@ class Listings:
                 pending.append((item, values, job, part))
             pending_keys.add(key)
             ordered.append(job)
+        # a job's address is its link without the keys a few cards add (a sponsored card's click tracking)
+        plain = added_keys(links)
+        for job in ordered:
+            address = plain.get(job.source_url, job.source_url)
+            if job.apply_url == job.source_url:
+                job.apply_url = address
+            job.source_url = address
         opened_page = False
         # where the list is scrolled: clicks on its rows scroll it (a row into view, the site's own scrolling to the
         # chosen row), and a list that renders only the rows in view must go on from the rows read, not from there
