@@ -213,6 +213,7 @@ def test_cookbooks_import_shipped_into_any_store(tmp_path, capsys):
     assert "name a FILE" in capsys.readouterr().err
 
 
+INNER = ("-p", "no:cacheprovider", "-p", "no:playwright")
 SEEDED = """
 def test_store(cookbook_store):
     print("COOKBOOKS", len(cookbook_store.list(all_versions=True)))
@@ -223,12 +224,14 @@ def test_seed_cookbooks_option_seeds_an_empty_session_store_only(pytester: pytes
     pytester.makepyfile(test_seeded=SEEDED)
     empty, used = tmp_path / "empty.sqlite", tmp_path / "used.sqlite"
     _store_with_one(used)
+    # in this process: the store is the session's fixture, opened and closed with each inner session. No browser, so
+    # without pytest-playwright, whose soft-assertion scope around each test call cannot open inside the outer one's
     for db, count in ((empty, 5), (used, 1)):
-        result = pytester.runpytest_subprocess("-s", "-p", "no:cacheprovider", f"--cookbook-db={db}",
-                                               "--jobagent-seed-cookbooks")
+        result = pytester.runpytest_inprocess("-s", *INNER, f"--cookbook-db={db}",
+                                              "--jobagent-seed-cookbooks")
         result.assert_outcomes(passed=1)
         result.stdout.fnmatch_lines([f"*COOKBOOKS {count}*"])
-    result = pytester.runpytest_subprocess("-s", "-p", "no:cacheprovider", f"--cookbook-db={tmp_path / 'no.sqlite'}")
+    result = pytester.runpytest_inprocess("-s", *INNER, f"--cookbook-db={tmp_path / 'no.sqlite'}")
     result.stdout.fnmatch_lines(["*COOKBOOKS 0*"])
 
 
