@@ -38,21 +38,23 @@ def test_the_console_script_is_declared():
     assert script.value == "pytest_jobagent.cli:main"
 
 
-def test_validate_prints_every_error_as_file_line_col_and_exits_1(tmp_path):
+def test_validate_prints_every_error_as_file_line_col_and_exits_1(tmp_path, capsys):
     (tmp_path / "scenarios" / "cassettes").mkdir(parents=True)
     (tmp_path / "scenarios" / "bad.yaml").write_text(BAD)
     (tmp_path / "scenarios" / "good.yaml").write_text(GOOD)
     (tmp_path / "scenarios" / "cassettes" / "recorded.yaml").write_text("interactions: []\n")  # never a scenario
 
-    done = jobagent("validate", str(tmp_path / "scenarios"))
+    # in this process: the next test runs the command line as a process of its own
+    code = main(["validate", str(tmp_path / "scenarios")])
 
-    assert done.returncode == 1
+    assert code == 1
+    done = capsys.readouterr()
     bad = tmp_path / "scenarios" / "bad.yaml"
-    assert done.stdout.splitlines() == [
+    assert done.out.splitlines() == [
         f"{bad}:3:6: 'run' must be one of: 'observe', 'explore', 'collect', 'apply', 'steps' (got 'explor')",
         f"{bad}:8:10: unknown field 'expect.listingz' (did you mean 'listings'?)",
     ]
-    assert "2 file(s) checked, 2 error(s)" in done.stderr
+    assert "2 file(s) checked, 2 error(s)" in done.err
 
 
 def test_validate_passes_the_bundled_scenarios_with_no_browser_to_start(repo):
@@ -72,19 +74,18 @@ def test_validate_names_broken_yaml_and_missing_files(tmp_path, capsys):
     assert lines[1] == f"{tmp_path / 'nope.yaml'}:1:1: no such file"
 
 
-def test_schema_has_its_dialect_and_id_and_survives_a_closed_pipe():
-    done = jobagent("schema")
-    schema = json.loads(done.stdout)
+def test_schema_has_its_dialect_and_id_and_survives_a_closed_pipe(capsys):
+    assert main(["schema"]) == 0  # in this process; the command line's own process is the piped one below
+    schema = json.loads(capsys.readouterr().out)
     assert schema["$schema"].endswith("/2020-12/schema") and schema["$id"].endswith("scenario.schema.json")
     piped = subprocess.run(f"{sys.executable} -m pytest_jobagent schema | head -c 20", shell=True,
                            capture_output=True, text=True, timeout=60)
     assert piped.stdout.startswith("{") and "Traceback" not in piped.stderr
 
 
-def test_init_makes_a_project_that_passes_under_pytest_offline(tmp_path):
+def test_init_makes_a_project_that_passes_under_pytest_offline(tmp_path, capsys):
     project = tmp_path / "careers-tests"
-    done = jobagent("init", str(project))
-    assert done.returncode == 0, done.stderr
+    assert main(["init", str(project)]) == 0, capsys.readouterr().err  # in this process; pytest runs in its own
     assert (project / "scenario.schema.json").is_file() and (project / "pytest.ini").is_file()
     assert len(list((project / "scenarios").glob("*.yaml"))) == 3
 
@@ -98,8 +99,10 @@ def test_init_makes_a_project_that_passes_under_pytest_offline(tmp_path):
                             capture_output=True, text=True, env=env, timeout=600)
     assert "3 passed" in replay.stdout, replay.stdout[-3000:]
 
-    again = jobagent("init", str(project))
-    assert again.returncode == 1 and "nothing written" in again.stderr and "pytest.ini" in again.stderr
+    capsys.readouterr()
+    assert main(["init", str(project)]) == 1
+    again = capsys.readouterr().err
+    assert "nothing written" in again and "pytest.ini" in again
 
 
 def _store_with_one(path: Path) -> str:
@@ -210,6 +213,7 @@ def test_cookbooks_import_shipped_into_any_store(tmp_path, capsys):
     assert "name a FILE" in capsys.readouterr().err
 
 
+INNER = ("-p", "no:cacheprovider", "-p", "no:playwright")
 SEEDED = """
 def test_store(cookbook_store):
     print("COOKBOOKS", len(cookbook_store.list(all_versions=True)))
@@ -220,12 +224,14 @@ def test_seed_cookbooks_option_seeds_an_empty_session_store_only(pytester: pytes
     pytester.makepyfile(test_seeded=SEEDED)
     empty, used = tmp_path / "empty.sqlite", tmp_path / "used.sqlite"
     _store_with_one(used)
+    # in this process: the store is the session's fixture, opened and closed with each inner session. No browser, so
+    # without pytest-playwright, whose soft-assertion scope around each test call cannot open inside the outer one's
     for db, count in ((empty, 5), (used, 1)):
-        result = pytester.runpytest_subprocess("-s", "-p", "no:cacheprovider", f"--cookbook-db={db}",
-                                               "--jobagent-seed-cookbooks")
+        result = pytester.runpytest_inprocess("-s", *INNER, f"--cookbook-db={db}",
+                                              "--jobagent-seed-cookbooks")
         result.assert_outcomes(passed=1)
         result.stdout.fnmatch_lines([f"*COOKBOOKS {count}*"])
-    result = pytester.runpytest_subprocess("-s", "-p", "no:cacheprovider", f"--cookbook-db={tmp_path / 'no.sqlite'}")
+    result = pytester.runpytest_inprocess("-s", *INNER, f"--cookbook-db={tmp_path / 'no.sqlite'}")
     result.stdout.fnmatch_lines(["*COOKBOOKS 0*"])
 
 

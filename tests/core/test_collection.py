@@ -107,18 +107,17 @@ def test_broken_files_fail_alone_with_file_and_line(pytester):
     assert lines[-1]["v"] == 1
 
 
-def test_scenario_named_on_command_line_outside_configured_folders(pytester):
+def test_scenario_named_on_command_line_outside_configured_folders_and_a_missing_site(pytester):
+    """One pytest process for both: a scenario outside the configured folders runs, one naming no known site fails
+    with what to do."""
     make_project(pytester)
     elsewhere = pytester.path / "team" / "checks"
     elsewhere.mkdir(parents=True)
     (elsewhere / "mine.yml").write_text("name: team check\nsite: ../../sites/tinysite\nrun: observe\n")
-    result = pytester.runpytest_subprocess(str(elsewhere / "mine.yml"), "-p", "no:cacheprovider")
-    result.assert_outcomes(passed=1)
-
-
-def test_missing_site_is_a_clear_failure(pytester):
-    make_project(pytester)
     (pytester.path / "scenarios" / "good.yaml").write_text("name: nosite\nsite: nowhere\nrun: observe\n")
-    result = pytester.runpytest_subprocess("scenarios/good.yaml", "-p", "no:cacheprovider")
-    result.assert_outcomes(failed=1)
+    result = pytester.runpytest_subprocess(str(elsewhere / "mine.yml"), "scenarios/good.yaml", "-p", "no:cacheprovider",
+                                           "-rA")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["PASSED team/checks/mine.yml::team check*"])
+    result.stdout.fnmatch_lines(["FAILED scenarios/good.yaml::nosite*"])
     result.stdout.fnmatch_lines(["*site 'nowhere' not found under*known sites: tinysite*"])

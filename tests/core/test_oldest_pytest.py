@@ -3,10 +3,12 @@ passes on the oldest pytest that allows, installed apart from the project's own.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
 import tomllib
+from pathlib import Path
 
 
 def oldest_declared_pytest(repo) -> str:
@@ -21,7 +23,10 @@ def test_the_quick_part_passes_on_the_oldest_declared_pytest(repo, tmp_path):
     done = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", str(target),
                            f"pytest=={oldest}.*"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
-    env = {"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    # a home of its own, but the caches the package keeps of what takes seconds to build (place names, the pinned
+    # fontconfig) stay the user's, as for pytester's inner sessions (tests/conftest.py)
+    env = {"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
+           "XDG_CACHE_HOME": os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")}
     run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:randomly", "-q", "tests/core/test_loader.py",
                           "scenarios/observe_jobboard_spa.yaml", "scenarios/explore_jobboard_spa.yaml",
                           f"--basetemp={tmp_path / 'base'}"], cwd=repo, capture_output=True, text=True, env=env,

@@ -33,19 +33,25 @@ def run(project, *args):
 def test_record_replay_drift_and_missing(project):
     cassette = project.path / "cassettes" / "scenarios" / "explore" / "greenhouse-explore.yaml"
 
-    missing = run(project)
-    missing.assert_outcomes(failed=1)
-    missing.stdout.fnmatch_lines([f"*no cassette at *{cassette.relative_to(project.path)}*",
-                                  "*--llm=heuristic --record-mode=once*"])
-
     run(project, "--llm=heuristic", "--record-mode=once").assert_outcomes(passed=1)
     assert cassette.exists()
     recorded = cassette.read_text()
     assert "authorization" not in recorded.lower()
 
-    replay = run(project)  # default record mode none: offline, from the cassette
-    replay.assert_outcomes(passed=1)
+    # replayed beside the same scenario in a file of its own that was never recorded (one pytest process for both)
+    unrecorded = project.path / "scenarios" / "unrecorded.yaml"
+    unrecorded.write_text(SCENARIO)
+    missing = unrecorded.parent.parent / "cassettes" / "scenarios" / "unrecorded" / "greenhouse-explore.yaml"
+    replay = run(project, "-rA")  # default record mode none: offline, from the cassette
+    replay.assert_outcomes(passed=1, failed=1)
+    replay.stdout.fnmatch_lines(["PASSED scenarios/explore.yaml::greenhouse explore*"])
     assert cassette.read_text() == recorded
+    # ...whose cassette is missing: the failure names it and the command that records it
+    replay.stdout.fnmatch_lines(["FAILED scenarios/unrecorded.yaml::greenhouse explore*"])
+    replay.stdout.fnmatch_lines([f"*no cassette at *{missing.relative_to(project.path)}*",
+                                 "*--llm=heuristic --record-mode=once*"])
+    assert not missing.exists()
+    unrecorded.unlink()
 
     scenario = project.path / "scenarios" / "explore.yaml"
     scenario.write_text(SCENARIO.replace("open a job posting", "apply to a job posting"))

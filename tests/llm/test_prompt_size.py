@@ -11,14 +11,12 @@ from pytest_jobagent.llm import LLMSettings
 from pytest_jobagent.llm.errors import LLMConfigError
 
 
-def test_every_prompt_over_the_limit_is_reported_and_no_other(pytester, repo):
-    events_file = pytester.path / "events.jsonl"
-    result = pytester.runpytest_subprocess(
-        str(repo / "scenarios" / "explore_jobboard_classic.yaml"), f"--rootdir={repo}", "-c",
-        str(repo / "pyproject.toml"), "-p", "no:cacheprovider", "-o", "jobagent_prompt_warn_tokens=2000",
-        f"--jobagent-events={events_file}")
-    result.assert_outcomes(passed=1)
-    events = [json.loads(line) for line in events_file.read_text().splitlines()]
+def test_every_prompt_over_the_limit_is_reported_and_no_other(bundled_run):
+    # the session-wide run of bundled scenarios (tests/conftest.py), its limit lowered to 2000 tokens: the events of
+    # its explore scenario
+    bundled_run.result.assert_outcomes(passed=4)
+    events = [json.loads(line) for line in (bundled_run.path / "events.jsonl").read_text().splitlines()]
+    events = [e for e in events if e["scenario"].startswith("scenarios/explore_jobboard_classic.yaml::")]
     calls = {(e["agent"], e["turn"], e["attempt"]): e["prompt_tokens"] for e in events if e["event"] == "llm_call"}
     warned = [e for e in events if e["event"] == "prompt_size"]
     over = sorted((agent, turn) for (agent, turn, _), tokens in calls.items() if tokens > 2000)

@@ -65,33 +65,26 @@ def test_allow_hosts_storage_state_and_consent(pytester, plain_server):
     assert len(dismissed) == 3 and {e["target"] for e in dismissed} == {"Reject all"}  # refused, not accepted
 
 
-def test_a_missing_site_recording_names_the_command_to_record_it(pytester):
+def test_a_missing_or_corrupt_site_recording_says_how_to_record_it(pytester):
+    """Two URL sites replayed in one pytest process: one never recorded, one whose recording is not JSON."""
     (pytester.path / "scenarios").mkdir()
-    (pytester.path / "scenarios" / "board.yaml").write_text(
-        "name: board by url\nsite: http://127.0.0.1:9/\nrun: observe\n")
-    pytester.makeini("[pytest]\njobagent_scenarios = scenarios\n")
-
-    result = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider")
-
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*no site recording at *cassettes/scenarios/board/board-by-url.har*",
-                                 "*pytest 'scenarios/board.yaml::board by url' --record-mode=once*"])
-    assert "Traceback" not in result.stdout.str()
-
-
-def test_a_corrupt_site_recording_says_to_record_it_again(pytester):
-    (pytester.path / "scenarios").mkdir()
-    (pytester.path / "scenarios" / "board.yaml").write_text(
-        "name: board by url\nsite: http://127.0.0.1:9/\nrun: observe\n")
-    har = pytester.path / "cassettes" / "scenarios" / "board" / "board-by-url.har"
+    for stem in ("board", "broken"):
+        (pytester.path / "scenarios" / f"{stem}.yaml").write_text(
+            "name: board by url\nsite: http://127.0.0.1:9/\nrun: observe\n")
+    har = pytester.path / "cassettes" / "scenarios" / "broken" / "board-by-url.har"
     har.parent.mkdir(parents=True)
     har.write_text("{not json")
     pytester.makeini("[pytest]\njobagent_scenarios = scenarios\n")
 
     result = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider")
 
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*site recording *board-by-url.har cannot be read*", "*--record-mode=rewrite*"])
+    result.assert_outcomes(failed=2)
+    # the missing one names the command to record it
+    result.stdout.fnmatch_lines(["*no site recording at *cassettes/scenarios/board/board-by-url.har*",
+                                 "*pytest 'scenarios/board.yaml::board by url' --record-mode=once*"])
+    assert "Traceback" not in result.stdout.str()
+    # the corrupt one says to record it again
+    result.stdout.fnmatch_lines(["*site recording *broken/board-by-url.har cannot be read*", "*--record-mode=rewrite*"])
 
 
 @pytest.mark.parametrize("yaml, message", [

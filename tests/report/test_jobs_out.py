@@ -1,7 +1,7 @@
 """`--jobagent-jobs-out`: the jobs of every collect scenario in one JSON-lines or CSV file, also under xdist; and
-`--jobagent-applications`, the log of every apply task. The JSON-lines file and the application log come from one
-session that runs a collect and an apply scenario (each pytest process costs seconds to start); the CSV file from
-another under xdist."""
+`--jobagent-applications`, the log of every apply task. The JSON-lines file and the application log come from the
+session-wide run of bundled scenarios of every kind (`bundled_run`, tests/conftest.py: each pytest process costs
+seconds to start); the CSV file from another session under xdist."""
 
 from __future__ import annotations
 
@@ -42,15 +42,14 @@ def _stale(out: Path) -> Path:
     return out
 
 
-def test_collected_jobs_and_the_application_log_are_written_by_one_session(pytester, repo):
-    jobs = _stale(pytester.path / "out" / "jobs.jsonl")
-    applications = pytester.path / "out" / "applications.csv"
-    result = _session(pytester, repo, ["collect_jobboard_classic.yaml", "apply_greenhouse.yaml"],
-                      f"--jobagent-jobs-out={jobs}", f"--jobagent-applications={applications}")
-    result.assert_outcomes(passed=2)
-    _jobs(jobs, [_name(repo, "collect_jobboard_classic.yaml")])  # the apply scenario collected no job
+def test_collected_jobs_and_the_application_log_are_written_by_one_session(bundled_run, repo):
+    # the session ran an explore, a collect, an apply and a steps scenario, the jobs file holding a line of an earlier
+    # session before it
+    bundled_run.result.assert_outcomes(passed=4)
+    jobs, applications = bundled_run.path / "out" / "jobs.jsonl", bundled_run.path / "out" / "applications.csv"
+    _jobs(jobs, [_name(repo, "collect_jobboard_classic.yaml")])  # the other scenarios collected no job
 
-    # one row per apply task with how it went: the collect scenario applied nowhere
+    # one row per apply task with how it went: the other scenarios applied nowhere
     rows = list(csv.DictReader(applications.read_text().splitlines()))
     assert rows and all(row["scenario"] and row["at"] and row["job_url"].startswith("http://127.0.0.1")
                         for row in rows)

@@ -114,25 +114,24 @@ def test_upload_attaches_a_scenario_file_by_name_to_an_input_or_a_chooser(mpage,
     assert not none.success and "under `files:`" in none.error
 
 
-def test_generated_script_replays_uploads(pages, tmp_path):
+def test_generated_scripts_replay_uploads_and_wait_for_a_late_rendered_saved_value(pages, tmp_path):
+    """Two generated files against the same test pages, run by one pytest process: each must pass."""
     cv = tmp_path / "resume.pdf"
     cv.write_bytes(b"%PDF-1.4\n")
     step = StepResult(index=1, text="Upload the resume and a letter", status="complete", commands=[
         CommandRecord(action="upload", selector="#cv", value="resume", success=True),
         CommandRecord(action="upload", selector="#attach", value="resume", success=True)])
-    path = tmp_path / "test_generated_upload.py"
-    path.write_text(steps_script("uploads", "/upload.html", "http://127.0.0.1:9", [step],
-                             [("#cv-name", "resume.pdf"), ("#letter-name", "resume.pdf")], {"resume": str(cv)}))
-    ok, output = run_script(str(path), pages.url("/").rstrip("/"))
-    assert ok and "1 passed" in output, output
+    uploads = tmp_path / "test_generated_upload.py"
+    uploads.write_text(steps_script("uploads", "/upload.html", "http://127.0.0.1:9", [step],
+                                    [("#cv-name", "resume.pdf"), ("#letter-name", "resume.pdf")], {"resume": str(cv)}))
 
-
-def test_generated_script_waits_for_a_late_rendered_saved_value(pages, tmp_path):
     step = StepResult(index=1, text="Open the first job", status="complete", commands=[
         CommandRecord(action="click", selector="#open", success=True)])
-    path = tmp_path / "test_generated_late.py"
+    late = tmp_path / "test_generated_late.py"
     # the heading changes 400 ms after the click, as a client-side route renders: the check must wait for it
-    path.write_text(steps_script("late route", "/late.html", "http://127.0.0.1:9", [step],
-                             [("h1", "Food Safety & Quality Manager")]))
-    ok, output = run_script(str(path), pages.url("/").rstrip("/"))
-    assert ok and "1 passed" in output, output
+    late.write_text(steps_script("late route", "/late.html", "http://127.0.0.1:9", [step],
+                                 [("h1", "Food Safety & Quality Manager")]))
+
+    ok, output = run_script(str(uploads), pages.url("/").rstrip("/"), args=["-rA", str(late)])
+    assert ok and "2 passed" in output, output
+    assert "PASSED test_generated_upload.py::" in output and "PASSED test_generated_late.py::" in output, output
