@@ -339,8 +339,206 @@ def main():
     p = HERE / "offers"
     p.mkdir(exist_ok=True)
     (p / "index.html").write_text(shell.replace("{{TITLE}}", "Remote jobs | RemoteNest").replace("{{PAGE}}", "offers"))
+    (HERE / "index.html").write_text(shell.replace("{{TITLE}}", "RemoteNest: remote jobs from company career sites")
+                                     .replace("{{PAGE}}", "home"))
     return data
 
 
 if __name__ == "__main__":
     main()
+
+
+# ---------------------------------------------------------------------------------------------- truth
+def slug_value(s):
+    return slugify(s)
+
+
+def filt(offers, search="", location="", jobType=(), seniority=(), salary="", posted=""):
+    out = []
+    for o in offers:
+        if search:
+            hay = " ".join([o["title"], o["company"], o["category"], " ".join(o["skills"]), o["about"]]).lower()
+            if " ".join(search.lower().split()) not in hay:
+                continue
+        if location and location != "Anywhere" and location not in o["regions"]:
+            continue
+        if jobType and slug_value(o["jobType"]) not in jobType:
+            continue
+        if seniority and slug_value(o["seniority"]) not in seniority:
+            continue
+        if salary == "disclosed" and not o["salary"]:
+            continue
+        if salary in ("50k", "80k") and not (o["salaryMinYear"] and o["salaryMinYear"] >= (50000 if salary == "50k" else 80000)):
+            continue
+        if posted and o["daysAgo"] > int(posted):
+            continue
+        out.append(o)
+    return out
+
+
+def rel_for(o):
+    return rel_short(o["daysAgo"]) if o["cardVersion"] == "v2" else rel_long(o["daysAgo"])
+
+
+def write_truth(data):
+    offers = data["offers"]
+    base = dict(search="designer", location="Europe")
+    start = filt(offers, **base)
+    assert len(start) == 54, len(start)
+    pos = {o["id"]: i for i, o in enumerate(start)}
+    FILTERS = {
+        "Location": ["Anywhere", "Europe", "United States", "LATAM", "Asia"],
+        "Job type": ["Full time", "Contract", "Part time"],
+        "Seniority": ["Junior", "Mid-level", "Senior", "Lead"],
+        "Salary": ["Any salary", "Salary disclosed", "50k+ per year", "80k+ per year"],
+        "Posted": ["Any time", "Last 24 hours", "Last 7 days", "Last 30 days"],
+    }
+    params = {
+        "Location": {"Anywhere": "(none)", "Europe": "location=Europe", "United States": "location=United%20States",
+                     "LATAM": "location=LATAM", "Asia": "location=Asia"},
+        "Job type": {"Full time": "jobType=full-time", "Contract": "jobType=contract", "Part time": "jobType=part-time"},
+        "Seniority": {"Junior": "seniority=junior", "Mid-level": "seniority=mid-level", "Senior": "seniority=senior", "Lead": "seniority=lead"},
+        "Salary": {"Any salary": "(none)", "Salary disclosed": "salary=disclosed", "50k+ per year": "salary=50k", "80k+ per year": "salary=80k"},
+        "Posted": {"Any time": "(none)", "Last 24 hours": "posted=1", "Last 7 days": "posted=7", "Last 30 days": "posted=30"},
+    }
+    counts = {
+        "Location": {l: len(filt(offers, search="designer", location=l)) for l in FILTERS["Location"]},
+        "Job type": {l: len(filt(start, jobType=[slugify(l)])) for l in FILTERS["Job type"]},
+        "Seniority": {l: len(filt(start, seniority=[slugify(l)])) for l in FILTERS["Seniority"]},
+        "Salary": {"Any salary": 54, "Salary disclosed": len(filt(start, salary="disclosed")),
+                   "50k+ per year": len(filt(start, salary="50k")), "80k+ per year": len(filt(start, salary="80k"))},
+        "Posted": {"Any time": 54, "Last 24 hours": len(filt(start, posted="1")), "Last 7 days": len(filt(start, posted="7")),
+                   "Last 30 days": len(filt(start, posted="30"))},
+    }
+
+    def q(url, desc, lst):
+        d = {"url": url, "description": desc, "ids": [o["id"] for o in lst], "count": len(lst),
+             "pages": max(1, -(-len(lst) // PAGE_SIZE))}
+        return d
+    S = "/offers?search=designer&location=Europe"
+    queries = {
+        "start": q(S, "start query: search=designer, location=Europe; 3 pages of 18 (&page=2, &page=3)", start),
+        "anywhere": q("/offers?search=designer", "location combobox → Anywhere (the location param is dropped)",
+                      filt(offers, search="designer")),
+        "us": q("/offers?search=designer&location=United%20States", "location combobox → United States",
+                filt(offers, search="designer", location="United States")),
+        "contract": q(S + "&jobType=contract", "Job type → Contract → Apply", filt(start, jobType=["contract"])),
+        "fulltime_parttime_senior": q(S + "&jobType=full-time,part-time&seniority=senior",
+                                      "Job type → Full time + Part time, Seniority → Senior",
+                                      filt(start, jobType=["full-time", "part-time"], seniority=["senior"])),
+        "salary_disclosed": q(S + "&salary=disclosed", "Salary → Salary disclosed", filt(start, salary="disclosed")),
+        "salary_50k": q(S + "&salary=50k", "Salary → 50k+ per year (annualised lower bound; hourly ×2000, monthly ×12; currency ignored)",
+                        filt(start, salary="50k")),
+        "posted_7": q(S + "&posted=7", "Posted → Last 7 days (posted 0-7 days before as_of)", filt(start, posted="7")),
+        "posted_1": q(S + "&posted=1", "Posted → Last 24 hours (Today and Yesterday)", filt(start, posted="1")),
+        "product_designer": q("/offers?search=product%20designer&location=Europe", "keyword 'product designer' (matched as a phrase in title, company, category, skills and description)",
+                              filt(offers, search="product designer", location="Europe")),
+    }
+    per_page = {}
+    for p in range(3):
+        ids = [o["id"] for o in start[p * PAGE_SIZE:(p + 1) * PAGE_SIZE]]
+        per_page[str(p + 1)] = {"url": S + ("" if p == 0 else f"&page={p + 1}"), "ids": ids}
+    queries["start"]["per_page"] = per_page
+
+    jobs = {}
+    for o in offers:
+        tags = [o["jobType"], o["seniority"], o["category"]] + ([o["salary"]] if o["salary"] else [])
+        i = pos.get(o["id"])
+        jobs[o["id"]] = {
+            "id": o["id"], "title": o["title"], "company": o["company"],
+            "company_url": f"/company/{o['companySlug']}" if o["companyLinked"] else None,
+            "location": o["location"], "location_tooltip": o["locationTitle"],
+            "work_mode": "Remote", "job_type": o["jobType"], "seniority": o["seniority"], "category": o["category"],
+            "tags": tags, "salary": o["salary"], "posted": rel_for(o), "posted_date": o["postedDate"],
+            "featured": o["featured"], "match": f"Match {o['match']}%" if o["match"] else None,
+            "card_template": "whole_card_link" if o["cardVersion"] == "v2" else "title_link",
+            "logo_alt": "" if o["cardVersion"] == "v2" else o["company"],
+            "url": f"/offer/{o['id']}-{o['slug']}", "detail_url": f"/offer/{o['id']}-{o['slug']}",
+            "apply_type": o["applyType"],
+            "apply_control": "link 'Apply now' (target=_blank) to the employer's ATS" if o["applyType"] == "external"
+            else "button 'Apply now' opens the RemoteNest sign-up-to-apply modal",
+            "apply_url": o["applyUrl"],
+            "company_size": o["companySize"], "industry": o["industry"],
+            "in_start_query": i is not None,
+            "start_page": (i // PAGE_SIZE + 1) if i is not None else None,
+            "position_on_page": (i % PAGE_SIZE + 1) if i is not None else None,
+        }
+    counts_by_company = {}
+    for o in offers:
+        counts_by_company[o["companySlug"]] = counts_by_company.get(o["companySlug"], 0) + 1
+    top = sorted(counts_by_company, key=lambda s: (-counts_by_company[s], s))[:6]
+    truth = {
+        "site": "remote_nest",
+        "platform_like": "Jobgether / Himalayas / Remotive / Working Nomads / Jobicy (remote-job aggregator, client-rendered React-style SPA)",
+        "kind": "multi_page",
+        "as_of": AS_OF.isoformat(),
+        "start_url": S,
+        "company": None,
+        "page_size": PAGE_SIZE,
+        "total_jobs": 54,
+        "total_in_dataset": len(offers),
+        "search_input": True,
+        "pagination": "pages",
+        "pagination_detail": {"param": "page", "pages": 3, "next_text": "Next", "prev_text": "Previous",
+                              "container": "nav[aria-label=Pagination]",
+                              "how": "numbered <a href='/offers?...&page=N'> links; clicks are intercepted (history.pushState) and the list re-renders after a skeleton flash; loading the href directly also works"},
+        "filters": FILTERS,
+        "filter_params": params,
+        "filter_counts": counts,
+        "filter_counts_note": "counts shown in the popovers, for the start query (search+location, other filters ignored); Location counts are for search=designer",
+        "queries": queries,
+        "jobs": jobs,
+        "decoys": {
+            "promoted": [{"title": p[0], "company": p[1], "label": "Promoted", "url": p[2]} for p in (
+                ("UX Design Certificate: 12-week online course", "Pixel Academy",
+                 "https://pixelacademy.example/ux-certificate?utm_source=remotenest&utm_medium=promoted_card"),
+                ("Become a Product Designer in 6 months", "DesignLab Pro", "https://designlabpro.example/bootcamp?ref=remotenest-feed"))],
+            "newsletter": {"title": "Get remote jobs by email", "form_fields": ["email"], "submit_text": "Subscribe"},
+            "top_companies_strip": {"title": "Top remote companies hiring",
+                                    "links": [{"company": COMPANIES[s][0], "url": f"/company/{s}", "text": f"{counts_by_company[s]} jobs"} for s in top]},
+            "similar_jobs": "the offer page's 'Similar remote jobs' aside links 3 other real offers (not a decoy, but not part of that page's job)",
+            "where": "on every result page: newsletter card after job 4, Promoted 'Pixel Academy' after job 7, company strip after job 10, Promoted 'DesignLab Pro' after job 14 (each only if another job follows)",
+        },
+        "forms": {
+            "remotenest-apply": {
+                "url": "/offer/<id>-<slug> of an easy_apply offer",
+                "opened_by": "button 'Apply now' (side panel or bottom of the offer) opens a modal dialog 'Apply to <company>'",
+                "submit_text": "Send application",
+                "steps": 1,
+                "transport": "fetch POST multipart/form-data to /__submit/remotenest-apply",
+                "fields": [
+                    {"label": "Full name", "name": "fullName", "type": "text", "required": True},
+                    {"label": "Email", "name": "email", "type": "email", "required": True},
+                    {"label": "Country of residence", "name": "country", "type": "select", "required": True},
+                    {"label": "LinkedIn profile", "name": "linkedin", "type": "url", "required": False},
+                    {"label": "CV", "name": "cv", "type": "file", "required": True},
+                    {"label": "Why do you want to work at <company>?", "name": "motivation", "type": "textarea", "required": False},
+                    {"label": "(hidden)", "name": "offer_id", "type": "hidden", "required": False},
+                ],
+                "validation": "empty required → 'This field is required'; bad email → 'Enter a valid email address' (novalidate form, JS checks)",
+                "success_text": "Application sent to <company>",
+            },
+            "newsletter": {"url": "/offers", "submit_text": "Subscribe", "steps": 1,
+                           "fields": [{"label": "Email address", "name": "email", "type": "email", "required": False}],
+                           "note": "'Get remote jobs by email' card between results, not an application; no request is sent"},
+        },
+        "notes": (
+            "Client-rendered: every HTML file is an empty #__next shell; /static/js/app.js fetches /static/data/offers.json and "
+            "paints 6 skeleton cards for 400 ms before the list. Two card templates alternate: 'whole_card_link' (a.JobCard_root__… "
+            "wraps logo with alt='', company p, title h3, location, pills, age '5d'/'1w'/'Today', Match badge, heart and Apply "
+            "buttons) and 'title_link' (article.sc-gEvEer, logo alt=company, h2 > a title, company as text or as a link to "
+            "/company/<slug>, ages '5 days ago'/'1 week ago'/'Yesterday'). Card Apply buttons open the offer page. Featured jobs "
+            "(badge 'Featured') are pinned first; one featured job does not match the start query. Ledgerline lists 'Product "
+            "Designer' twice (Remote - Spain / Remote - Portugal): two distinct offers. 'Germany +3' has a title tooltip with the "
+            "four countries. A fixed cookie banner (~150px) covers the bottom, incl. the pager, until Accept all/Reject. "
+            "Location 'Worldwide' etc. match several regions of the combobox. Filters: popovers of checkboxes/radios with "
+            "Apply/Clear; the URL changes via pushState (params search, location, jobType, seniority, salary, posted, page; "
+            "lists comma-separated). Offer page: company header (logo, name, size, industry, HQ), title, place, pills, About "
+            "the role, Requirements, Skills, 'Apply now' twice; external = <a target=_blank> to greenhouse/lever/workable/ashby URLs."
+        ),
+    }
+    (HERE / "truth.json").write_text(json.dumps(truth, ensure_ascii=False, indent=2))
+
+
+if __name__ == "__main__":
+    write_truth(json.loads((HERE / "static" / "data" / "offers.json").read_text()))

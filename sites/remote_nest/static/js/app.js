@@ -87,8 +87,7 @@
   function matchBase(o, st) {
     if (st.search) {
       var hay = [o.title, o.company, o.category, o.skills.join(" "), o.about].join(" ").toLowerCase();
-      var words = st.search.toLowerCase().split(/\s+/).filter(Boolean);
-      for (var i = 0; i < words.length; i++) if (hay.indexOf(words[i]) < 0) return false;
+      if (hay.indexOf(st.search.toLowerCase().replace(/\s+/g, " ").trim()) < 0) return false;
     }
     if (st.location && st.location !== "Anywhere" && o.regions.indexOf(st.location) < 0) return false;
     return true;
