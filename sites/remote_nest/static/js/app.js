@@ -524,6 +524,13 @@
     ov.querySelector("#af-fullName").focus();
     ov.addEventListener("click", function (ev) { if (ev.target === ov || ev.target.closest("[data-close]")) ov.remove(); });
     var form = ov.querySelector("form");
+    form.addEventListener("input", function (ev) {
+      var f = ev.target.closest(".ApplyForm_field__Gm7c");
+      if (!f) return;
+      var err = f.querySelector(".ApplyForm_error__Ns4d");
+      err.hidden = true; err.textContent = "";
+      ev.target.setAttribute("aria-invalid", "false");
+    });
     form.addEventListener("submit", function (ev) {
       ev.preventDefault();
       var ok = true;
