@@ -223,3 +223,17 @@ def test_a_posting_label_or_a_unit_before_the_time_still_says_when(text):
 ])
 def test_a_legal_form_in_any_language_marks_an_employers_name(text, form):
     assert values.has_legal_form(text) is form
+
+
+@pytest.mark.parametrize("text, place", [
+    # places as remote-job aggregators write them: a list cut short with the count of the rest, a time-zone window
+    ("Germany +3", True), ("Remote - Spain +2", True), ("CET ±3 hours", True), ("UTC+1", True),
+    ("EST +/- 2h", True), ("MEZ ± 2 Std.", True), ("PST", True),
+    ("+3", False),  # a count alone names no place
+    ("Senior +3", False),
+    ("PT", False),  # a two-letter zone alone is rather a code
+    ("CET ±3 apples", False),  # a spread in no unit of time
+])
+def test_a_remote_jobs_place_list_cut_short_or_time_zone_window(text, place):
+    assert values.is_place(text) is place
+    assert values.kind_problem("location", text) is None or not place
