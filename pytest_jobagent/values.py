@@ -736,7 +736,20 @@ def pay_amount(text: str | None) -> float | None:
         says_pay = bool(tokens & currency_signs())
     if REFERENCE.match(value) or re.match(r"^[A-Za-z]{2,}-\d+$", value):  # "BPS-2103": a code, not a pay
         return None
+    if not named and _counts_people(value):  # "201-500 employees · Travel": a company's size
+        return None
     return float(price.amount) if says_pay else None
+
+
+def _counts_people(value: str) -> bool:
+    """A figure or range followed by what people are counted in ("201-500 employees", "50+ Mitarbeiter")."""
+    from pytest_jobagent.lexicon import phrases  # the words a headcount is given in, in any language
+
+    after = re.search(r"\d\+?\s*([^\W\d_]+(?:\s[^\W\d_]+)?)", value)
+    if not after:
+        return False
+    words = fold(after.group(1))
+    return any(words == p or words.startswith(p + " ") for p in phrases("headcount"))
 
 
 def is_pay(text: str | None) -> bool:

@@ -213,4 +213,20 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "zh": ("小时", "小時"),
         "ko": ("시간",),
     },
+    # what a count of people is counted in: a company's size ("201-500 employees", "50+ Mitarbeiter") is no pay
+    "headcount": {
+        "en": ("employees", "employee", "staff", "people", "team members", "workers"),
+        "de": ("mitarbeiter", "mitarbeitende", "mitarbeiterinnen", "beschäftigte", "angestellte"),
+        "fr": ("employés", "salariés", "collaborateurs", "personnes"),
+        "es": ("empleados", "trabajadores", "colaboradores", "personas"),
+        "pt": ("funcionários", "colaboradores", "empregados", "pessoas"),
+        "it": ("dipendenti", "collaboratori", "persone"),
+        "nl": ("medewerkers", "werknemers"),
+        "pl": ("pracowników", "pracownicy", "osób"),
+        "ru": ("сотрудников", "сотрудника", "человек"),
+        "uk": ("працівників", "співробітників", "осіб"),
+        "tr": ("çalışan", "kişi"),
+        "id": ("karyawan", "pegawai"),
+        "vi": ("nhân viên",),
+    },
 }

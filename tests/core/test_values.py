@@ -237,3 +237,12 @@ def test_a_legal_form_in_any_language_marks_an_employers_name(text, form):
 def test_a_remote_jobs_place_list_cut_short_or_time_zone_window(text, place):
     assert values.is_place(text) is place
     assert values.kind_problem("location", text) is None or not place
+
+
+@pytest.mark.parametrize("text, pay", [
+    ("201-500 employees · Travel · HQ Barcelona, Spain", False),  # a company header's size, not the job's pay
+    ("1,000-5,000 employees", False), ("50+ Mitarbeiter", False), ("51-200 empleados", False),
+    ("€55k – €70k", True), ("$90,000 - $120,000 /year", True), ("€54 - €69 /hour", True),
+])
+def test_a_companys_headcount_is_no_pay(text, pay):
+    assert values.is_pay(text) is pay
