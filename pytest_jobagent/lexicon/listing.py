@@ -1,5 +1,6 @@
 """Words on a job listing's card: badges that are no value of the job ("New", "Pro", "急募"), and the names a page gives
-its fields (column headers, <dt>, "Label:") in any language ("기업명", "职位名称", "Arbeitgeber")."""
+its fields (column headers, <dt>, "Label:") in any language ("기업명", "职位名称", "Arbeitgeber"), and the units its
+values are given in where a unit tells one field from another (hours of a time-zone window, a company's headcount)."""
 
 from __future__ import annotations
 
