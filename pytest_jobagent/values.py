@@ -319,6 +319,42 @@ def region_codes() -> frozenset[str]:
     return frozenset(sub.code.split("-", 1)[1] for sub in pycountry.subdivisions if "-" in sub.code)
 
 
+# a time-zone window a remote job gives as its place: a zone ("CET", "UTC+1", "GMT-5:30"), perhaps with a spread
+# around it in hours ("CET ±3 hours", "EST +/- 2h")
+TIME_ZONE = re.compile(r"^(?P<zone>[A-Z]{2,5})(?P<offset>\s?[+\-−]\s?\d{1,2}(?::?[0-5]\d)?)?"
+                       r"(?:\s*(?:±|\+/-|\+-|-/\+)\s*\d{1,2}\s*(?P<unit>[^\W\d_]+\.?)?)?$")
+# "Germany +3": a place and the count of the others the card leaves out (their names in a tooltip)
+MORE_PLACES = re.compile(r"^\+\s?\d{1,2}$")
+
+
+@functools.cache
+def time_zone_names() -> frozenset[str]:
+    """The short names of time zones as CLDR writes them in the board languages ("CET", "PST", "AEST", "MESZ":
+    babel's metazones), and UTC and GMT."""
+    from babel import Locale
+
+    names = {"UTC", "GMT"}
+    for code in LOCALES:
+        for zone in Locale.parse(code).meta_zones.values():
+            names.update(n for n in zone.get("short", {}).values() if n.isascii() and n.isalpha() and n.isupper())
+    return frozenset(names)
+
+
+def is_time_zone(text: str | None) -> bool:
+    """The value is a time zone or a window around one ("CET ±3 hours", "UTC+1", "EST +/- 2h"): where a remote job
+    is worked from, as aggregators of remote jobs write it. A two-letter zone ("ET", "PT") counts only with an offset
+    or a spread, so that a bare "PT" stays the code it usually is."""
+    from pytest_jobagent.lexicon import phrases  # the hour's unit in any language ("hours", "Std.", "時間")
+
+    found = TIME_ZONE.match(" ".join((text or "").split()))
+    if not found or found["zone"] not in time_zone_names():
+        return False
+    if len(found["zone"]) < 3 and found.end("zone") == found.end():
+        return False
+    unit = found["unit"]
+    return not unit or fold(unit).rstrip(".") in phrases("hours")
+
+
 def _known(name: str) -> bool:
     low = fold(name)
     if not low:
@@ -413,8 +449,10 @@ def _place_part(part: str) -> bool | None:
     part = part.strip(" .")
     if not part:
         return None
-    if country_flag(part):
+    if country_flag(part) or MORE_PLACES.match(part):
         return None
+    if is_time_zone(part):
+        return True
     if is_seniority(part):
         return False
     if _known(part):
@@ -455,6 +493,8 @@ def is_place(text: str | None) -> bool:
     value = " ".join((text or "").split())
     if not value or len(value) > 120 or is_function_word(value) or is_job_type(value):
         return False
+    if is_time_zone(value):  # "EST +/- 2h": its slash is no separator of places
+        return True
     parts = [p for p in PLACE_SEPARATORS.split(value) if p and p.strip(" .")]
     if not parts:
         return False
@@ -719,7 +759,20 @@ def pay_amount(text: str | None) -> float | None:
         says_pay = bool(tokens & currency_signs())
     if REFERENCE.match(value) or re.match(r"^[A-Za-z]{2,}-\d+$", value):  # "BPS-2103": a code, not a pay
         return None
+    if not named and _counts_people(value):  # "201-500 employees · Travel": a company's size
+        return None
     return float(price.amount) if says_pay else None
+
+
+def _counts_people(value: str) -> bool:
+    """A figure or range followed by what people are counted in ("201-500 employees", "50+ Mitarbeiter")."""
+    from pytest_jobagent.lexicon import phrases  # the words a headcount is given in, in any language
+
+    after = re.search(r"\d\+?\s*([^\W\d_]+(?:\s[^\W\d_]+)?)", value)
+    if not after:
+        return False
+    words = fold(after.group(1))
+    return any(words == p or words.startswith(p + " ") for p in phrases("headcount"))
 
 
 def is_pay(text: str | None) -> bool:

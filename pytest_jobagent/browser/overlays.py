@@ -9,8 +9,10 @@ overlay holding fields someone filled in is never dismissed. An overlay the run'
 dialog, a filter drawer: note_overlays marks it) is the run's: it is closed by its own close control only when the run
 acts behind it (a click it takes: `leaving`), and otherwise only by a control that declines an offer ("No, gracias":
 a newsletter that the run's scroll brought up). Runs dismiss overlays after opening the start page and whenever an
-action is blocked by one (Playwright: "... intercepts pointer events"); `dismiss_overlays: false` in a scenario turns
-both off for its browser context.
+action is blocked by one (Playwright: "... intercepts pointer events"); then a consent banner is answered first,
+however little of the window it covers (a bar at the bottom takes the clicks on what scrolls under it), and the click
+goes again before any other box is closed. `dismiss_overlays: false` in a scenario turns both off for its browser
+context.
 """
 
 from __future__ import annotations
@@ -103,4 +105,6 @@ def dismiss_overlays(page: Page, *, leaving: bool = False) -> list[OverlayDismis
             break
         done.append(OverlayDismissal(overlay=found["overlay"], control=found["control"], choice=found["choice"],
                                      consent=bool(found["consent"])))
+        if leaving and not found.get("points"):  # a consent banner answered: the taken click goes again first,
+            break  # before a box of the run's own (a form it is filling in) is closed as the next overlay
     return done

@@ -31,7 +31,7 @@ Concept = Literal[
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
     "advertisement", "badge", "title_label", "category_label", "company_label", "salary_label", "posted_label", "organization", "legal_form",
-    "seniority",
+    "seniority", "hours", "headcount",
 ]
 # the labels of an application form's fields, for `which`
 FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",

@@ -1,5 +1,6 @@
 """Words on a job listing's card: badges that are no value of the job ("New", "Pro", "急募"), and the names a page gives
-its fields (column headers, <dt>, "Label:") in any language ("기업명", "职位名称", "Arbeitgeber")."""
+its fields (column headers, <dt>, "Label:") in any language ("기업명", "职位名称", "Arbeitgeber"), and the units its
+values are given in where a unit tells one field from another (hours of a time-zone window, a company's headcount)."""
 
 from __future__ import annotations
 
@@ -192,5 +193,41 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                "especialista"),
         "it": ("junior", "senior", "neolaureato"),
         "pl": ("junior", "senior", "stażysta"),
+    },
+    # the unit of a time-zone window that a remote job gives as its place ("CET ±3 hours", "UTC+1 ± 2 Std.")
+    "hours": {
+        "en": ("h", "hr", "hrs", "hour", "hours"),
+        "de": ("std", "stunde", "stunden"),
+        "fr": ("heure", "heures"),
+        "es": ("hora", "horas"),
+        "pt": ("hora", "horas"),
+        "it": ("ora", "ore"),
+        "nl": ("uur",),
+        "pl": ("godz", "godzina", "godziny", "godzin"),
+        "ru": ("ч", "час", "часа", "часов"),
+        "uk": ("год", "година", "години", "годин"),
+        "tr": ("saat",),
+        "id": ("jam",),
+        "vi": ("giờ",),
+        "ar": ("ساعة", "ساعات"),
+        "ja": ("時間",),
+        "zh": ("小时", "小時"),
+        "ko": ("시간",),
+    },
+    # what a count of people is counted in: a company's size ("201-500 employees", "50+ Mitarbeiter") is no pay
+    "headcount": {
+        "en": ("employees", "employee", "staff", "people", "team members", "workers"),
+        "de": ("mitarbeiter", "mitarbeitende", "mitarbeiterinnen", "beschäftigte", "angestellte"),
+        "fr": ("employés", "salariés", "collaborateurs", "personnes"),
+        "es": ("empleados", "trabajadores", "colaboradores", "personas"),
+        "pt": ("funcionários", "colaboradores", "empregados", "pessoas"),
+        "it": ("dipendenti", "collaboratori", "persone"),
+        "nl": ("medewerkers", "werknemers"),
+        "pl": ("pracowników", "pracownicy", "osób"),
+        "ru": ("сотрудников", "сотрудника", "человек"),
+        "uk": ("працівників", "співробітників", "осіб"),
+        "tr": ("çalışan", "kişi"),
+        "id": ("karyawan", "pegawai"),
+        "vi": ("nhân viên",),
     },
 }

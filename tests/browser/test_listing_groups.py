@@ -42,3 +42,38 @@ def test_three_jobs_of_one_kind_are_a_listing(mpage):
     mpage.set_content(f'<html><body><main><div class="ph-grid">{jobs}</div></main></body></html>')
     groups = browser.observe_page(mpage).listing_groups
     assert groups and groups[0].count == 3
+
+
+def whole_card(i: int) -> str:
+    return (f'<a class="JobCard_root__a1" href="/offer/{i:04d}-role"><img src="" alt=""><p>Employer {i}</p>'
+            f'<h3>Role number {i}</h3><div><span>Remote - Spain</span></div><ul><li>Full time</li><li>Senior</li></ul>'
+            f'<button type="button">Apply</button></a>')
+
+
+def title_card(i: int) -> str:
+    return (f'<article class="sc-x1 kQ"><img src="" alt="Employer {i}"><div><h2><a href="/offer/{i:04d}-role">Role '
+            f'number {i}</a></h2><div><span>Employer {i}</span><span>EMEA</span></div><ul><li>Contract</li></ul>'
+            f'</div><button type="button">Apply</button></article>')
+
+
+def test_a_feed_of_two_card_builds_in_one_div_is_one_listing(mpage):
+    # a remote-job aggregator's feed: newer cards each one link around logo, company, title and place, between older
+    # cards whose title alone is the link; children of one <div>, not of a list element
+    cards = "".join(whole_card(i) if i % 2 else title_card(i) for i in range(1, 11))
+    mpage.set_content(f'<html><body><main><div class="JobList_root__q"><div aria-hidden="true"></div>{cards}</div>'
+                      '</main></body></html>')
+    best = browser.observe_page(mpage).listing_groups[0]
+    assert best.count == 10
+    assert mpage.locator(best.pattern).count() == 10
+    assert best.sample_titles[:3] == ["Role number 1", "Role number 2", "Role number 3"]
+
+
+def test_two_kinds_of_card_one_after_the_other_in_one_div_stay_apart(mpage):
+    # jobs, then a block of another kind of card leading elsewhere (courses): not one list
+    jobs = "".join(whole_card(i) for i in range(1, 6))
+    courses = "".join(f'<article class="course"><h2><a href="/courses/{i}">Course {i}</a></h2><p>Online, 6 weeks</p>'
+                      f'<p>From €99</p></article>' for i in range(1, 5))
+    mpage.set_content(f'<html><body><main><div class="feed">{jobs}{courses}</div></main></body></html>')
+    groups = browser.observe_page(mpage).listing_groups
+    assert groups[0].count == 5
+    assert mpage.locator(groups[0].pattern).count() == 5

@@ -131,3 +131,17 @@ def test_a_newsletter_that_came_with_the_runs_click_is_declined_all_the_same(ope
     assert act.click(page, "#open").success
     assert page.locator("#nl").get_attribute("data-jobagent-opened") == "1"
     assert [d.control for d in dismiss_overlays(page)] == ["No, gracias"]
+
+
+def test_a_cookie_bar_that_takes_a_click_in_the_runs_own_dialog_is_refused_and_the_dialog_kept(open_page):
+    # a bar at the bottom covers no point of the middle of the window, so opening the page leaves it; the submit
+    # button of the run's own dialog scrolls under it: the bar is answered, the click goes again, the form stays
+    page = open_page("consent_bar_over_dialog.html")
+    assert dismiss_overlays(page) == []
+    assert act.click(page, "#open").success
+    page.locator("#name").fill("Ada")
+    result = act.click(page, "#send", timeout_ms=BLOCKED_CLICK_MS)
+    assert result.success, result.error
+    assert result.details["overlays_dismissed"] == ["closed the consent wall 'Cookie consent' with its 'Reject' control"]
+    assert page.evaluate("document.body.dataset.consent") == "rejected"
+    assert page.locator("#apply").is_visible() and page.locator("#sent").inner_text() == "1"

@@ -236,3 +236,26 @@ def test_a_town_too_small_for_the_gazetteer_is_a_place_before_its_region_code():
     assert not values.is_place("Oak Brook")  # without its region's code, an unknown name stays unknown
     assert not values.is_place("Web Developer (.NET)")  # a title with its stack in brackets: no ", ST" after a town
     assert not values.is_place("Web Developer - NET")
+
+
+@pytest.mark.parametrize("text, place", [
+    # places as remote-job aggregators write them: a list cut short with the count of the rest, a time-zone window
+    ("Germany +3", True), ("Remote - Spain +2", True), ("CET ±3 hours", True), ("UTC+1", True),
+    ("EST +/- 2h", True), ("MEZ ± 2 Std.", True), ("PST", True),
+    ("+3", False),  # a count alone names no place
+    ("Senior +3", False),
+    ("PT", False),  # a two-letter zone alone is rather a code
+    ("CET ±3 apples", False),  # a spread in no unit of time
+])
+def test_a_remote_jobs_place_list_cut_short_or_time_zone_window(text, place):
+    assert values.is_place(text) is place
+    assert values.kind_problem("location", text) is None or not place
+
+
+@pytest.mark.parametrize("text, pay", [
+    ("201-500 employees · Travel · HQ Barcelona, Spain", False),  # a company header's size, not the job's pay
+    ("1,000-5,000 employees", False), ("50+ Mitarbeiter", False), ("51-200 empleados", False),
+    ("€55k – €70k", True), ("$90,000 - $120,000 /year", True), ("€54 - €69 /hour", True),
+])
+def test_a_companys_headcount_is_no_pay(text, pay):
+    assert values.is_pay(text) is pay

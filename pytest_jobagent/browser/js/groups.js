@@ -501,11 +501,36 @@ function alignParts(parts) {
   if (chosen) parts.forEach((p, i) => { p.entries = chosen[i].entries; });
 }
 
+/** The folder of the page an item's job link leads to: the link that holds its heading or sits in one (the item
+ *  itself when the whole card is one link), else its first page link; "" without one. */
+function jobFolder(e) {
+  const links = pageLinks(e);
+  const a = links.find((l) => l.querySelector("h1, h2, h3, h4, h5, h6") || l.closest("h1, h2, h3, h4, h5, h6")) || links[0];
+  if (!a) return "";
+  const u = urlOf(a.getAttribute("href"));
+  return u.host + u.pathname.replace(/[^/]*$/, "");
+}
+
+/** Two groups' entries, children of one parent, interleave (a card of one build stands between cards of the other)
+ *  and lead to job pages of one folder: one list built of two kinds of card. */
+function interleavedCards(a, b) {
+  const kids = [...a[0].parentElement.children];
+  const at = (es) => es.map((e) => kids.indexOf(e));
+  const ia = at(a);
+  const ib = at(b);
+  const folder = jobFolder(a[0]);
+  return Math.min(...ia) < Math.max(...ib) && Math.min(...ib) < Math.max(...ia) && folder !== ""
+    && [...a, ...b].every((e) => jobFolder(e) === folder);
+}
+
 /** Groups of one list made one: a list whose cards come in two builds (light-DOM <li> cards between web components
  *  whose open shadow root holds the newer card; custom-element cards between React cards, each in its <li>, on a
- *  board mid-redesign) is one listing. Accepted groups whose items are all rows of one list element (listRow) join
- *  the first such group: its items become the items of all, in page order, read at one depth below their rows, and
- *  its pattern the union of each part's pattern (`parts`, in the order found). */
+ *  board mid-redesign; a feed whose newer cards are each one link around logo, company, title and place, between
+ *  older cards whose title alone is the link) is one listing. Accepted groups whose items are all rows of one list
+ *  element (listRow), or whose entries (listEntry) are children of one element of any kind where they interleave
+ *  with the first group's entries and lead to job pages of its folder (interleavedCards), join the first such group:
+ *  its items become the items of all, in page order, read at one depth below their rows, and its pattern the union
+ *  of each part's pattern (`parts`, in the order found). */
 function oneListGroups(accepted) {
   const first = new Map();
   const out = [];
@@ -516,15 +541,24 @@ function oneListGroups(accepted) {
   };
   for (const s of accepted) {
     const entries = s.g.els.map(listEntry);
-    const rows = s.g.els.map(listRow);
-    const parent = rows[0] && rows[0].parentElement;
+    let rows = s.g.els.map(listRow);
+    let parent = rows[0] && rows[0].parentElement;
     if (!parent || !rows.every((r) => r && r.parentElement === parent) || new Set(rows).size !== rows.length) {
-      out.push(s);
-      continue;
+      // no rows of one list element: entries that are children of one element of any kind (interleavedCards decides)
+      rows = entries;
+      parent = entries[0].parentElement;
+      if (!parent || !entries.every((e) => e.parentElement === parent)) {
+        out.push(s);
+        continue;
+      }
     }
     const part = { entries, rows, depths: entries.map((e, i) => depthIn(e, rows[i])), paid: !!s.g.paid,
       decoys: !!s.g.decoys && !s.g.paid };
     const home = first.get(parent);
+    if (home && !parent.matches(LIST) && !interleavedCards(home.parts[0].entries, entries)) {
+      out.push(s);
+      continue;
+    }
     if (!home) {
       first.set(parent, s);
       s.parts = [part];

@@ -121,6 +121,14 @@ function deepAllFloating() {
   return out;
 }
 
+/** Floating boxes that ask for consent (their text says cookies or consent, a control of theirs refuses or accepts)
+ *  and hold nothing typed in: outermost ones, shown, not opened by the run. */
+function consentBanners(words) {
+  return deepAllFloating().filter((el) => floatingRoot(el) === el && shown(el) && !el.hasAttribute(OPENED)
+    && !holdsInput(el) && mentionsPhrase(norm(el.innerText || "").slice(0, 3000), words.consent) !== null
+    && controlsOf(el).some((b) => saysPhrase(controlLabel(b), words.reject) || saysPhrase(controlLabel(b), words.accept)));
+}
+
 /** The overlay to dismiss and the control to press, or null. `arg.words`: {reject, dismiss, close, accept,
  * consent}; `arg.rules`: selectors.py's rules for the control's selector; `arg.leaving`: the run acts behind the
  * overlay now (its click was taken), so a box the run opened itself is closed too, by its own close control. Else
@@ -128,7 +136,10 @@ function deepAllFloating() {
  * an interruption all the same (a newsletter that a scroll brings up). */
 function findOverlay(arg) {
   const words = arg.words;
-  for (const { box, points } of blockingOverlays(3)) {
+  // a click was taken: a consent banner answers first, however little of the grid it covers (a bar at the bottom
+  // takes the clicks on what scrolls under it, the submit button of the run's own dialog too), never the run's box
+  const banners = arg.leaving ? consentBanners(words).map((box) => ({ box, points: 0 })) : [];
+  for (const { box, points } of [...banners, ...blockingOverlays(3)]) {
     const own = box.hasAttribute(OPENED);
     if (holdsInput(box) && !(own && arg.leaving)) continue;
     const text = norm(box.innerText || "").slice(0, 3000);

@@ -164,7 +164,24 @@ class Page:
     def filter_button(self) -> El | None:
         found = [e for e in self.clicks() if says_filters(e.name) and not e.listing]
         found.sort(key=lambda e: (0 if re.search(r"\ball\b|\bmore\b", e.name, re.I) else 1, len(e.name)))
-        return found[0] if found else None
+        return found[0] if found else self.filter_bar()
+
+    def filter_bar(self) -> El | None:
+        """Without a control that says "Filters": the first of a bar of facet dropdowns ("Job type ▾", "Salary ▾"),
+        two or more collapsed buttons one after the other in the main content, outside forms, lists and dialogs,
+        before the results. Cue: the collapsed state the serialization carries, and the buttons standing together."""
+        first_item = min((e.index for items in self.lists.values() for e in items), default=None)
+        run: list[El] = []
+        for e in self.clicks():
+            bar = e.role == "button" and "collapsed" in e.states and not e.form and not e.listing \
+                and e.region in ("main", "") and (first_item is None or e.index < first_item)
+            if bar and run and e.index == run[-1].index + 1:
+                run.append(e)
+            elif bar:
+                if len(run) >= 2:
+                    break
+                run = [e]
+        return run[0] if len(run) >= 2 else None
 
     def search_input(self) -> El | None:
         """The keyword field of a search form: its role or words, else the first field of a form whose name says
@@ -189,7 +206,13 @@ class Page:
         return found
 
     def close_button(self) -> El | None:
-        found = [e for e in self.clicks(in_dialog=True) if CLOSE_TEXT.search(e.name.strip())]
+        """A dialog's close control; else one that dismisses it in any language ("No thanks", "Schließen"); else,
+        in a dialog asking for consent, its refusal ("Reject", "Alle ablehnen"): the answer that closes it and
+        agrees to nothing."""
+        clicks = self.clicks(in_dialog=True)
+        found = [e for e in clicks if CLOSE_TEXT.search(e.name.strip())] \
+            or [e for e in clicks if says(e.name, "dismiss") or says(e.name, "close")] \
+            or [e for e in clicks if says(e.name, "reject") and any(mentions(d, "consent") for d in self.dialogs)]
         return found[0] if found else None
 
     def required_fields(self) -> list[El]:
