@@ -32,7 +32,7 @@ from .dom import DEFAULT_BUDGET, page_text
 from .errors import explain
 from .inpage import call, call_on, document_id
 from .model import Snapshot
-from .overlays import blocked_by_overlay, dismiss_overlays, note_overlays
+from .overlays import OverlayDismissal, blocked_by_overlay, dismiss_overlays, note_overlays
 from .pagestate import PageState
 from .selectors import is_css
 from .settle import QUIET_SINCE_LAST_CHANGE, SettleOptions, SettleReport, tracker, wait_for_settle
@@ -45,6 +45,9 @@ DEFAULT_TIMEOUT_MS = 5000
 TAB_WAIT_MS = 3000
 # how long a click tries, with a dialog or drawer the run opened in front, before it is told as taken by that overlay
 OWN_OVERLAY_TRY_MS = 1000
+# a taken click goes again after each round of closing what took it: a consent bar answered first (overlays.py), then
+# the dialog behind it
+OVERLAY_ROUNDS = 2
 
 
 class ActionResult(BaseModel):
@@ -144,8 +147,14 @@ def _perform(page: Page, action: ActionName, target: Target, value: str | None, 
         before_snap, dom_before = _safe_text(page, budget, PageState.of(page).last_snapshot)
     pages_before = list(page.context.pages)
     details, error, blocked = _attempt(body, target, action)
-    if blocked and (dismissed := dismiss_overlays(page, leaving=True)):  # a consent wall or a modal took the click: close it, again
-        details, error, _ = _attempt(body, target, action)
+    dismissed: list[OverlayDismissal] = []
+    for _ in range(OVERLAY_ROUNDS):  # a consent wall or a modal took the click: close it, again
+        closed = dismiss_overlays(page, leaving=True) if blocked else []
+        if not closed:
+            break
+        dismissed += closed
+        details, error, blocked = _attempt(body, target, action)
+    if dismissed:
         details["overlays_dismissed"] = [d.sentence() for d in dismissed]
         details["overlay_controls"] = [d.control for d in dismissed]  # what a generated test presses again
     report = (wait_for_settle(page, settle, within=_label(target))

@@ -9,9 +9,9 @@ overlay holding fields someone filled in is never dismissed. An overlay the run'
 dialog, a filter drawer: note_overlays marks it) is the run's: it is closed by its own close control only when the run
 acts behind it (a click it takes: `leaving`), and otherwise only by a control that declines an offer ("No, gracias":
 a newsletter that the run's scroll brought up). Runs dismiss overlays after opening the start page and whenever an
-action is blocked by one (Playwright: "... intercepts pointer events"); then a consent banner is answered first,
-however little of the window it covers (a bar at the bottom takes the clicks on what scrolls under it), and the click
-goes again before any other box is closed. `dismiss_overlays: false` in a scenario turns both off for its browser
+action is blocked by one (Playwright: "... intercepts pointer events"); then a consent banner drawn on top is answered
+first, however little of the window it covers (a bar at the bottom takes the clicks on what scrolls under it), and the
+click goes again before any other box is closed (a banner under a dialog waits for the dialog to close). `dismiss_overlays: false` in a scenario turns both off for its browser
 context.
 """
 

@@ -145,3 +145,18 @@ def test_a_cookie_bar_that_takes_a_click_in_the_runs_own_dialog_is_refused_and_t
     assert result.details["overlays_dismissed"] == ["closed the consent wall 'Cookie consent' with its 'Reject' control"]
     assert page.evaluate("document.body.dataset.consent") == "rejected"
     assert page.locator("#apply").is_visible() and page.locator("#sent").inner_text() == "1"
+
+
+def test_a_cookie_bar_under_a_modal_waits_and_the_modal_that_took_the_click_is_closed(open_page):
+    # a consent bar is answered first only where it is drawn on top: under a sign-in wall that covers it too, its
+    # buttons take no click, so the wall is closed first; the bar, on top then, is answered after it
+    page = open_page("modal_over_consent_bar.html")
+    assert dismiss_overlays(page) == []  # the bar covers no point of the middle of the window
+    assert act.click(page, "#open").success
+    result = act.click(page, "#behind", timeout_ms=BLOCKED_CLICK_MS)
+    assert result.success, result.error
+    assert result.details["overlays_dismissed"] == [
+        "closed the overlay 'Sign in to see more jobs' with its 'Close' control",
+        "closed the consent wall 'Cookie banner' with its 'Reject All' control"]
+    assert page.locator("#signin").is_hidden() and clicks(page) == 1
+    assert page.evaluate("document.body.dataset.consent") == "rejected"

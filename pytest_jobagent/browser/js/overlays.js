@@ -121,12 +121,33 @@ function deepAllFloating() {
   return out;
 }
 
-/** Floating boxes that ask for consent (their text says cookies or consent, a control of theirs refuses or accepts)
- *  and hold nothing typed in: outermost ones, shown, not opened by the run. */
+/** The element drawn on top at the middle of `el`'s box, through open shadow roots; null when that is off screen. */
+function topAt(el) {
+  const r = el.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return null;
+  let hit = document.elementFromPoint(x, y);
+  while (hit && hit.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+/** Whether `node` is `box` or lies inside it, across shadow roots. */
+function inside(node, box) {
+  for (let x = node; x; x = x.parentNode || (x instanceof ShadowRoot ? x.host : null)) if (x === box) return true;
+  return false;
+}
+
+/** Floating boxes that ask for consent (their text says cookies or consent, a control of theirs refuses or accepts,
+ *  drawn on top: no dialog in front of it) and hold nothing typed in: outermost ones, shown, not opened by the run. */
 function consentBanners(words) {
   return deepAllFloating().filter((el) => floatingRoot(el) === el && shown(el) && !el.hasAttribute(OPENED)
     && !holdsInput(el) && mentionsPhrase(norm(el.innerText || "").slice(0, 3000), words.consent) !== null
-    && controlsOf(el).some((b) => saysPhrase(controlLabel(b), words.reject) || saysPhrase(controlLabel(b), words.accept)));
+    && controlsOf(el).some((b) => (saysPhrase(controlLabel(b), words.reject) || saysPhrase(controlLabel(b), words.accept))
+      && inside(topAt(b), el)));
 }
 
 /** The overlay to dismiss and the control to press, or null. `arg.words`: {reject, dismiss, close, accept,
