@@ -152,22 +152,46 @@ FIELD_LABELS: tuple[tuple[str, Concept], ...] = (
 
 def field_named(label: str) -> str | None:
     """The job field a page's own name for a leaf says ("기업명" -> company, "职位名称" -> title, "Arbeitsort" ->
-    location), in any language: the phrase that ends last in the label wins ("company location" is a location), the
-    longer one on a tie. A phrase in a spaced script counts as whole words; one in CJK or Hangul anywhere."""
+    location, "Where" -> location, "hiringOrganization" -> company), in any language, English too: the phrase that
+    ends last in the label wins, the head word ("company location" is a location, "job item company name" a company,
+    "Job category" a category), the longer one on a tie."""
+    found = _field_hits(label)
+    return max(found)[2] if found else None
+
+
+def fields_named(label: str) -> frozenset[str]:
+    """Every field a label mentions, head word or not ("company location": company and location)."""
+    return frozenset(name for _, _, name in _field_hits(label))
+
+
+@functools.lru_cache(maxsize=4096)
+def _field_hits(label: str) -> tuple[tuple[int, int, str], ...]:
+    """(end, length, field) of each field phrase in a label. A phrase in a spaced script counts as whole words, in a
+    label of any length (a class's words); one in CJK or Hangul anywhere in a short label."""
     text = normalize(label)
-    if not text or len(text) > 40:
-        return None
+    if not text:
+        return ()
     found: list[tuple[int, int, str]] = []
     for name, concept in FIELD_LABELS:
         for phrase in phrases(concept):
             if unspaced(phrase) or _hangul(phrase):
-                at = text.rfind(phrase)
+                at = text.rfind(phrase) if len(text) <= 40 else -1
             else:
                 hits = list(re.finditer(rf"(?<!\w){re.escape(phrase)}(?!\w)", text))
                 at = hits[-1].start() if hits else -1
             if at >= 0:
                 found.append((at + len(phrase), len(phrase), name))
-    return max(found)[2] if found else None
+    return tuple(found)
+
+
+@functools.cache
+def _field_phrases() -> frozenset[str]:
+    return frozenset(p for _, concept in FIELD_LABELS for p in phrases(concept))
+
+
+def is_field_label(text: str) -> bool:
+    """A text that is nothing but a field's name ("Location", "Where:", "Arbeitgeber", "기업명"): a label, no value."""
+    return normalize(text) in _field_phrases()
 
 
 def _hangul(phrase: str) -> bool:

@@ -54,7 +54,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # the label a page puts before a job's place ("Location:", "Arbeitsort", "근무지역")
     "location_label": {
         "en": ("location", "job location", "work location", "locations", "where", "city", "place of work",
-               "office", "office location", "based in"),
+               "office", "office location", "based in", "place", "region", "address", "locality", "addresslocality",
+               "joblocation"),
         "de": ("ort", "arbeitsort", "standort", "einsatzort", "dienstort"),
         "fr": ("lieu", "lieu de travail", "localisation", "ville"),
         "es": ("ubicación", "ciudad", "lugar de trabajo", "localidad", "provincia"),

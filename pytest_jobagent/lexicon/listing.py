@@ -76,7 +76,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # the name a list gives the employer's column ("Company", "기업명", "公司名称")
     "company_label": {
-        "en": ("company", "employer", "organization", "organisation", "hiring company", "company name", "corp"),
+        "en": ("company", "employer", "organization", "organisation", "hiring company", "company name", "corp",
+               "corporation", "hiring", "firm", "agency", "brand", "hiringorganization"),
         "de": ("unternehmen", "firma", "arbeitgeber"),
         "fr": ("entreprise", "société", "employeur", "recruteur"),
         "es": ("empresa", "compañía", "empleador"),
@@ -115,7 +116,7 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # the name a list gives the pay ("Salary", "급여", "薪资")
     "salary_label": {
-        "en": ("salary", "pay", "compensation", "wage"),
+        "en": ("salary", "pay", "compensation", "wage", "rate", "basesalary"),
         "de": ("gehalt", "vergütung", "lohn"),
         "fr": ("salaire", "rémunération"),
         "es": ("salario", "sueldo"),
@@ -134,7 +135,8 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # the name a list gives the day a job was posted ("Posted", "등록일", "发布时间")
     "posted_label": {
-        "en": ("posted", "date", "date posted", "published", "posted on", "updated", "reposted"),
+        "en": ("posted", "date", "date posted", "published", "posted on", "updated", "reposted", "added", "age",
+               "dateposted"),
         "de": ("datum", "veröffentlicht", "online seit", "aktualisiert"),
         "fr": ("date", "publié", "publiée", "date de publication"),
         "es": ("fecha", "publicado", "publicada", "fecha de publicación", "actualizado", "actualizada"),

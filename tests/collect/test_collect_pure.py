@@ -56,6 +56,53 @@ def test_job_key_prefers_site_id_else_normalized_hash():
     assert a != job_key(title="Software Engineer", company="Acme", location="Dallas, TX")
 
 
+PAGE = "http://127.0.0.1:8123/search?q=designer&l=Remote"
+
+
+def test_different_links_are_different_jobs_even_of_one_title_and_place():
+    # an aggregator names no employer the reader caught: two "Senior Product Designer · Remote" of two employers
+    first, second = (job_key(url=f"http://127.0.0.1:8123/listing/{slug}?q=designer&l=Remote", title="Senior Product "
+                             "Designer", location="Remote", page_url=PAGE) for slug in ("northwind-design", "acme-labs"))
+    assert first != second and first.startswith("url:")
+    # no link at all: the content is the key, as before
+    assert job_key(title="Senior Product Designer", location="Remote", page_url=PAGE).startswith("h:")
+
+
+@pytest.mark.parametrize("again", [
+    # met again on the next page: the board writes the page, the card's place and where it was met into each link
+    "http://127.0.0.1:8123/listing/northwind-design?q=designer&l=Remote&page=2",
+    "http://127.0.0.1:8123/listing/northwind-design/?from=serp&position=14&pageNum=1",
+    "HTTP://127.0.0.1:8123/listing/northwind-design?utm_source=list&refId=ab%3D&trackingId=x&gclid=1#apply",
+    # another filter pass: the page's own search (with the filter) passed on to its cards
+    "http://127.0.0.1:8123/listing/northwind-design?q=designer&l=Remote&remote=true",
+])
+def test_a_job_met_again_keeps_its_link_key(again):
+    first = job_key(url="http://127.0.0.1:8123/listing/northwind-design?q=designer&l=Remote", page_url=PAGE)
+    page = PAGE + ("&page=2" if "page=2" in again else "&remote=true" if "remote" in again else "")
+    assert job_key(url=again, page_url=page) == first == "url:/listing/northwind-design"
+
+
+def test_link_keys_keep_what_names_the_job():
+    assert job_key(url="http://127.0.0.1:9/board#/jobs/12?ref=list", page_url="http://127.0.0.1:9/board") \
+        == "url:/board#/jobs/12"  # a hash route is the job's address
+    # a split view on the results page itself: its parameter says which job, another host is kept in lower case
+    assert job_key(url="http://127.0.0.1:9/jobs?job=b&sort=date", page_url="http://127.0.0.1:9/jobs?job=a") \
+        == "url:/jobs?job=b"
+    assert job_key(url="https://Boards.Example.COM/Acme/Designer?b=2&a=1", page_url=PAGE) \
+        == "url:boards.example.com/Acme/Designer?a=1&b=2"
+    # an anchor on the results page, a script and a mail name no job: content
+    for link in ("http://127.0.0.1:8123/search?q=designer&l=Remote#designer", "javascript:void(0)", "mailto:jobs@x.org"):
+        assert job_key(url=link, title="Designer", page_url=PAGE).startswith("h:")
+
+
+def test_a_link_shared_by_different_jobs_of_one_view_names_none():
+    from pytest_jobagent.runs.collect.dedup import shared_links
+    view = [{"job_key": "url:/company/acme", "content_key": "h:1"}, {"job_key": "url:/company/acme", "content_key": "h:2"},
+            {"job_key": "url:/job/x", "content_key": "h:3"}, {"job_key": "url:/job/x", "content_key": "h:3"}]
+    shared_links(view)
+    assert [v["job_key"] for v in view] == ["h:1", "h:2", "url:/job/x", "url:/job/x"]
+
+
 def _job(key: str, title: str = "T") -> JobData:
     return JobData(title=title, company="C", location="L", apply_url="/a", source_url="/s", job_key=key)
 

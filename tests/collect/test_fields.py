@@ -563,3 +563,28 @@ def test_the_employer_is_the_name_written_unspaced_before_the_board_word_not_the
     from pytest_jobagent.runs.collect.employer import employer_from
 
     assert employer_from({"title": title})[0] == employer
+
+
+# a table whose first column is the job's category, the title in the second: the category's label says "job"
+SAMPLES_CATEGORY_FIRST = "\n".join(
+    f"""ITEM {n}:
+  [tr > td] <Job category> "{category}"
+  [tr > td #2 > a] <Position> "{title}" (link /jobs/{n})
+  [tr > td #3] <Employer> "{company}"
+  [tr > td #4] <Where> "{place}\"""" for n, (category, title, company, place) in enumerate([
+        ("Engineering", "Backend Engineer", "Northwind Labs", "Berlin"),
+        ("Finance", "Senior Accountant", "Acme Holdings", "Munich"),
+        ("Engineering", "QA Analyst", "Globex Systems", "Hamburg")], start=1))
+
+
+def test_one_function_names_the_field_a_label_names_in_english_as_in_any_language():
+    from pytest_jobagent.lexicon import field_named
+
+    # the head word decides, whichever language the words are in
+    for label, field in [("Job category", "category"), ("job item company name", "company"),
+                         ("company location", "location"), ("hiringOrganization", "company"), ("Where", "location"),
+                         ("datePosted", "posted_date"), ("Arbeitgeber", "company"), ("Stellenbezeichnung", "title")]:
+        assert field_named(label) == field_of_label(label) == field, label
+    # the bundled model reads the same labels: the category column is no title, the linked position is
+    args = extractor_rules.map_fields("SAMPLED ITEMS:\n" + SAMPLES_CATEGORY_FIRST).args
+    assert (args["title"], args["company"], args["location"]) == ("tr > td #2 > a", "tr > td #3", "tr > td #4")

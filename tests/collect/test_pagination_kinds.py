@@ -161,3 +161,16 @@ def test_an_apply_button_that_reveals_an_address_makes_the_job_external(page, pa
 
     page.goto(pages.url("/reveal.html" + when))
     assert revealed_link(page, "input.application_button") == "mailto:jobs@huntersparks.example"
+
+
+def test_jobs_without_ids_are_told_apart_by_their_links_and_met_again_by_them(page, llm_runtime, pages):
+    """An aggregator with no job ids: two "Senior Product Designer · Remote" of two employers (whose names the card
+    does not show) are two jobs, their links differ; the first, listed again on page 2 with that page, its place and
+    where it was met in its link, is one job."""
+    result, _ = collect(page, llm_runtime, pages.url("/relisted.html?q=designer"), name="relisted")
+    assert result.success and result.errors == []
+    assert [j.title for j in result.jobs] == ["Senior Product Designer", "Senior Product Designer", "UX Researcher",
+                                              "Visual Designer", "Design Manager", "Motion Designer", "Brand Designer",
+                                              "Content Designer"]
+    assert result.duplicates_skipped == 1
+    assert result.duplicate_keys == ["url:/listing/senior-product-designer-northwind"]

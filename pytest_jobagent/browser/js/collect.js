@@ -168,17 +168,30 @@ function listingItems(pattern) {
     if (el.closest('time')) return 'date posted';
     return '';
   };
-  // an element's text as a person reads it: its visible text nodes in order, spaced ("<a>Doha</a>, <a>Qatar</a>" is
-  // "Doha, Qatar"; "<span>경기</span><span>성남시</span>" is "경기 성남시")
-  const lineOf = (root) => {
-    const parts = []; const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode; const parent = node.parentElement;
-      if (!parent || ['script', 'style', 'template'].includes(parent.localName) || !displayed(parent) || iconLigature(parent)) continue;
-      const text = clean(node.textContent);
-      if (text) parts.push(text);
-    }
-    return parts.join(' ').replace(/\s+([,;.:)\]])/g, '$1').replace(/([(\[])\s+/g, '$1');
+  // an element's text as a person reads it, the one reading of every leaf's text (innerText's rules): text nodes join as
+  // the page writes them (a comment between two, as React leaves in "Москва<!-- -->, ", adds nothing), an inline
+  // element's text runs on without an added space ("<a>Doha</a>, <a>Qatar</a>" is "Doha, Qatar"), an element with a
+  // box of its own (a block, an inline-block, a flex item, a cell, <br>) stands apart ("<span class=chip>경기</span>
+  // <span class=chip>성남시</span>" is "경기 성남시"), hidden text, scripts and icon ligatures are no text; white
+  // space collapsed. `own`: the element's own text only, each element inside it (its text is a leaf of its own) a
+  // space
+  const SKIP = new Set(['script', 'style', 'template', 'svg', 'noscript']);
+  const readText = (root, own = false) => {
+    let out = '';
+    const walk = (node) => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === 3) { out += child.textContent; continue; }
+        if (child.nodeType !== 1 || SKIP.has(child.localName)) continue;
+        if (own) { out += ' '; continue; }
+        if (!displayed(child) || iconLigature(child)) continue;
+        const inline = getComputedStyle(child).display === 'inline' && child.localName !== 'br';
+        if (!inline) out += ' ';
+        walk(child);
+        if (!inline) out += ' ';
+      }
+    };
+    walk(root);
+    return clean(out);
   };
   // letters or digits in the element's own text nodes
   const saysOwn = (e) => /[\p{L}\p{N}]/u.test(Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(''));
@@ -214,8 +227,7 @@ function listingItems(pattern) {
       // "<a><b>会计</b>主管</a>", "[<em>大屯</em>]") is part of that text, no leaf of its own
       const run = up(el);
       if (INLINE.has(el.localName) && run && run !== item && inside(item, run) && phraseRun(run)) continue;
-      const own = phraseRun(el) ? clean(el.textContent)
-        : Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' ').replace(/\s+/g, ' ').trim();
+      const own = readText(el, !phraseRun(el));
       if (!own || !displayed(el) || el.closest('svg')) continue;
       // text the page hides from assistive technology is decoration (a logo's initials "字节" beside the company's
       // name, an icon's glyph): no value of the card
@@ -232,7 +244,7 @@ function listingItems(pattern) {
       // over several leaves ("Doha" + "Qatar") is whole there
       const lines = [];
       for (let e = up(el); e && e !== item && lines.length < 2; e = up(e)) {
-        const line = lineOf(e);
+        const line = readText(e);
         if (line.length > 100) break;
         lines.push(line);
       }
@@ -241,7 +253,7 @@ function listingItems(pattern) {
       // an element whose own text goes on in its inline children ("Москва, <span>Таганская</span>": a city, then a
       // station or district marked up apart): the one line it shows (listing.py _own_line judges it)
       if (Array.from(el.children).some(c => clean(c.textContent) && /^inline/.test(getComputedStyle(c).display))) {
-        leaf.line = lineOf(el);
+        leaf.line = readText(el);
       }
       // a value written as linked parts in one element ("<span><a>경기</a> <a>성남시 분당구</a></span>", a region and
       // its district; "<a>Berlin</a>, <a>Germany</a>"): each part's leaf knows the whole
@@ -250,8 +262,8 @@ function listingItems(pattern) {
         const outer = up(holder);
         // each part may sit in a wrapper of its own, the wrappers of one shape ("<span><span><a>Jakarta Utara</a>
         // </span><span>, <a>Jakarta Raya</a></span></span>")
-        if (outer && outer !== item && inside(item, outer) && linkedParts(outer, true)) leaf.whole = clean(outer.textContent);
-        else if (linkedParts(holder)) leaf.whole = clean(holder.textContent);
+        if (outer && outer !== item && inside(item, outer) && linkedParts(outer, true)) leaf.whole = readText(outer);
+        else if (linkedParts(holder)) leaf.whole = readText(holder);
       }
       leaves.push(leaf);
     }

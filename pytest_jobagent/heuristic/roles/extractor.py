@@ -9,7 +9,16 @@ from collections.abc import Callable
 from itertools import zip_longest
 
 from pytest_jobagent import values
-from pytest_jobagent.lexicon import field_named, labelled, normalize, phrases, same_words, says
+from pytest_jobagent.lexicon import (
+    field_named,
+    fields_named,
+    is_field_label,
+    labelled,
+    normalize,
+    phrases,
+    same_words,
+    says,
+)
 
 from ..context import Answer, Context
 from ._page import Page, parse, sections
@@ -21,14 +30,6 @@ ROLE = "extractor"
 TOOLS = {"map_fields", "extract_job"}
 
 LEAF = re.compile(r'^\s*\[(?P<key>[^\]]+)\](?: <(?P<label>[^>]*)>)? "(?P<text>.*)"(?: \(link (?P<href>[^)]*)\))?$')
-# cue: the page's own name for a leaf (column header, <dt>, itemprop, aria-label, "Where:") says what it holds
-NAMED = {
-    "title": re.compile(r"\b(title|role|position|job|vacancy|opening)\b", re.I),
-    "company": re.compile(r"\b(company|corp|corporation|employer|organi[sz]ation|hiring|firm|agency)\b", re.I),
-    "location": re.compile(r"\b(location|where|city|place|office|region|address|locality)\b", re.I),
-    "salary": re.compile(r"\b(salary|pay|compensation|wage|rate)\b", re.I),
-    "posted_date": re.compile(r"\b(posted|date|published|added)\b", re.I),
-}
 # cue: words users see, judged by the field's own libraries (values): a work mode alone is not a place; "at", ages,
 # reference numbers, punctuation and a recruiter's name are not companies
 # language-independent forms of a place: "Austin, TX", a postal code
@@ -111,9 +112,9 @@ def _labels(text: str) -> dict[str, str]:
 
 def _head(label: str) -> str | None:
     """The field a label names by its last field word ("company location" -> location)."""
-    found = [(m.end(), name) for name, rule in NAMED.items() for m in rule.finditer(label)]
-    # cue: the page's name for the field in its own language ("기업명", "职位名称", "Arbeitgeber"), from the lexicon
-    return max(found)[1] if found else field_named(label)
+    # cue: the page's own name for a leaf (column header, <dt>, itemprop, aria-label, "Where:") in its language
+    # ("Location", "기업명", "职位名称", "Arbeitgeber"), from the lexicon
+    return field_named(label)
 
 
 def _named(items: list[Item], labels: dict[str, str], field: str, exclude: set[str]) -> str | None:
@@ -145,8 +146,7 @@ def _named(items: list[Item], labels: dict[str, str], field: str, exclude: set[s
 
 
 def _is_field_name(text: str) -> bool:
-    word = text.strip().rstrip(":").strip()
-    return any(rule.fullmatch(word) for rule in NAMED.values())
+    return is_field_label(text)
 
 
 def _best(items: list[Item], test: Callable[[str, str, str | None], bool], exclude: set[str], prefer: str | None = None) -> str | None:
@@ -209,11 +209,11 @@ def map_fields(text: str) -> Answer:
     # cue: the page's own filters: a leaf whose texts are options of a place-named filter ("Office", "Location")
     # holds the location, whatever the places look like ("München")
     places = {o.strip().lower() for line in sections(text).get("FILTERS ON THE PAGE", "").splitlines()
-              if NAMED["location"].search(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
+              if "location" in fields_named(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
     places.discard("")
     # the options of every other filter (Department, Work type): a leaf saying one of them is that field, not a name
     facets = {o.strip().lower() for line in sections(text).get("FILTERS ON THE PAGE", "").splitlines()
-              if not NAMED["company"].search(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
+              if "company" not in fields_named(line.split(":", 1)[0]) for o in line.split(":", 1)[-1].split("|")}
     facets.discard("")
     # cue: a leaf the page presents as a person to contact ("Recruiter", "Контактна особа") holds no employer
     people = {k for k, label in labels.items() if values.names_a_recruiter(label)}
@@ -290,7 +290,7 @@ def map_fields(text: str) -> Answer:
 
         def named_like_a_company(key: str, leaf_text: str) -> bool:
             # a leaf the page labels as another field, or a bullet of a description
-            if key in labels and not NAMED["company"].search(labels[key]) or re.search(r"(^|> )li\b[^>]*$", key):
+            if key in labels and "company" not in fields_named(labels[key]) or re.search(r"(^|> )li\b[^>]*$", key):
                 return False
             if leaf_text.strip().lower() in facets:  # cue: an option of the page's Department / Type filter
                 return False
@@ -347,13 +347,13 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
 
 def _unlabelled(text: str) -> str:
     head, sep, rest = text.partition(":")
-    return rest.strip() if sep and rest.strip() and any(rule.search(head) for rule in NAMED.values()) else text
+    return rest.strip() if sep and rest.strip() and fields_named(head) - {"category"} else text
 
 
 def _label_of_next(text: str, labels: dict[str, str]) -> bool:
     """A leaf whose text is itself the name of a field ("Employer", "Where:") is a label, not a value."""
     word = text.strip().rstrip(":").strip()
-    return any(rule.fullmatch(word) for rule in NAMED.values()) or word in labels.values()
+    return is_field_label(word) or word in labels.values()
 
 
 def _form_here(page: Page) -> bool:

@@ -1,4 +1,5 @@
-"""Stable job keys (the site's own id from URL or data attributes, else a hash of title, company, location) and dedup."""
+"""Stable job keys (the site's own id from URL or data attributes, else the job's link normalized, else a hash of title,
+company, location) and dedup."""
 
 from __future__ import annotations
 
@@ -22,7 +23,13 @@ LAST_CODE = re.compile(r"/((?=[A-Za-z_~-]*\d)(?=\d*[A-Za-z])[A-Za-z0-9_~-]{6,})(
 PAGE_NUMBER = re.compile(r"/(\d{6,})\.s?html?$")
 # a query parameter that says it holds an id ("adid", "rec_idx", "postingId"), not a tracking one ("utm_id", "sessionid")
 QUERY_ID = re.compile(r"id$|idx$", re.IGNORECASE)
-TRACKING = re.compile(r"^utm|session|campaign|click|track|^ref|^gclid|^fbclid", re.IGNORECASE)
+TRACKING = re.compile(r"^utm|session|campaign|click|clid$|clkid$|^ck_?id$|track|^ref|^gclid|^fbclid", re.IGNORECASE)
+# a parameter that says where in which search the link was met, not which job it opens: the page of the results
+# ("page", "pageNum", "curPage", "start", "offset"), the card's place in them ("position", "pos", "index", "listno"),
+# where the reader came from ("from=serp", "origin", "sfrom", "source") and the search itself ("q", "query", "stext")
+SEARCH_PARAMS = re.compile(r"^(?:d_)?(?:page(?:num|no|size|_num|_no|_size)?|pg|cur_?page|start|offset|from|s?from|"
+                           r"origin|source|src|ta_source|position|posi?|index|listno|rank|total_?results|sort|order|"
+                           r"q|query|keywords?|kw|stext|search|search_?origin)$", re.IGNORECASE)
 # a number alone ends the path after the job's slug ("/vagas-empregos-em-sao-paulo-sp/analista-de-suporte/7411483"):
 # the slug says the title, which two jobs may share, the number which job it is
 SLUG_NUMBER = re.compile(r"/[^/\d]*[A-Za-z][^/]*/(\d{6,})/?$")
@@ -89,10 +96,66 @@ def content_hash(title: str | None, company: str | None, location: str | None) -
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 
+def _query(text: str, page: dict[str, str]) -> str:
+    """A link's query without what only describes the search: tracking and search parameters, and those the results
+    page carries itself (a board passes its own search on to each card's link), the rest sorted."""
+    kept = sorted((name, value) for name, value in urllib.parse.parse_qsl(text, keep_blank_values=True)
+                  if not TRACKING.search(name) and not SEARCH_PARAMS.match(name) and page.get(name) != value)
+    return urllib.parse.urlencode(kept)
+
+
+def link_key(url: str | None, page_url: str | None = None) -> str | None:
+    """A job's link as its key: host in lower case (none for a link on the results page's own host, whose port a
+    loopback site picks), path without a trailing slash, query without tracking and search parameters, the fragment
+    only when it is a route ("#/jobs/12"). None for no link, a link that is no address (a script, a mail) and a link
+    to the results page itself (an anchor on a one-page board): those name no job."""
+    if not (url or "").strip():
+        return None
+    parts = urllib.parse.urlsplit(urllib.parse.urljoin(page_url or "", (url or "").strip()))
+    if parts.scheme.lower() not in ("http", "https", "") or not (parts.netloc or parts.path):
+        return None
+    page = urllib.parse.urlsplit(page_url or "")
+    host = "" if parts.netloc.lower() == page.netloc.lower() else parts.netloc.lower()
+    path = urllib.parse.unquote(parts.path).rstrip("/")
+    same_page = not host and path == urllib.parse.unquote(page.path).rstrip("/")
+    # the same page's parameters say which job it opens (a split view's "?job=…"); another page's repeat the search
+    query = _query(parts.query, {} if same_page else dict(urllib.parse.parse_qsl(page.query, keep_blank_values=True)))
+    route = ""
+    if parts.fragment.startswith(("/", "!/")):
+        inner = urllib.parse.urlsplit(parts.fragment.lstrip("!"))
+        inner_query = _query(inner.query, {})
+        route = "#" + inner.path.rstrip("/") + ("?" + inner_query if inner_query else "")
+    if same_page and not route and query == _query(page.query, {}):
+        return None
+    return host + path + ("?" + query if query else "") + route
+
+
 def job_key(*, url: str | None = None, attrs: dict[str, str] | None = None, title: str | None = None,
-            company: str | None = None, location: str | None = None) -> str:
+            company: str | None = None, location: str | None = None, page_url: str | None = None) -> str:
+    """The site's id ("id:…"), else the job's link ("url:…", `link_key`), else its content ("h:…"): different links
+    in one results view are different jobs, even of one title at one place."""
     found = site_id(url, attrs)
-    return f"id:{found}" if found else f"h:{content_hash(title, company, location)}"
+    if found:
+        return f"id:{found}"
+    link = link_key(url, page_url)
+    return f"url:{link}" if link else content_key(title, company, location)
+
+
+def content_key(title: str | None, company: str | None, location: str | None) -> str:
+    return f"h:{content_hash(title, company, location)}"
+
+
+def shared_links(values: list[dict]) -> None:
+    """Keys of one results view: a link that cards of different content share (their employer's page, one apply
+    page) names none of them, so those cards are keyed by their content ("h:…"). `values` hold "job_key" and
+    "content_key"; changed in place."""
+    contents: dict[str, set[str]] = {}
+    for value in values:
+        if value["job_key"].startswith("url:"):
+            contents.setdefault(value["job_key"], set()).add(value["content_key"])
+    for value in values:
+        if len(contents.get(value["job_key"], ())) > 1:
+            value["job_key"] = value["content_key"]
 
 
 class Deduper:

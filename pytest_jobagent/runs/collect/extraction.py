@@ -14,6 +14,7 @@ from pytest_jobagent.lexicon import phrases
 
 from . import extractor
 from .addresses import added_keys
+from .dedup import shared_links
 from .details import Details
 from .employer import page_employer
 from .grounding import check_field_map
@@ -22,6 +23,7 @@ from .listing import (
     count_decoys,
     describe_samples,
     extract_item,
+    extract_view,
     is_ad,
     leaf_texts,
     pattern_parts,
@@ -138,13 +140,16 @@ class Listings:
         new_before, dup_before = tally.new, tally.duplicates
         occurrences: Counter[str] = Counter()
         links: list[str] = []  # every job link the page's cards hold, for their own addresses
+        read = {id(item): extract_item(item, maps[part], list_url, walk.places())
+                for part, items in parts if part in maps for item in items}
+        shared_links(list(read.values()))
         for part, item in ((part, item) for part, items in parts for item in items):
             if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
                 break
             # a kind of card that was all ads when the maps were drawn has no map: no job to read, its cards known
             # by the paid links they hold
             field_map = maps.get(part)
-            values = extract_item(item, field_map, list_url, walk.places()) if field_map is not None else None
+            values = read.get(id(item))
             key = values["job_key"] if values is not None else ad_key(item)
             if values is not None and values["link"]:
                 links.append(values["link"])
@@ -248,7 +253,7 @@ class Listings:
             walk.error(f"select_job: {selector!r} is not inside a listing")
             return f"select_job FAILED: {selector!r} is not inside a listing"
         field_map = self._field_map(pattern, items)
-        values = extract_item(items[index], field_map, walk.page.url, walk.places())
+        values = extract_view(items, field_map, walk.page.url, walk.places())[index]
         list_url = walk.page.url
         job = JobData(title=values["title"] or "", company=values["company"] or "", location=values["location"] or "",
                       work_mode=values["work_mode"],

@@ -9,25 +9,13 @@ import re
 from pytest_jobagent import values
 from pytest_jobagent.lexicon import field_named, normalize, phrases
 
-LABELS = {  # words a page uses to name a field (headers, <dt>, itemprop, "Where:")
-    "title": re.compile(r"\b(title|role|position|job( name)?|vacancy|opening)\b", re.IGNORECASE),
-    "company": re.compile(r"\b(company|corp|corporation|employer|organi[sz]ation|hiringorganization|hiring|firm|agency|brand)\b",
-                          re.IGNORECASE),
-    "location": re.compile(r"\b(location|where|city|place|office|region|address|addresslocality|joblocation|based in)\b",
-                           re.IGNORECASE),
-    "salary": re.compile(r"\b(salary|pay|compensation|wage|rate|basesalary)\b", re.IGNORECASE),
-    "posted_date": re.compile(r"\b(posted|date|dateposted|published|added|age)\b", re.IGNORECASE),
-}
 LABEL_PREFIX = re.compile(r"^\s*([^\W\d_][^\W\d_ /]{1,24}):\s+(?=\S)")
 
 
 def field_of_label(label: str | None) -> str | None:
-    """The field a page's own label names ("Where" -> location, "Employer" -> company), if any."""
-    if not label:
-        return None
-    # the head word names the field: "company location" is a location, "job item company name" a company
-    found = [(m.end(), name) for name, words in LABELS.items() for m in words.finditer(label)]
-    return max(found)[1] if found else field_named(label)  # the page's own language: "기업명", "Arbeitsort"
+    """The field a page's own label names ("Where" -> location, "Employer" -> company, "기업명" -> company), if any:
+    the lexicon's `field_named`, whose head word decides."""
+    return field_named(label) if label else None
 
 
 def strip_label(value: str | None) -> str | None:

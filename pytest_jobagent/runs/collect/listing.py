@@ -13,7 +13,7 @@ from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
 from pytest_jobagent.lexicon import normalize, phrases, same_words
 
-from .dedup import job_key, site_id
+from .dedup import content_key, job_key, shared_links, site_id
 from .fields import kind_problem, place_and_mode, strip_label
 from .models import FieldMap
 
@@ -371,5 +371,15 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
     out["link"] = urllib.parse.urljoin(base_url, link) if link else None
     out["site_id"] = site_id(out["link"], item["attrs"])
     out["job_key"] = job_key(url=out["link"], attrs=item["attrs"], title=out["title"],
-                             company=out["company"], location=out["location"])
+                             company=out["company"], location=out["location"], page_url=base_url)
+    out["content_key"] = content_key(out["title"], out["company"], out["location"])
     return out
+
+
+def extract_view(items: list[dict[str, Any]], field_map: FieldMap, base_url: str,
+                 places: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """`extract_item` of every item of one results view, a link that several different jobs share keyed by their
+    content instead (dedup.shared_links)."""
+    values = [extract_item(item, field_map, base_url, places) for item in items]
+    shared_links(values)
+    return values

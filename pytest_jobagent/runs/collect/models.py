@@ -22,7 +22,8 @@ class JobData(BaseModel):
     posted_date: str | None = None
     description: str | None = None
     source_url: str
-    job_key: str = Field(description="stable key used for dedup: 'id:<site id>' or 'h:<hash of title|company|location>'")
+    job_key: str = Field(description="stable key used for dedup: 'id:<site id>', else 'url:<the job's link, "
+                         "normalized>', else 'h:<hash of title|company|location>'")
     site_id: str | None = None
     extracted_by: dict[str, str] = Field(
         default_factory=dict, description="field -> 'list' (code, from the mapped listing), 'details' (code, from a "

@@ -9,7 +9,7 @@ from pytest_jobagent import browser
 from pytest_jobagent.browser.hosts import relative
 
 from . import controls
-from .listing import extract_item, read_items, without_ads
+from .listing import extract_view, read_items, without_ads
 from .state import WalkState
 
 SCROLL_NEXT = "(no control: scrolling to the end of the list loads more listings)"
@@ -64,8 +64,9 @@ class Pager:
             return 0
         occurrences: Counter[str] = Counter()
         unseen = 0
-        for item in without_ads(read_items(walk.page, field_map.pattern))[0]:
-            key = extract_item(item, field_map, walk.page.url, walk.places())["job_key"]
+        for values in extract_view(without_ads(read_items(walk.page, field_map.pattern))[0], field_map, walk.page.url,
+                                   walk.places()):
+            key = values["job_key"]
             occurrences[key] += 1
             unseen += occurrences[key] > walk.view_seen[key]
         return unseen
