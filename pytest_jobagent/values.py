@@ -108,6 +108,9 @@ POSTAL = re.compile(r"^(?:[A-Z]{1,2}\d[A-Z\d]?(?: ?\d[A-Z]{2})?|\d{3,6}(?:-\d{3,
 REGION_CODE = re.compile(r"^[A-Z]{2,3}$")
 # a town's name as an address writes it before its region's code: up to three capitalized words ("Oak Brook")
 TOWN_NAME = re.compile(r"^[A-Z][a-z'’.]+(?:[ -][A-Z][a-z'’.]+){0,2}$")
+# countries whose addresses name a town by its state's or province's code alone ("Oak Brook, IL", "Moncton, NB",
+# "Ballarat, VIC")
+ADDRESS_CODE_COUNTRIES = ("US", "CA", "AU")
 AMOUNT_SUFFIX = re.compile(r"\d\s?(?:k|K|m|M|mn|lpa|LPA|만|万|千|triệu|tr|млн|тис|тыс)\b|\d\s?(?:만|万|千)")
 RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
 # a calendar date written with dashes or slashes ("2025-11-28", "2025/11/28"): its year and month are no range of
@@ -517,10 +520,24 @@ def _town_name(part: str) -> bool:
 
 
 def _region_code_part(part: str) -> bool:
-    """A region's code, alone or before a postal code: "IL", "IL 60523", "ON M5V"."""
+    """A region's code as an address writes it after its town, alone or before a postal code: "IL", "IL 60523",
+    "ON M5V". Alone, only a code of the countries whose addresses name a town by its state's or province's code
+    (ADDRESS_CODE_COUNTRIES): a title's market after a comma ("Sales Manager, UK", "Business Development Manager,
+    US") is some other country's subdivision code, no state."""
     words = part.strip().split(None, 1)
-    return bool(words) and bool(REGION_CODE.match(words[0])) and words[0] in region_codes() \
-        and (len(words) == 1 or bool(POSTAL.match(words[1])))
+    if not words or not REGION_CODE.match(words[0]):
+        return False
+    if len(words) == 2:
+        return words[0] in region_codes() and bool(POSTAL.match(words[1]))
+    return words[0] in _address_region_codes()
+
+
+@functools.cache
+def _address_region_codes() -> frozenset[str]:
+    import pycountry
+
+    return frozenset(sub.code.split("-", 1)[1] for sub in pycountry.subdivisions
+                     if sub.country_code in ADDRESS_CODE_COUNTRIES)
 
 
 def goes_with_place(text: str | None) -> bool:

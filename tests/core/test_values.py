@@ -236,6 +236,10 @@ def test_a_town_too_small_for_the_gazetteer_is_a_place_before_its_region_code():
     assert not values.is_place("Oak Brook")  # without its region's code, an unknown name stays unknown
     assert not values.is_place("Web Developer (.NET)")  # a title with its stack in brackets: no ", ST" after a town
     assert not values.is_place("Web Developer - NET")
+    # a title's market after a comma is no state: another country's subdivision code ("UK", "US", "AI") is no town's
+    assert not values.is_place("Business Development Manager, US")
+    assert not values.is_place("Sales Manager, UK") and not values.is_place("Data Engineer, AI")
+    assert values.is_place("Moncton, NB") and values.is_place("Ballarat, VIC")
 
 
 @pytest.mark.parametrize("text, place", [
