@@ -186,9 +186,13 @@ async function scrollScroller(el) {
   return out;
 }
 
-// Where the element that scrolls `el` is scrolled to; `to` (a number) scrolls it there first.
-function scrollerTop(el, to) {
+// Where the element that scrolls `el` is scrolled to; `to` (a number) scrolls it there first, and the page's scroll
+// handlers run before the answer (a virtual list shows the rows of its new place when whoever asked reads it).
+async function scrollerTop(el, to) {
   const box = scrollerOf(el);
-  if (typeof to === "number") box.scrollTop = to;
+  if (typeof to === "number" && box.scrollTop !== to) {
+    box.scrollTop = to;
+    await framesHandled();  // widgets.js
+  }
   return box.scrollTop;
 }
