@@ -234,8 +234,7 @@ function linkBlock(e) {
   if (linked / text < 0.8 || linked / links.length > 40) return false;
   const folders = new Map();
   for (const a of links) {
-    const u = urlOf(a.getAttribute("href"));
-    const folder = u.host + u.pathname.replace(/[^/]*$/, "");
+    const folder = linkFolder(a);
     folders.set(folder, (folders.get(folder) || 0) + 1);
   }
   return Math.max(...folders.values()) >= 0.7 * links.length;
@@ -506,7 +505,11 @@ function alignParts(parts) {
 function jobFolder(e) {
   const links = pageLinks(e);
   const a = links.find((l) => l.querySelector("h1, h2, h3, h4, h5, h6") || l.closest("h1, h2, h3, h4, h5, h6")) || links[0];
-  if (!a) return "";
+  return a ? linkFolder(a) : "";
+}
+
+/** The folder of the page a link leads to: its host and path without the page's own name. */
+function linkFolder(a) {
   const u = urlOf(a.getAttribute("href"));
   return u.host + u.pathname.replace(/[^/]*$/, "");
 }
@@ -592,10 +595,6 @@ function oneListGroups(accepted) {
  *  whose items' title links differ in folder, block shape or depth takes none. */
 function loneCards(accepted) {
   const shapeOf = (el) => el.localName + "." + [...el.classList].sort().join(".");
-  const folderOf = (a) => {
-    const u = urlOf(a.getAttribute("href"));
-    return u.host + u.pathname.replace(/[^/]*$/, "");
-  };
   const pageOf = (a) => urlOf(a.getAttribute("href")).href;
   // an item's title link: the link that holds its heading or sits in it
   const titleLink = (e) => [...e.querySelectorAll("a[href]")].find((a) => a.querySelector("h1, h2, h3, h4, h5, h6")
@@ -605,7 +604,7 @@ function loneCards(accepted) {
     const els = s.g.els;
     const links = els.map(titleLink);
     if (els.length < 3 || links.some((a) => !a || !a.parentElement)) continue;
-    const folder = folderOf(links[0]);
+    const folder = linkFolder(links[0]);
     const shape = shapeOf(links[0].parentElement);
     const depthIn = (block, item) => {
       let n = 0;
@@ -613,19 +612,19 @@ function loneCards(accepted) {
       return n;
     };
     const depth = depthIn(links[0].parentElement, els[0]);
-    if (!links.every((a, i) => folderOf(a) === folder && shapeOf(a.parentElement) === shape
+    if (!links.every((a, i) => linkFolder(a) === folder && shapeOf(a.parentElement) === shape
       && depthIn(a.parentElement, els[i]) === depth)) continue;
     const pages = new Set(links.map(pageOf));
     const lone = [];
     for (const a of document.querySelectorAll("a[href]")) {
-      if (!a.parentElement || shapeOf(a.parentElement) !== shape || folderOf(a) !== folder || pages.has(pageOf(a))
+      if (!a.parentElement || shapeOf(a.parentElement) !== shape || linkFolder(a) !== folder || pages.has(pageOf(a))
         || els.some((e) => e.contains(a)) || !(a.querySelector("h1, h2, h3, h4, h5, h6") || a.closest("h1, h2, h3, h4, h5, h6"))) continue;
       let card = a.parentElement;
       for (let k = 0; k < depth && card; k++) card = card.parentElement;
       if (!card || card === document.body || lone.includes(card) || !shown(card)
         || card.closest('nav, header, footer, [role="navigation"], [role="banner"], [role="contentinfo"]')
         || els.some((e) => card.contains(e) || e.contains(card))) continue;
-      const theirs = [...card.querySelectorAll("a[href]")].filter((b) => folderOf(b) === folder);
+      const theirs = [...card.querySelectorAll("a[href]")].filter((b) => linkFolder(b) === folder);
       if (new Set(theirs.map(pageOf)).size === 1) lone.push(card);
     }
     if (!lone.length || lone.length > 2) continue;
