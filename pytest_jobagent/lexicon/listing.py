@@ -114,6 +114,16 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("직무분야", "직종분류", "카테고리", "분야"),
         "zh": ("职位类别", "职位类型", "类别", "职能类别", "职位分类", "岗位类别", "工作类型", "职能"),
     },
+    # the words a card's own class names and test ids use for the part of it that holds a field
+    # ("job-item-location", "companyName", "data-testid=salary-snippet"; collect.js labelOf splits them into words):
+    # code written by the board's developers, so English, and a team or department is named too (a leaf the page
+    # calls "job-department" is no employer's name). Narrower than the *_label concepts on purpose: "job", "role",
+    # "office" or "date" name every part of some cards
+    "field_word": {
+        "en": ("title", "company", "corp", "corporation", "employer", "organization", "organisation", "location",
+               "city", "place", "salary", "pay", "compensation", "date", "posted", "department", "dept", "team",
+               "category", "division"),
+    },
     # the name a list gives the pay ("Salary", "급여", "薪资")
     "salary_label": {
         "en": ("salary", "pay", "compensation", "wage", "rate", "basesalary"),

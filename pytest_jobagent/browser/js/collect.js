@@ -62,8 +62,11 @@ function sectionHeader(item, items) {
   return [];
 }
 
-/** The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item (listing.py). */
-function listingItems(pattern) {
+/** The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the item
+ * (listing.py). arg: {pattern, words: {field_word: [...]}}, the lexicon's words that name a field in a class name. */
+function listingItems(arg) {
+  const pattern = arg.pattern;
+  const FIELD_WORDS = arg.words.field_word;
   // class names a build tool made (hashes: res-1ewaude, eu4oa1w0, _title_12ylk_383) or a state set (active, is-new)
   // say nothing about structure: cards of one list differ in them
   const GENERATED = /^(ember\d*|css-[a-z0-9]+|sc-[A-Za-z]+|jsx-\d+)$|\d{4,}|^(active|selected|is-|--)|(^|[-_])(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{5,}([-_]\d+)*$/i;
@@ -89,8 +92,6 @@ function listingItems(pattern) {
   const TESTIDS = ['data-testid', 'data-test-id', 'data-test', 'data-qa', 'data-cy', 'data-automation-id', 'data-automation',
     'data-at', 'data-e2e', 'data-qa-id', 'data-ui'];
   const UTILITY = /[:\[]|^-?(text|bg|font|border|ring|fill|stroke|decoration|outline|shadow|from|to|via|placeholder|divide|accent|caret)-|(^|[-_])(focus|hover|active|visible|style|theme|colou?r|primary|secondary)([-_]|$)/;
-  // (a team or department is named too: a leaf the page calls "job-department" is no employer's name)
-  const FIELDWORD = /\b(title|company|corp|corporation|employer|organi[sz]ation|location|city|place|salary|pay|compensation|date|posted|department|dept|team|category|division)\b/;
   // a name that holds most words of the leaf's own text says the value again ("Jobs at Acme Foods" on the link
   // "PT Acme Foods Nusantara": a word is three letters or more), it does not name the field
   const restates = (named, own) => {
@@ -156,13 +157,14 @@ function listingItems(pattern) {
     if (said && said.length < 25 && /:$/.test(said)) return said.replace(/:$/, '');
     // test ids and class tokens that name a field (job-item-location, companyName), split into words
     const words = (v) => v.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ').toLowerCase();
+    const namesField = (v) => mentionsPhrase(words(v), FIELD_WORDS) !== null;
     for (let e = el; e && e !== item; e = up(e)) {
       for (const name of TESTIDS) {
         const v = e.getAttribute(name);
-        if (v && FIELDWORD.test(words(v))) return words(v);
+        if (v && namesField(v)) return words(v);
       }
       // a utility class styles, it does not name ("text-company-primary", "focus-visible:...": theme colours)
-      const token = Array.from(e.classList).find(c => !GENERATED.test(c) && !UTILITY.test(c) && FIELDWORD.test(words(c)));
+      const token = Array.from(e.classList).find(c => !GENERATED.test(c) && !UTILITY.test(c) && namesField(c));
       if (token) return words(token);
     }
     if (el.closest('time')) return 'date posted';

@@ -20,15 +20,16 @@ function saysPhrase(label, list) {
   return null;
 }
 
-/** A phrase of `list` anywhere in a longer text. */
+/** A phrase of `list` anywhere in a longer text: in a spaced script as whole words, at any of its places ("posted"
+ * in "reposted posted"), as lexicon.mentions() finds it. */
 function mentionsPhrase(text, list) {
   const low = lexNorm(text);
   for (const p of list) {
     if (UNSPACED.test(p)) {
       if (low.includes(p)) return p;
-    } else {
-      const at = low.indexOf(p);
-      if (at < 0) continue;
+      continue;
+    }
+    for (let at = low.indexOf(p); at >= 0; at = low.indexOf(p, at + 1)) {
       const before = at === 0 ? "" : low[at - 1];
       const after = low[at + p.length] || "";
       if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return p;

@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 from pytest_jobagent import values
 from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
-from pytest_jobagent.lexicon import normalize, phrases, same_words
+from pytest_jobagent.lexicon import for_page, normalize, phrases, same_words
 
 from .dedup import content_key, job_key, shared_links, site_id
 from .fields import kind_problem, place_and_mode, strip_label
@@ -31,7 +31,7 @@ def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     """The items of a listing pattern as leaves: elements with their own text, keyed by their stable path inside the
     item (collect.js listingItems)."""
     document, inner = frames.scope(page, pattern)  # a listing inside a frame is read in the frame's document
-    found = inpage.call(document, "listingItems", inner)
+    found = inpage.call(document, "listingItems", {"pattern": inner, "words": for_page(("field_word",))})
     if isinstance(found, dict):
         raise ValueError(f"listing pattern {pattern!r} is not a usable CSS selector: {found.get('error')}")
     if document is not page:  # its links are relative to the frame's address, not the page's
