@@ -21,3 +21,21 @@ def test_a_query_that_names_the_job_or_that_every_card_carries_stays():
     assert added_keys(every) == {link: link for link in every}
     few = ["http://b/view/1?ref=x", "http://b/view/2"]  # too few links to tell a card's keys from the list's
     assert added_keys(few) == {link: link for link in few}
+
+
+def test_a_job_a_sponsored_card_shows_again_is_known_by_the_plain_cards_address():
+    # the same job as a plain card and, further up, as a sponsored one whose link adds click tracking: one address
+    links = [f"http://board.example/job-detail/{n}" for n in range(8)]
+    links += ["http://board.example/job-detail/3?sp=1&trk=9zw3h6", "http://board.example/job-detail/5?sp=1&trk=1cuen2k"]
+    plain = added_keys(links)
+    assert plain["http://board.example/job-detail/3?sp=1&trk=9zw3h6"] == "http://board.example/job-detail/3"
+    assert plain["http://board.example/job-detail/5?sp=1&trk=1cuen2k"] == "http://board.example/job-detail/5"
+    # where the query names the job, as much: the page links "?id=jb3" itself
+    by_query = [f"http://board.example/job.html?id=jb{n}" for n in range(6)] + ["http://board.example/job.html?id=jb3&sp=1"]
+    assert added_keys(by_query)["http://board.example/job.html?id=jb3&sp=1"] == "http://board.example/job.html?id=jb3"
+
+
+def test_a_key_few_links_carry_that_names_their_jobs_stays():
+    # one path, the job named by a key only three of ten links carry: without it they would be one address
+    links = [f"http://b/job-{n}" for n in range(7)] + [f"http://b/jobs?vjk={n}" for n in range(3)]
+    assert added_keys(links) == {link: link for link in links}

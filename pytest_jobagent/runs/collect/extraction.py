@@ -13,8 +13,6 @@ from pytest_jobagent.browser.hosts import relative
 from pytest_jobagent.lexicon import phrases
 
 from . import extractor
-from .addresses import added_keys
-from .dedup import shared_links
 from .details import Details
 from .employer import page_employer
 from .grounding import check_field_map
@@ -22,12 +20,12 @@ from .listing import (
     ad_key,
     count_decoys,
     describe_samples,
-    extract_item,
     extract_view,
     is_ad,
     leaf_texts,
     pattern_parts,
     read_items,
+    read_view,
     sample_labels,
     sample_marker,
     without_ads,
@@ -139,10 +137,10 @@ class Listings:
         ordered: list[JobData] = []
         new_before, dup_before = tally.new, tally.duplicates
         occurrences: Counter[str] = Counter()
-        links: list[str] = []  # every job link the page's cards hold, for their own addresses
-        read = {id(item): extract_item(item, maps[part], list_url, walk.places())
-                for part, items in parts if part in maps for item in items}
-        shared_links(list(read.values()))
+        # the jobs' addresses (without the keys a few cards add: a sponsored card's click tracking), then their keys
+        mapped = [(items, maps[part]) for part, items in parts if part in maps]
+        read = dict(zip((id(item) for items, _ in mapped for item in items), read_view(mapped, list_url, walk.places()),
+                        strict=True))
         for part, item in ((part, item) for part, items in parts for item in items):
             if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
                 break
@@ -151,8 +149,6 @@ class Listings:
             field_map = maps.get(part)
             values = read.get(id(item))
             key = values["job_key"] if values is not None else ad_key(item)
-            if values is not None and values["link"]:
-                links.append(values["link"])
             occurrences[key] += 1
             if occurrences[key] <= walk.view_seen[key]:
                 continue  # already handled in this view (load more / infinite scroll keeps the earlier items)
@@ -171,11 +167,11 @@ class Listings:
                 walk.error(f"listing {item['index']} has no title under {field_map.title!r}")
                 continue
             walk.stats.list_extractions += 1
-            link = values["link"]
+            address = values["address"]
             job = JobData(title=values["title"], company=values["company"] or employer or "",
                           location=values["location"] or "", work_mode=values["work_mode"],
-                          salary=values["salary"], posted_date=values["posted_date"], apply_url=link or list_url,
-                          source_url=link or list_url, job_key=key, site_id=values["site_id"],
+                          salary=values["salary"], posted_date=values["posted_date"], apply_url=address or list_url,
+                          source_url=address or list_url, job_key=key, site_id=values["site_id"],
                           extracted_by={f: "list" for f in ("title", "company", "location", "salary", "posted_date")
                                         if values.get(f)})
             if not values["company"] and employer:
@@ -188,13 +184,6 @@ class Listings:
                 pending.append((item, values, job, part))
             pending_keys.add(key)
             ordered.append(job)
-        # a job's address is its link without the keys a few cards add (a sponsored card's click tracking)
-        plain = added_keys(links)
-        for job in ordered:
-            address = plain.get(job.source_url, job.source_url)
-            if job.apply_url == job.source_url:
-                job.apply_url = address
-            job.source_url = address
         opened_page = False
         # where the list is scrolled: clicks on its rows scroll it (a row into view, the site's own scrolling to the
         # chosen row), and a list that renders only the rows in view must go on from the rows read, not from there
@@ -257,8 +246,8 @@ class Listings:
         list_url = walk.page.url
         job = JobData(title=values["title"] or "", company=values["company"] or "", location=values["location"] or "",
                       work_mode=values["work_mode"],
-                      salary=values["salary"], posted_date=values["posted_date"], apply_url=values["link"] or list_url,
-                      source_url=values["link"] or list_url, job_key=values["job_key"], site_id=values["site_id"])
+                      salary=values["salary"], posted_date=values["posted_date"], apply_url=values["address"] or list_url,
+                      source_url=values["address"] or list_url, job_key=values["job_key"], site_id=values["site_id"])
         moved = self.details.complete(items[index], values, job, pattern)
         if moved:
             walk.act("navigate", browser.navigate(walk.page, list_url))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from playwright.sync_api import Page
@@ -13,6 +14,7 @@ from pytest_jobagent.browser import frames, inpage
 from pytest_jobagent.browser.selectors import split_outside
 from pytest_jobagent.lexicon import for_page, normalize, phrases, same_words
 
+from .addresses import added_keys
 from .dedup import content_key, job_key, shared_links, site_id
 from .fields import kind_problem, place_and_mode, strip_label
 from .models import FieldMap
@@ -322,10 +324,18 @@ def _by_label(item: dict[str, Any], at: str | None, label: str | None, taken: fr
     return named[0] if named else at
 
 
-def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
-                 places: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The list-level fields of one item by code, its details link, site id and job key; `places` are the page's
-    own place names (its location filter), which pick the place out of a meta line."""
+def job_link(item: dict[str, Any], field_map: FieldMap, base_url: str) -> str | None:
+    """The item's details link (`item_link`) as an absolute address, as the page links it."""
+    link = item_link(item, field_map)
+    return urllib.parse.urljoin(base_url, link) if link else None
+
+
+def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str, places: tuple[str, ...] = (),
+                 addresses: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The list-level fields of one item by code, its details link, its job's address, site id and job key; `places`
+    are the page's own place names (its location filter), which pick the place out of a meta line. `addresses`: each
+    link of the view -> its job's own address (addresses.added_keys); the site id and the job key are made from
+    the address, the link is what opens the job."""
     texts = leaf_texts(item)
     out: dict[str, Any] = {}
     mapped = frozenset(k for k in (getattr(field_map, n) for n in FIELDS) if k)
@@ -366,20 +376,30 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str,
         out[name] = None if kind_problem(name, value) or name != "title" and same_words(value, out["title"]) else value
     marker = field_map.easy_apply_marker
     out["easy_apply"] = _marked(texts, marker, field_map.marker_text)
-    link = item_link(item, field_map)
-    out["href"] = link  # as the page writes it (to find the same link again)
-    out["link"] = urllib.parse.urljoin(base_url, link) if link else None
-    out["site_id"] = site_id(out["link"], item["attrs"])
-    out["job_key"] = job_key(url=out["link"], attrs=item["attrs"], title=out["title"],
+    out["href"] = item_link(item, field_map)  # as the page writes it (to find the same link again)
+    out["link"] = job_link(item, field_map, base_url)
+    out["address"] = (addresses or {}).get(out["link"], out["link"]) if out["link"] else None
+    out["site_id"] = site_id(out["address"], item["attrs"])
+    out["job_key"] = job_key(url=out["address"], attrs=item["attrs"], title=out["title"],
                              company=out["company"], location=out["location"], page_url=base_url)
     out["content_key"] = content_key(out["title"], out["company"], out["location"])
     return out
 
 
-def extract_view(items: list[dict[str, Any]], field_map: FieldMap, base_url: str,
-                 places: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    """`extract_item` of every item of one results view, a link that several different jobs share keyed by their
+def read_view(parts: Sequence[tuple[Sequence[dict[str, Any]], FieldMap]], base_url: str,
+              places: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """`extract_item` of every item of one results view (of each kind of card, with its field map), in order, in one
+    pass: the job addresses of the whole view first (the click-tracking keys a few cards add dropped,
+    addresses.added_keys), then the keys from them, then a link that several different jobs share keyed by their
     content instead (dedup.shared_links)."""
-    values = [extract_item(item, field_map, base_url, places) for item in items]
+    links = [link for items, field_map in parts for item in items if (link := job_link(item, field_map, base_url))]
+    addresses = added_keys(links)
+    values = [extract_item(item, field_map, base_url, places, addresses) for items, field_map in parts for item in items]
     shared_links(values)
     return values
+
+
+def extract_view(items: Sequence[dict[str, Any]], field_map: FieldMap, base_url: str,
+                 places: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """`read_view` of a view of one kind of card."""
+    return read_view([(items, field_map)], base_url, places)
