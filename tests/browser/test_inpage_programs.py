@@ -61,6 +61,16 @@ def test_listing_items_are_leaves_keyed_by_path_with_labels_links_and_data(page)
     assert items[1]["links"] == ["#/jobs/8"]  # a hash route is a link to the job; "#top" is not
 
 
+def test_class_names_and_test_ids_name_a_field_by_the_lexicons_field_words(page):
+    # the words come from the lexicon (concept field_word), a department or team named too; "role" or "icon" name none
+    page.set_content("""<ul><li class="card"><a href="/jobs/7">Engineer</a><span data-testid="jobDepartment">Data</span>
+      <span class="meta-team">Platform</span><span class="jobRole">Backend</span><span data-testid="reposted-posted">2d</span>
+      </li></ul>""")
+    labels = {leaf["text"]: leaf["label"] for leaf in read_items(page, "li.card")[0]["leaves"]}
+    assert labels == {"Engineer": "", "Data": "job department", "Platform": "meta team", "Backend": "",
+                      "2d": "reposted posted"}  # the phrase where it stands as a word, not where it is part of one
+
+
 def test_decoys_are_the_items_of_the_shape_without_a_link(page):
     page.set_content("<div class=c><a href=/1>a</a></div><div class=c>ad</div><div class=c>ad</div>")
     assert count_decoys(page, "div.c:has(a[href])") == 2
