@@ -36,7 +36,7 @@ def _slices(count: int, workers: int) -> list[int]:
 
 def _dealt(files: dict[str, list[pytest.Item]], seconds: dict[str, float], workers: int) -> list[pytest.Item]:
     """`files` (longest first) dealt into the worksteal slices: each file whole to the slice with the least time that
-    has room for it; a file no slice has room for left (the last, short ones) fills the slices' rest in turn."""
+    has room for it; a file no slice has room for (the last, short ones) fills the slices' rest in their order."""
     sizes = _slices(sum(len(tests) for tests in files.values()), workers)
     slices: list[list[pytest.Item]] = [[] for _ in sizes]
     load = [0.0] * len(sizes)
@@ -48,9 +48,8 @@ def _dealt(files: dict[str, list[pytest.Item]], seconds: dict[str, float], worke
             load[n] += seconds[path]
             continue
         rest = list(tests)
-        while rest:
-            n = min((n for n, size in enumerate(sizes) if len(slices[n]) < size), key=load.__getitem__)
-            take = rest[:sizes[n] - len(slices[n])]
+        for n, size in enumerate(sizes):  # in the slices' order: the file's tests keep theirs
+            take = rest[:size - len(slices[n])]
             del rest[:len(take)]
             slices[n].extend(take)
             load[n] += seconds[path] * len(take) / len(tests)
