@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -23,3 +24,15 @@ class RunKind(Generic[S]):
     summary: str  # what it does, in one paragraph (README's table)
     sends_forms: bool = False  # fills and sends forms: on a URL site the final post is held unless `submit: true`
     crawls: bool = False  # walks a site's pages: robots.txt applies
+
+
+def deferred(scenario: type[S], module: str, function: str) -> Callable[[S, RunEnv], tuple[Any, list[str]]]:
+    """A kind's run function (`function` of `module`) imported on its first run: registering a kind imports only its
+    scenario model, so a process that runs one kind (a pytest subprocess, `jobagent validate`) does not import every
+    kind's engine and its libraries (the cookbook store's SQLAlchemy for apply, ...)."""
+
+    def run(loaded: S, env: RunEnv) -> tuple[Any, list[str]]:
+        found: Callable[[S, RunEnv], tuple[Any, list[str]]] = getattr(importlib.import_module(module), function)
+        return found(loaded, env)
+
+    return run

@@ -1,7 +1,10 @@
 """The peer tier (issue 41): pytest-recording's released test suite, run beside the same pytest-playwright once in an
 environment without pytest-jobagent and once in this project's own, where it is installed; the second run keeps every
 pass of the first. The first run depends on no file of this project: its outcomes are kept beside the installed peer,
-keyed by every installed distribution's version and the Python that ran it, and run again only when one changes."""
+keyed by every installed distribution's version and the Python that ran it, and run again only when one changes. The
+installed peer and those outcomes live in the user's cache (as the package's place names and Allure do), not in the
+repository: a fresh clone of the same environment (every CI run) finds them and does not download, install and run
+the baseline again."""
 
 from __future__ import annotations
 
@@ -47,6 +50,11 @@ OUTER = ["-p", "no:playwright", "-p", "no:cacheprovider", "-q", "-o", "junit_log
 
 MIN_PASSED = 70  # the baseline: 73 of the 75 selected pass, 2 skip (a Windows-only case, one for old vcrpy)
 PLUGINS_LINE = re.compile(r"^plugins: (.*)$", re.M)
+
+
+def _cache_root() -> Path:
+    """Where the installed peers and their baselines are kept: the user's cache, which outlives a clone."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pytest-jobagent" / "peer"
 
 
 def _install(cache: Path) -> Path:
@@ -181,9 +189,9 @@ def _check_baseline(without: dict[str, tuple[str, str]], without_out: str) -> No
 
 
 @pytest.mark.peer
-def test_pytest_recordings_suite_keeps_every_pass_with_pytest_jobagent_installed(repo: Path, tmp_path: Path):
+def test_pytest_recordings_suite_keeps_every_pass_with_pytest_jobagent_installed(tmp_path: Path):
     key = hashlib.sha256(" ".join(NEEDS).encode()).hexdigest()[:10]
-    cache = _install(repo / ".tools" / "peer" / f"{PEER}-{VERSION}-{key}")
+    cache = _install(_cache_root() / f"{PEER}-{VERSION}-{key}")
     [sdist] = (cache / "sdist").glob("*.tar.gz")
     with tarfile.open(sdist) as archive:
         archive.extractall(tmp_path / "src", filter="data")

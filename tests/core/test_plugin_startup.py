@@ -55,3 +55,36 @@ def test_lazy_packages_hand_out_every_name_they_list(package: str):
     assert set(module.__all__) <= set(dir(module))
     with pytest.raises(AttributeError, match="has no attribute 'nothing_of_that_name'"):
         module.nothing_of_that_name  # noqa: B018
+
+
+@pytest.mark.parametrize("package", ["pytest_jobagent.runs.apply", "pytest_jobagent.runs.collect",
+                                     "pytest_jobagent.runs.explore"])
+def test_run_kinds_hand_out_every_name_they_list(package: str):
+    test_lazy_packages_hand_out_every_name_they_list(package)
+
+
+# a run kind's engine and what only it uses (the cookbook store is apply's)
+ENGINES = ("pytest_jobagent.runs.apply.run", "pytest_jobagent.runs.steps.run", "pytest_jobagent.runs.explore.run",
+           "pytest_jobagent.runs.collect.run", "pytest_jobagent.runs.observe.run", "pytest_jobagent.cookbook",
+           "sqlalchemy")
+
+LOAD_AND_LIST = """
+import sys
+from pathlib import Path
+from pytest_jobagent.scenario.loader import load_file
+from pytest_jobagent.scenario.registry import kind_of
+[doc] = load_file(Path(sys.argv[1]))
+print(kind_of(doc.scenario).name)
+print("\\n".join(sorted(sys.modules)))
+"""
+
+
+def test_loading_a_scenario_imports_no_run_kinds_engine(repo: Path):
+    """Every kind registers its scenario model only: a process that loads scenarios (a pytest subprocess, `jobagent
+    validate`) imports an engine when it runs one, and apply's cookbook store only for apply."""
+    done = subprocess.run([sys.executable, "-c", LOAD_AND_LIST, str(repo / "scenarios" / "collect_jobboard_classic.yaml")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    kind, *modules = done.stdout.split()
+    assert kind == "collect"
+    assert [m for m in modules if any(m == e or m.startswith(e + ".") for e in ENGINES)] == []

@@ -3,6 +3,7 @@ none twice, and each apply scenario's learn -> replay runs (one test item) stay 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -59,3 +60,43 @@ def test_every_cookbook_replay_learns_its_cookbook_in_the_same_item():
                     assert learned, f"{path.name}: run {run.get('name')!r} replays a cookbook no earlier run learns"
                     checked += 1
     assert checked >= 4
+
+
+def _root_conftest():
+    """The repository's conftest.py (the session's order of tests), loaded as a module of its own."""
+    spec = importlib.util.spec_from_file_location("root_conftest", REPO / "conftest.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_worksteal_starts_every_worker_on_long_files_and_balances_their_first_slices():
+    """Under `--dist worksteal` each worker first gets one contiguous slice of the collection (pending // workers
+    left); the session's order deals the files so that each slice starts with a long file and the slices' times
+    are about equal, every file's tests together and in their order."""
+    conftest = _root_conftest()
+    durations = json.loads((REPO / ".test_durations").read_text())
+    files: dict[str, list[str]] = {}
+    for node in durations:
+        files.setdefault(node.split("::", 1)[0], []).append(node)
+    seconds = {path: sum(durations[n] for n in nodes) for path, nodes in files.items()}
+    longest = sorted(files, key=lambda path: -seconds[path])
+    for workers in (2, 3, 4):
+        items = [SimpleNamespace(nodeid=node) for node in durations]
+        config = SimpleNamespace(workerinput={"workercount": workers}, getoption=lambda name, default=None: "worksteal")
+        conftest.pytest_collection_modifyitems(config, items)
+        assert sorted(item.nodeid for item in items) == sorted(durations)
+        sizes, start, loads, heads = conftest._slices(len(items), workers), 0, [], set()
+        assert sum(sizes) == len(items) and max(sizes) - min(sizes) <= 1
+        for size in sizes:
+            part = [item.nodeid for item in items[start:start + size]]
+            start += size
+            loads.append(sum(durations[node] for node in part))
+            heads.add(part[0].split("::", 1)[0])
+        assert heads == set(longest[:workers]), workers
+        assert max(loads) - min(loads) <= seconds[longest[0]], (workers, loads)
+        order = [item.nodeid for item in items]
+        for nodes in files.values():  # a file's tests keep their order
+            positions = [order.index(node) for node in nodes]
+            assert positions == sorted(positions)

@@ -1,14 +1,28 @@
 """`run: collect`: Phase 2, Collector and Extractor walk the listings Phase 1 found and return deduplicated jobs."""
 
-from pytest_jobagent.runs.kind import RunKind
+from __future__ import annotations
 
-from .dedup import Deduper, job_key, site_id
-from .models import JobData
-from .result import CollectionResult, CollectStats
-from .run import run_collect
+from typing import TYPE_CHECKING
+
+from pytest_jobagent.lazy import lazy_exports
+from pytest_jobagent.runs.kind import RunKind, deferred
+
 from .schema import CollectScenario
 
-KIND = RunKind(name="collect", scenario=CollectScenario, run=run_collect, crawls=True, summary=(
+if TYPE_CHECKING:
+    from .dedup import Deduper, job_key, site_id
+    from .models import JobData
+    from .result import CollectionResult, CollectStats
+else:
+    # the engine is imported on first use (a name below, or the first run): registering the kind needs its model only
+    __getattr__, __dir__ = lazy_exports(__name__, {
+        ".dedup": ("Deduper", "job_key", "site_id"),
+        ".models": ("JobData",),
+        ".result": ("CollectionResult", "CollectStats"),
+    })
+
+KIND = RunKind(name="collect", scenario=CollectScenario, run=deferred(CollectScenario, f"{__name__}.run", "run_collect"),
+               crawls=True, summary=(
     "Phase 2: Collector and Extractor use the exploration (run first in the same scenario, or a saved "
     "`ExplorationResult` JSON) to apply filters, walk pages, extract and dedupe jobs; list fields are mapped "
     "once per listing structure and then read by code, values are checked against the page text (and read as "

@@ -1,14 +1,28 @@
 """`run: explore`: Phase 1 exploration, the orchestrator and its agents over a page-graph memory, with loop guards."""
 
-from pytest_jobagent.runs.kind import RunKind
+from __future__ import annotations
 
-from .guards import LoopGuard, PlannedAction, risky_reason
-from .orchestrator import Orchestrator
-from .result import Behavior, ExplorationResult, ExploreStats, StepUsage
-from .run import run_explore
+from typing import TYPE_CHECKING
+
+from pytest_jobagent.lazy import lazy_exports
+from pytest_jobagent.runs.kind import RunKind, deferred
+
 from .schema import ExploreScenario
 
-KIND = RunKind(name="explore", scenario=ExploreScenario, run=run_explore, summary=(
+if TYPE_CHECKING:
+    from .guards import LoopGuard, PlannedAction, risky_reason
+    from .orchestrator import Orchestrator
+    from .result import Behavior, ExplorationResult, ExploreStats, StepUsage
+else:
+    # the engine is imported on first use (a name below, or the first run): registering the kind needs its model only
+    __getattr__, __dir__ = lazy_exports(__name__, {
+        ".guards": ("LoopGuard", "PlannedAction", "risky_reason"),
+        ".orchestrator": ("Orchestrator",),
+        ".result": ("Behavior", "ExplorationResult", "ExploreStats", "StepUsage"),
+    })
+
+KIND = RunKind(name="explore", scenario=ExploreScenario, run=deferred(ExploreScenario, f"{__name__}.run", "run_explore"),
+               summary=(
     "Phase 1 page understanding over a page-graph memory, in two modes: `fused` (the default) is one model "
     "call a step, the Explorer's turn also carrying the ChangeAnalyzer's reading of the last action and, at "
     "done, the Summarizer's page summaries, the Consolidator grouping effects in memory; `seed` "
