@@ -30,7 +30,7 @@ Concept = Literal[
     "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
-    "advertisement", "badge", "title_label", "category_label", "field_word", "company_label", "salary_label", "posted_label", "organization", "legal_form",
+    "advertisement", "badge", "title_label", "category_label", "field_word", "company_label", "company_hidden", "salary_label", "posted_label", "organization", "legal_form",
     "seniority", "hours", "headcount",
 ]
 # the labels of an application form's fields, for `which`

@@ -94,6 +94,36 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("기업명", "회사명", "사업장명", "기업", "회사"),
         "zh": ("公司名称", "公司", "单位名称", "企业名称", "招聘单位", "单位", "企业"),
     },
+    # what a card shows in its company slot when the board keeps the employer's name back ("Confidential", "Empresa
+    # confidencial", "Nome da empresa disponível para cadastrados", "Company name hidden"): a board of many employers
+    # (an employer's own page never hides its own name), whose own name is no job's company
+    "company_hidden": {
+        "en": ("confidential", "confidential company", "confidential employer", "company confidential",
+               "company name hidden", "company name withheld", "employer name withheld", "undisclosed company",
+               "undisclosed employer", "company name available to registered users",
+               "available to registered users", "sign in to see the company", "log in to see the company"),
+        "de": ("vertraulich", "vertrauliches unternehmen", "firma vertraulich", "unternehmen nicht genannt",
+               "arbeitgeber nicht genannt", "firmenname verborgen", "firmenname für registrierte nutzer"),
+        "fr": ("confidentiel", "entreprise confidentielle", "société confidentielle", "employeur confidentiel",
+               "nom de l'entreprise masqué", "réservé aux membres inscrits"),
+        "es": ("confidencial", "empresa confidencial", "empleador confidencial", "nombre de la empresa oculto",
+               "empresa oculta", "disponible para usuarios registrados"),
+        "pt": ("confidencial", "empresa confidencial", "empregador confidencial",
+               "nome da empresa disponível para cadastrados", "disponível para cadastrados",
+               "nome da empresa oculto", "empresa oculta", "disponível para usuários cadastrados"),
+        "it": ("riservato", "azienda riservata", "azienda confidenziale", "nome dell'azienda riservato",
+               "disponibile per gli utenti registrati"),
+        "nl": ("vertrouwelijk", "vertrouwelijke werkgever", "bedrijfsnaam verborgen", "anonieme werkgever"),
+        "pl": ("poufne", "firma poufna", "pracodawca poufny", "nazwa firmy ukryta", "pracodawca anonimowy"),
+        "ru": ("конфиденциально", "компания скрыта", "название компании скрыто", "работодатель скрыт",
+               "анонимный работодатель"),
+        "uk": ("конфіденційно", "компанія прихована", "назва компанії прихована", "анонімний роботодавець"),
+        "tr": ("gizli", "gizli firma", "gizli şirket", "firma adı gizli", "firma bilgisi gizli"),
+        "id": ("rahasia", "perusahaan dirahasiakan", "perusahaan rahasia", "nama perusahaan dirahasiakan"),
+        "ja": ("企業名非公開", "社名非公開", "会社名非公開"),
+        "zh": ("企业保密", "公司保密", "公司名称保密", "企业名称保密", "匿名企业"),
+        "ko": ("비공개", "기업명 비공개", "회사명 비공개", "회사 비공개"),
+    },
     # the name a list gives a job's kind or field of work ("Category", "职位类别", "Berufsfeld"): a column of job
     # families ("技术类", "Engineering"), never the job's title nor its employer ("职位类别" holds "职位", position)
     "category_label": {

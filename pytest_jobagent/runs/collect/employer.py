@@ -1,19 +1,22 @@
 """The employer of a single-company board, read from the page itself: structured data (schema.org JSON-LD and
 microdata, read by extruct), the site name, the title ("Jobs at X", "Careers – X"), the logo's alt text. Used when
-listings show no company because they are all one."""
+listings show no company because they are all one; never on a board of many employers (`many_employers`), whose
+own name is no job's company."""
 
 from __future__ import annotations
 
 import re
+import urllib.parse
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from playwright.sync_api import Page
 
 from pytest_jobagent import values
 from pytest_jobagent.browser import inpage
-from pytest_jobagent.lexicon import Concept, pattern, phrases, unspaced
+from pytest_jobagent.lexicon import Concept, field_named, pattern, phrases, says, unspaced
 
-from .fields import kind_problem
+from .fields import field_of_label, kind_problem
 
 # what a board calls itself, in any language (the lexicon's job_board phrases, longest first)
 BOARD_WORDS = "(?:" + "|".join(re.escape(p) for p in phrases("job_board")) + ")"
@@ -113,6 +116,9 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
     for name in signs.get("ld") or []:
         if _ok(name):
             return _ok(name), "structured data"
+    # "Remote Jobs Hub", "Empregos.com.br": a site that names itself by board words and no employer is a board
+    if board_name(signs.get("site") or ""):
+        return None, ""
     if _ok(signs.get("site")):
         return _ok(signs.get("site")), "site name"
     title = " ".join((signs.get("title") or "").split())
@@ -137,6 +143,66 @@ def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
         if name:
             return name, "logo"
     return None, ""
+
+
+def board_name(name: str) -> bool:
+    """A name that reads as a job board's own: it holds the lexicon's board words ("Remote Jobs Hub", "Empregos.com.br",
+    "Bolsa de Trabajo Norte") and no title rule reads an employer's name out of it ("Acme Careers", "Jobs at Acme" name
+    Acme, an employer)."""
+    text = " ".join(name.split())
+    if not _ok(text) or not BOARD_WORD.search(text):  # "Careers" alone: the page's own word, no name at all
+        return False
+    return not any(rule.match(text) for rule in TITLE_RULES) and _unspaced_name(text) is None
+
+
+# a board word anywhere in a name, as a whole word ("empregos" in "Empregos.com.br", not "jobs" in "Jobsora")
+BOARD_WORD = pattern("job_board")
+# the longest card text that can be a company slot ("Nome da empresa disponível para cadastrados." is 45)
+HIDDEN_SLOT = 80
+# a link path's folder that names an employer's page ("/company/acme", "/Employer-Profile/12", "/empresa/x")
+PATH_WORDS = re.compile(r"[-_.+]+|(?<=[a-z])(?=[A-Z])")
+
+
+def hides_company(text: str) -> bool:
+    """A card's text that says the board keeps the employer's name back ("Confidential", "Empresa confidencial",
+    "Nome da empresa disponível para cadastrados.", "企业保密"): the lexicon's `company_hidden`, said by a short text
+    of its own (not a description that mentions confidential data)."""
+    text = " ".join((text or "").split())
+    return 0 < len(text) <= HIDDEN_SLOT and says(text, "company_hidden", 4) is not None
+
+
+def employer_page(href: str) -> str | None:
+    """The employer page a link leads to ("/company/acme-inc" -> "company/acme-inc"): a folder whose name is a company
+    word alone ("company", "Employer-Profile", "empresa", "companies") with a page under it; None for any other link."""
+    parts = [p for p in urllib.parse.urlsplit(href or "").path.split("/") if p]
+    for n, part in enumerate(parts[:-1]):
+        words = [w for w in PATH_WORDS.split(part) if w]
+        if not 1 <= len(words) <= 2:
+            continue
+        said = " ".join(words).lower()
+        singular = said[:-3] + "y" if said.endswith("ies") else said[:-1] if said.endswith("s") else said
+        if "company" in {field_named(said), field_named(singular)}:
+            return "/".join(parts[n:n + 2]).lower()
+    return None
+
+
+def many_employers(cards: Iterable[Mapping[str, Any]], filters: Iterable[str] = ()) -> str | None:
+    """Why a listing is a board of many employers, so that no name the page gives itself is its jobs' company; None
+    when nothing says so. `cards`: the listing's items (collect.js listingItems: `leaves` with their `text`, `links`);
+    `filters`: the names of the page's filter groups. Signs: a card says its employer's name is hidden (an employer's
+    own page never hides its own name); a filter of companies; cards that link to two or more employers' pages."""
+    pages: set[str] = set()
+    for card in cards:
+        for leaf in card.get("leaves") or []:
+            if hides_company(str(leaf.get("text") or "")):
+                return f"a card says the company is hidden ({' '.join(str(leaf['text']).split())!r})"
+        pages.update(p for href in card.get("links") or [] if (p := employer_page(str(href))))
+    for name in filters:
+        if field_of_label(name) == "company":
+            return f"the page filters by company ({name!r})"
+    if len(pages) >= 2:
+        return f"cards link to {len(pages)} employers' pages"
+    return None
 
 
 def logo_name(alt: str, marked: bool = False, strict: bool = False) -> str | None:

@@ -14,7 +14,7 @@ from pytest_jobagent.lexicon import phrases
 
 from . import extractor
 from .details import Details
-from .employer import page_employer
+from .employer import many_employers, page_employer
 from .grounding import check_field_map
 from .listing import (
     ad_key,
@@ -72,10 +72,16 @@ class Listings:
         walk.pattern = chosen
         return chosen
 
-    def _employer(self) -> str | None:
-        origin = urllib.parse.urlsplit(self.walk.page.url).netloc
+    def _employer(self, cards: list[dict[str, Any]]) -> str | None:
+        """The employer the page names for listings that show none; None on a board of many employers (a card that
+        hides its company, a company filter, cards linking to employers' pages), whose own name is no job's."""
+        walk = self.walk
+        filters = walk.exploration.filter_options if walk.exploration is not None else {}
+        if many_employers(cards, filters):
+            return None
+        origin = urllib.parse.urlsplit(walk.page.url).netloc
         if origin not in self.employers:
-            self.employers[origin] = page_employer(self.walk.page)[0]
+            self.employers[origin] = page_employer(walk.page)[0]
         return self.employers[origin]
 
     def _field_map(self, pattern: str, items: list[dict[str, Any]]) -> FieldMap:
@@ -125,7 +131,8 @@ class Listings:
         list_url = walk.page.url
         # listings without a company are one employer's board: its name is on the page (site name, title, logo)
         # (one kind of card that names employers makes the list no one employer's, whatever the other kind shows)
-        employer = None if any(m.company for m in maps.values()) else self._employer()
+        employer = None if any(m.company for m in maps.values()) else \
+            self._employer([item for _, items in parts for item in items])
         first_in_view = not (walk.view_seen and memory.pages)
         # cards of the listing's shape with no way to open a job (sponsored): kept apart, counted once per view
         decoys = count_decoys(walk.page, pattern) if first_in_view else 0
