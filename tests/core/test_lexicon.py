@@ -80,7 +80,7 @@ def test_a_boards_title_names_its_employer_in_any_language(title, employer):
 
 LANGUAGES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "uk", "tr", "id", "ja", "zh", "ko")
 NEW_CONCEPTS = ("next", "previous", "load_more", "search", "what", "where", "apply", "submit", "show_results",
-                "no_results", "required", "application_received", *FIELD_CONCEPTS)
+                "no_results", "required", "application_received", "company_hidden", *FIELD_CONCEPTS)
 
 
 @pytest.mark.parametrize("concept", NEW_CONCEPTS)
