@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.runs.collect.employer import board_name, employer_from, employer_page, hides_company, many_employers
+from pytest_jobagent.runs.collect.employer import (
+    board_name,
+    employer_from,
+    employer_page,
+    hides_company,
+    many_employers,
+)
 
 
 def card(*texts: str, links: tuple[str, ...] = ()) -> dict:
