@@ -88,3 +88,11 @@ def test_a_site_named_as_a_board_gives_no_page_employer():
     # an employer's careers site: its name still speaks
     assert employer_from({"site": "Northwind", "title": "Careers at Northwind"}) == ("Northwind", "site name")
     assert employer_from({"site": "Careers", "title": "Careers at Northwind"}) == ("Northwind", "page title")
+
+
+@pytest.mark.parametrize("signs", [
+    {"title": "Vagas de emprego | Empregos.com.br"},
+    {"title": "Remote jobs", "logos": [{"alt": "Remote Jobs Hub logo", "logo": True}]},
+])
+def test_a_board_named_by_its_title_or_logo_gives_no_page_employer(signs):
+    assert employer_from(signs) == (None, "")

@@ -110,15 +110,22 @@ def keyword_employer(keywords: str) -> str | None:
 def employer_from(signs: dict[str, Any]) -> tuple[str | None, str]:
     """(employer name, where it was read) from the page's signs; (None, "") when none reads as a name. A page whose
     job postings name two or more hiring organizations (`employers`) is a board of many employers: its own name
-    (site name, title, logo) is no listing's company there."""
+    (site name, title, logo) is no listing's company there; so is a site that names itself by board words and no
+    employer ("Remote Jobs Hub", "Empregos.com.br": `board_name`), by its site name or by the name a title or logo
+    gives."""
     if len({" ".join(str(n).split()).casefold() for n in signs.get("employers") or [] if str(n).strip()}) >= 2:
         return None, ""
     for name in signs.get("ld") or []:
         if _ok(name):
             return _ok(name), "structured data"
-    # "Remote Jobs Hub", "Empregos.com.br": a site that names itself by board words and no employer is a board
     if board_name(signs.get("site") or ""):
         return None, ""
+    name, source = _named(signs)
+    return (None, "") if name is None or board_name(name) else (name, source)
+
+
+def _named(signs: dict[str, Any]) -> tuple[str | None, str]:
+    """The first name the page's own words give: site name, title, keywords, logo."""
     if _ok(signs.get("site")):
         return _ok(signs.get("site")), "site name"
     title = " ".join((signs.get("title") or "").split())
