@@ -129,7 +129,8 @@ class Listings:
         if self._expand_groups(pattern):
             parts = [(part, read_items(walk.page, part)) for part in maps]
         list_url = walk.page.url
-        # listings without a company are one employer's board: its name is on the page (site name, title, logo)
+        # listings without a company are one employer's board: its name is on the page (site name, title, logo),
+        # unless the page reads as a board of many employers (employer.many_employers)
         # (one kind of card that names employers makes the list no one employer's, whatever the other kind shows)
         employer = None if any(m.company for m in maps.values()) else \
             self._employer([item for _, items in parts for item in items])
