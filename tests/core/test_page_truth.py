@@ -43,9 +43,23 @@ def check(jobs: list[JobData], page: dict = PAGE) -> list[str]:
 def test_right_jobs_pass_and_count_every_value():
     assert check(right()) == []
     score = pt.score(right(), PAGE)
-    # the third job's location is null in the truth: not compared
-    assert (score.values_right, score.values_compared) == (8, 8)
+    # the third job's location is null in the truth: the page shows none, and the collect left it empty
+    assert (score.values_right, score.values_compared) == (9, 9)
     assert (score.listings_right, score.collected, score.found, score.truth_jobs) == (3, 3, 3, 3)
+
+
+def test_a_value_filled_where_the_page_shows_none_is_wrong_and_a_field_the_truth_leaves_out_is_not_compared():
+    # a board whose cards hide their company (truth null): the board's own name filled in is a value the page does not
+    # show for that field
+    page = {"jobs": [{"title": "Analyst", "company": None, "location": "São Paulo/SP", "href": "/v/1"},
+                     {"title": "Developer", "location": "Recife/PE", "href": "/v/2"}]}
+    jobs = [job("Analyst", "Vagas Board", "São Paulo/SP", "/v/1"), job("Developer", "Vagas Board", "Recife/PE", "/v/2")]
+    problems = check(jobs, page)
+    assert len(problems) == 1 and "Analyst company: truth none shown, collected 'Vagas Board'" in problems[0]
+    score = pt.score(jobs, page)
+    assert score.by_field["company"] == [0, 1] and (score.values_right, score.values_compared) == (4, 5)
+    jobs[0] = job("Analyst", "", "São Paulo/SP", "/v/1")
+    assert check(jobs, page) == [] and pt.score(jobs, page).by_field["company"] == [1, 1]
 
 
 def test_jobs_pair_by_address_before_title():
@@ -62,13 +76,13 @@ def test_a_wrong_company_fails_naming_the_value():
     jobs[1] = job("Data Analyst", "Олена Коваль", "Київ", "/jobs/2/")
     problems = check(jobs)
     assert len(problems) == 1
-    assert "1 values differ from the page (7 of 8 right)" in problems[0]
+    assert "1 values differ from the page (8 of 9 right)" in problems[0]
     assert "Data Analyst company: truth 'Globex', collected 'Олена Коваль'" in problems[0]
     score = pt.score(jobs, PAGE)
-    assert score.by_field == {"title": [3, 3], "company": [2, 3], "location": [2, 2]}
+    assert score.by_field == {"title": [3, 3], "company": [2, 3], "location": [3, 3]}
     assert score.empty == {}  # misread, not left unread
     score += pt.score(right(), PAGE)
-    assert score.by_field["company"] == [5, 6] and score.values_right == 15
+    assert score.by_field["company"] == [5, 6] and score.values_right == 17
     jobs[1] = job("Data Analyst", " · ", "Київ", "/jobs/2/")  # punctuation alone is no value: unread
     assert pt.score(jobs, PAGE).empty == {"company": 1}
 
@@ -84,7 +98,7 @@ def test_a_missing_job_fails_and_its_values_count_as_wrong():
     problems = check(right()[:2])
     assert problems == ["jobs.match_page_truth: 1 of 3 jobs of the page not collected: ['Designer']"]
     score = pt.score(right()[:2], PAGE)
-    assert (score.values_right, score.values_compared, score.found) == (6, 8, 2)
+    assert (score.values_right, score.values_compared, score.found) == (6, 9, 2)
 
 
 def test_company_single_page_compares_every_company_with_the_employer():
@@ -121,7 +135,7 @@ def test_a_job_collected_twice_is_a_job_of_the_page():
 def test_values_read_back_from_a_collection_result_attachment():
     body = CollectionResult(success=True, jobs=right()).model_dump(mode="json")
     jobs = [pt.JobValues.of(j) for j in body["jobs"]]
-    assert pt.score(jobs, PAGE).values_right == 8
+    assert pt.score(jobs, PAGE).values_right == 9
 
 
 def test_find_page_truth_walks_up_to_the_truth_file(tmp_path: Path):

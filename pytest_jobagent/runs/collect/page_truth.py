@@ -103,12 +103,20 @@ def pair_jobs(jobs: Sequence[CollectedJob], truth_jobs: Sequence[Mapping[str, An
                    missing=[t for t in range(len(truth_jobs)) if t not in taken])
 
 
+# a field the truth says the page shows no value for (`"company": null` on a board whose cards hide it): the collect
+# must leave it empty, not fill it from elsewhere (the board's own name, a contract type)
+SHOWS_NONE = ""
+
+
 def truth_value(record: Mapping[str, Any], name: str, company_single: str | None) -> str | None:
-    """The truth's value of a field, None when the truth does not say (a single employer's page: its company)."""
-    value = record.get(name)
+    """The truth's value of a field: SHOWS_NONE where it is null (the page shows none; on a single employer's page the
+    company is the employer's), None where the truth leaves the field out (it does not say)."""
+    if name not in record:
+        return None
+    value = record[name]
     if name == "company" and value is None and company_single:
         return company_single
-    return None if value is None else str(value)
+    return SHOWS_NONE if value is None else str(value)
 
 
 @dataclass
@@ -142,9 +150,10 @@ class Score:
 
 
 def score(jobs: Sequence[CollectedJob], page: Mapping[str, Any]) -> Score:
-    """Compare a collect's jobs with a page's truth (truth.json `pages.<file>`). Values compared are every non-null
-    title, company and location of every truth job: a truth job nobody collected counts its values as wrong, so the
-    share right is of the values a person reads on the page. Listings right are collected jobs paired with a truth
+    """Compare a collect's jobs with a page's truth (truth.json `pages.<file>`). Values compared are the title,
+    company and location of every truth job that names them, a null one included (the collect must leave it empty): a
+    truth job nobody collected counts its values as wrong, so the share right is of the values a person reads on the
+    page. Listings right are collected jobs paired with a truth
     job (repeats included: they are jobs of the page)."""
     truth_jobs = list(page.get("jobs") or [])
     single = page.get("company_single")
@@ -171,7 +180,8 @@ def score(jobs: Sequence[CollectedJob], page: Mapping[str, Any]) -> Score:
             else:
                 if not norm(got):
                     result.empty[name] = result.empty.get(name, 0) + 1
-                result.differences.append(f"{record.get('title') or t!s} {name}: truth {want!r}, collected {got!r}")
+                shown = "none shown" if want == SHOWS_NONE else repr(want)
+                result.differences.append(f"{record.get('title') or t!s} {name}: truth {shown}, collected {got!r}")
     result.extra = [jobs[j].title or jobs[j].source_url for j in pairing.extra]
     result.missing = [str(truth_jobs[t].get("title") or truth_jobs[t].get("href") or t) for t in pairing.missing]
     return result
