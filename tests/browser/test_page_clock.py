@@ -121,3 +121,16 @@ def test_frames_a_click_asks_for_are_drawn_by_the_settle(clocked_page, test_page
     result = actions.click(clocked_page, "#go")
     assert result.settled, result.settle
     assert clocked_page.locator("#jobs li").count() == 2
+
+
+def test_a_mode_that_is_none_says_which_are(browser):
+    with pytest.raises(pageclock.PageClockError, match="'run'.*'wall'"):
+        pageclock.mode_of("fast")
+    assert pageclock.mode_of(None) == "run" and pageclock.mode_of(" Wall ") == "wall"
+
+
+def test_a_context_whose_clock_cannot_be_installed_says_what_to_do(browser):
+    context = browser.new_context()
+    context.close()  # a browser that cannot take the clock answers as a closed context does: with an error
+    with pytest.raises(pageclock.PageClockError, match="--jobagent-page-clock=wall"):
+        pageclock.install(context, "run")
