@@ -134,3 +134,10 @@ def test_a_context_whose_clock_cannot_be_installed_says_what_to_do(browser):
     context.close()  # a browser that cannot take the clock answers as a closed context does: with an error
     with pytest.raises(pageclock.PageClockError, match="--jobagent-page-clock=wall"):
         pageclock.install(context, "run")
+
+
+def test_the_plugins_contexts_have_the_run_clock_by_default(page, test_pages):
+    # this package's tests get the plugin's offline context (tests/conftest.py marks them), as scenario items do
+    assert pageclock.driven(page)
+    page.goto(test_pages.url("/clock/newsletter.html"))
+    assert page.evaluate("Date.isFake === true && typeof globalThis.__pwClock === 'object'")
