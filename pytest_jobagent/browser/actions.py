@@ -24,6 +24,7 @@ from playwright.sync_api import ElementHandle, Locator, Page, Response
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
+from . import pageclock
 from .budget import approx_tokens
 from .choices import select_custom, select_native
 from .dataguard import guard_of
@@ -450,7 +451,10 @@ def scroller_top(page: Page, target: str, to: float | None = None) -> float | No
         element = page.locator(target).first
         if not element.count():
             return None
-        return call_on(element, "scrollerTop", to, timeout_ms=1000)
+        top = call_on(element, "scrollerTop", to, timeout_ms=1000)
+        if to is not None and pageclock.driven(page):  # the frames a virtual list asked for to draw its new place
+            pageclock.advance(page, pageclock.STEP_MS)
+        return top
     except PlaywrightError:
         return None
 

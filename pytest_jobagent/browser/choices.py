@@ -8,7 +8,7 @@ import unicodedata
 from playwright.sync_api import ElementHandle, Locator, Page
 from playwright.sync_api import Error as PlaywrightError
 
-from . import inpage
+from . import inpage, pageclock
 from .targets import ActionError
 
 
@@ -61,7 +61,7 @@ def _open_list(page: Page, element: Locator | ElementHandle, timeout_ms: int, cl
             return found
         if time.monotonic() > deadline:
             return None
-        page.wait_for_timeout(100)
+        pageclock.let_time_pass(page, 100)  # a debounced search's options come due in page time
 
 
 def _choose_in_list(element: Locator | ElementHandle, listbox: ElementHandle, option: str, timeout_ms: int) -> dict:

@@ -31,7 +31,7 @@ def says_load_more(name: str) -> bool:
 def find_filters(snap: Snapshot, forms: list[FormObservation], actions: list[Node]) -> list[FilterObservation]:
     """Groups of controls that narrow results. Cues: choice fields outside application-like forms (their legend or
     label), toggle buttons (aria-pressed) under their group's label, links that show a count ("Full-time (27)")
-    under the heading above them."""
+    under the heading above them, outside the page's footer."""
     out: list[FilterObservation] = []
     for form in forms:
         if FILTER_FORM.search(f"{form.name} {form.selector}") or any(
@@ -72,7 +72,8 @@ def find_filters(snap: Snapshot, forms: list[FormObservation], actions: list[Nod
         if n.kind == "heading" or (n.kind == "text" and 1 < len(n.name) <= 40 and not COUNTED.match(n.name.strip())
                                    and not re.fullmatch(r"[\W\d]*", n.name)):
             heading = n.name.strip().rstrip(":：")
-        elif n.kind == "action" and n.tag == "a" and not n.pagination and not n.carousel:
+        elif n.kind == "action" and n.tag == "a" and not n.pagination and not n.carousel and n.region != "footer":
+            # (the page's footer links the whole site: "Remote design jobs in Europe", "Jobs in Berlin (234)")
             match = COUNTED.match(n.name.strip())
             query = _query_of(n) if n.item is None else None
             if match:

@@ -4,9 +4,10 @@
 A page's state: the request tracker its settle waits read (settle.py), whether the in-page script is registered for
 its future documents (inpage.py), the snapshot its last action or look saw (actions.py) and its last main-frame load
 that failed (loads.py). A context's: the run's data guard (dataguard.py), whether overlays are dismissed on its pages
-(overlays.py) and whether its failed loads are watched (loads.py). The modules named keep the logic; this module only
-holds what they remember, so what lives as long as a page is found in one class. It imports none of them (the
-request tracker is defined here; the guard is typed in dataguard.py), so no cycle runs through it.
+(overlays.py), whether its failed loads are watched (loads.py) and whether its page time is the run's (pageclock.py).
+The modules named keep the logic; this module only holds what they remember, so what lives as long as a page is found
+in one class. It imports none of them (the request tracker is defined here; the guard is typed in dataguard.py), so
+no cycle runs through it.
 """
 
 from __future__ import annotations
@@ -88,6 +89,7 @@ class ContextState:
     guard: object | None = None
     dismissing: bool = True  # close overlays that take the pages' clicks (scenario `dismiss_overlays:`)
     loads_watched: bool = False  # failed main-frame loads of its pages are remembered (PageState.failed_load)
+    run_clock: bool = False  # its pages' time is Playwright's paused clock, moved by the settle waits (pageclock.py)
 
     @classmethod
     def of(cls, context: BrowserContext) -> ContextState:

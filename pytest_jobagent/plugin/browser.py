@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .options import add, dest_of
+from .options import add, dest_of, setting
 from .remote import remote_endpoint
 
 OVERRIDES = "jobagent-playwright-overrides"
@@ -21,6 +21,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--jobagent-browser-ws", dest=dest_of("browser-ws"), default=None, metavar="URL",
         help="connect to a Playwright server (python -m playwright run-server) instead of launching a browser: "
              "ws://host:port/ (pytest-playwright's connect_options fixture, when overridden, does the same)")
+    add(group, "page-clock", default=None, choices=("run", "wall"),
+        help="page time of the plugin's browser contexts: 'run' (default) Playwright's clock, paused and moved on by "
+             "fixed amounts in each settle, so timed pop-ups, debounces and toasts come due after the same steps on "
+             "any machine (recordings replay alike); 'wall' the wall clock (ini jobagent_page_clock)")
+    parser.addini("jobagent_page_clock", "default of --jobagent-page-clock: run or wall", default="run")
     group.addoption(
         "--jobagent-browser-cdp", dest=dest_of("browser-cdp"), default=None, metavar="URL",
         help="attach to a running Chromium over CDP (started with --remote-debugging-port) instead of launching: "
@@ -40,6 +45,7 @@ def pytest_configure(config: pytest.Config) -> None:
     _check_engines(config)
     _check_fonts(config)
     _check_remote_browser(config)
+    _check_page_clock(config)
     # Entry-point plugins load in no fixed order; a fixture of a plugin registered later overrides an
     # earlier one of the same name, so the overrides are registered now, after pytest-playwright.
     from . import playwright_overrides
@@ -70,6 +76,16 @@ def _check_fonts(config: pytest.Config) -> None:
     try:
         fonts_mode()
     except FontsModeError as exc:
+        raise pytest.UsageError(str(exc)) from None
+
+
+def _check_page_clock(config: pytest.Config) -> None:
+    """A jobagent_page_clock that names no mode stops the session before the first test, in one line."""
+    from pytest_jobagent.browser.pageclock import PageClockError, mode_of
+
+    try:
+        mode_of(setting(config, "page-clock"))
+    except PageClockError as exc:
         raise pytest.UsageError(str(exc)) from None
 
 

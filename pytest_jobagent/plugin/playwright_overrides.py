@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from .options import option
+from .options import option, setting
 from .remote import remote_endpoint
 
 
@@ -92,7 +92,11 @@ def jobagent_browser(launch_browser: Callable[..., Any], browser_type_launch_arg
 def jobagent_new_context(jobagent_browser: Any, browser_context_args: dict,
                          request: pytest.FixtureRequest) -> Iterator[Callable[..., Any]]:
     """pytest-playwright's `new_context` on `jobagent_browser`: the `browser_context_args` fixture and marker apply,
-    and --tracing, --video and --screenshot record these contexts as they do pytest-playwright's own."""
+    and --tracing, --video and --screenshot record these contexts as they do pytest-playwright's own. Each context
+    gets the page clock of --jobagent-page-clock (pageclock.py: by default the run's, paused before its first page)."""
+    from pytest_jobagent.browser import pageclock
+
+    clock = pageclock.mode_of(setting(request.config, "page-clock"))
     args = dict(browser_context_args)
     marker = next(request.node.iter_markers("browser_context_args"), None)
     args.update(marker.kwargs if marker else {})
@@ -104,6 +108,11 @@ def jobagent_new_context(jobagent_browser: Any, browser_context_args: dict,
 
     def make(**kwargs: Any) -> Any:
         context = jobagent_browser.new_context(**{**args, **kwargs})
+        try:
+            pageclock.install(context, clock)
+        except pageclock.PageClockError as exc:
+            context.close()
+            pytest.fail(str(exc), pytrace=False)
         original_close = context.close
 
         def close(*a: Any, **kw: Any) -> None:

@@ -31,3 +31,14 @@ def test_a_banner_s_dots_and_arrows_above_a_form_name_none_of_its_fields(mpage):
     seen = browser.observe_page(mpage)
     assert [f.label for f in seen.search_inputs] == ["输入职位/公司关键词"]
     assert not any("›" in g.label for g in seen.filters)
+
+
+def test_the_site_links_of_a_pages_footer_are_no_filter_group(mpage):
+    # a board's footer links its popular searches ("Remote design jobs in Europe" -> ?search=designer&location=Europe):
+    # they set the list's query too, but link the whole site, not this list's filters
+    footer = ('<footer><strong>Board</strong><ul><li><a href="/offers?search=designer&amp;location=Europe">Remote design '
+              'jobs in Europe</a></li><li><a href="/offers?location=United%20States">Remote jobs in the US</a></li>'
+              '<li><a href="/offers?location=LATAM">Remote jobs in LATAM (87)</a></li></ul></footer>')
+    mpage.set_content(f"<html><body><main>{ROWS}</main>{footer}</body></html>")
+    groups = {g.label: g for g in browser.observe_page(mpage).filters}
+    assert "Board" not in groups and "工作性质" in groups

@@ -1,6 +1,17 @@
 // Helpers every part uses: the clock, text normalising and quoting, per-document element ids, selectors.py's rules.
 
-const now = () => performance.now();
+// The browser's own timers, frames and clock, also where Playwright's clock fakes the page's (pageclock.py: its
+// builtins are the real ones, taken before its fakes went in): the script's own waits run on these, so they never hang
+// on a paused page clock, and a quiet window is real time. The page's timers and frames are tracked as the page sees
+// them (settle.js).
+const REAL = (() => {
+  const pw = globalThis.__pwClock && globalThis.__pwClock.builtins;
+  if (pw && pw.setTimeout && pw.performance) return pw;
+  const bind = (f) => (typeof f === "function" ? f.bind(window) : undefined);
+  return { setTimeout: bind(window.setTimeout), clearTimeout: bind(window.clearTimeout),
+           requestAnimationFrame: bind(window.requestAnimationFrame), performance: window.performance };
+})();
+const now = () => REAL.performance.now();
 
 const quote = (v) => "'" + String(v).replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\a ") + "'";
 const norm = (s) => (s || "").replace(/[\s\u00a0\u200b]+/g, " ").trim();

@@ -2,6 +2,8 @@
 // and for DOM quiet. (CSS transitions are not: a hover starts one on most buttons of real sites, and they draw, they do
 // not change the DOM.)
 
+// The page's own setTimeout (Playwright's fake one under the run's clock): the page's timers are wrapped on it. The
+// script's own waits use REAL's (common.js).
 const nativeSetTimeout = window.setTimeout;
 const nativeClearTimeout = window.clearTimeout;
 
@@ -60,7 +62,7 @@ let handling = 0;
 
 /** One answer handled: counted down a task later, once the code its arrival scheduled has run. */
 function handled() {
-  nativeSetTimeout.call(window, () => { handling -= 1; }, 0);
+  REAL.setTimeout(() => { handling -= 1; }, 0);
 }
 
 function untilHandled(promise) {
@@ -161,6 +163,11 @@ function transitionsRunning() {
 function quiet(opts) {
   const quietMs = opts.quietMs ?? 100;
   const timeoutMs = opts.timeoutMs ?? 5000;
+  // false under the run's paused clock (pageclock.py): the page's timers and frames come due only as the settle moves
+  // the clock, so they are counted, not waited for
+  const pageTimers = opts.pageTimers ?? true;
+  const timersPending = () => (pageTimers ? timers.size : 0);
+  const drawingNow = () => pageTimers && framesPending();
   if (opts.maxTimerMs !== undefined) timerCfg.maxDelay = opts.maxTimerMs;
   return new Promise((resolve) => {
     const start = now();
@@ -173,37 +180,38 @@ function quiet(opts) {
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     const finish = (settled, reason) => {
       observer.disconnect();
-      resolve({ quiet: settled, waited_ms: now() - start, mutations, pending_timers: timers.size, handling, reason });
+      resolve({ quiet: settled, waited_ms: now() - start, mutations, pending_timers: timers.size,
+                pending_frames: framesPending() ? frames.size : 0, handling, reason });
     };
     const check = () => {
       const t = now();
       const loading = document.readyState === "loading";
       const domQuiet = t - last >= quietMs;
-      const drawing = framesPending();
+      const drawing = drawingNow();
       const moving = transitionsRunning();
-      if (domQuiet && timers.size === 0 && handling === 0 && !loading && !drawing && !moving) {
+      if (domQuiet && timersPending() === 0 && handling === 0 && !loading && !drawing && !moving) {
         return finish(true, "quiet");
       }
       if (t - start >= timeoutMs) {
-        return finish(false, loading ? "document still loading" : timers.size ? "timers pending"
+        return finish(false, loading ? "document still loading" : timersPending() ? "timers pending"
           : handling ? "requests being handled" : drawing ? "frames pending" : moving ? "transitions running"
           : "DOM still changing");
       }
-      if (domQuiet && moving && !timers.size && !handling && !drawing) {
+      if (domQuiet && moving && !timersPending() && !handling && !drawing) {
         // a drawer sliding in: what it shows is where it will be once the transition ends
-        nativeSetTimeout.call(window, check, 16);
+        REAL.setTimeout(check, 16);
         return;
       }
       let wait = domQuiet ? 0 : quietMs - (t - last);
-      if (timers.size) {
+      if (timersPending()) {
         let soonest = Infinity;
         for (const due of timers.values()) soonest = Math.min(soonest, due);
         wait = Math.max(wait, Math.min(soonest - t + 1, quietMs));
       }
       if (!wait && drawing) wait = 16; // the next frame
       if (!wait && handling) wait = 10; // an answer being read: look again soon, its handler may render
-      nativeSetTimeout.call(window, check, Math.max(5, Math.min(wait || quietMs, timeoutMs - (t - start))));
+      REAL.setTimeout(check, Math.max(5, Math.min(wait || quietMs, timeoutMs - (t - start))));
     };
-    nativeSetTimeout.call(window, check, Math.max(0, quietMs - (start - last)));
+    REAL.setTimeout(check, Math.max(0, quietMs - (start - last)));
   });
 }

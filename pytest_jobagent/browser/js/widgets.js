@@ -65,13 +65,14 @@ async function scrollPage([direction, amount]) {
 /** Resolves two frames on (at most 150 ms, as a tab in the background draws none): the page has handled a scroll
  * (its scroll event fires in the next frame) and drawn what a list that renders only the rows in view asks a frame
  * for then, so the settle wait that follows sees that work, where a busy browser would otherwise let a quiet window
- * pass before the event came. */
+ * pass before the event came. The browser's real frames and timer (common.js REAL): under the run's paused clock
+ * the page's own frames come due when the run moves it (pageclock.py), and this wait must not hang on them. */
 function framesHandled() {
   return new Promise((resolve) => {
     let done = false;
     const end = () => { if (!done) { done = true; resolve(); } };
-    requestAnimationFrame(() => requestAnimationFrame(end));
-    setTimeout(end, 150);
+    REAL.requestAnimationFrame(() => REAL.requestAnimationFrame(end));
+    REAL.setTimeout(end, 150);
   });
 }
 

@@ -74,6 +74,9 @@ def run_inline(source: str, filename: str, base_url: str, browser: Browser, *, t
             (name, fn) for name, fn in namespace.items()
             if name.startswith("test") and inspect.isfunction(fn) and fn.__module__ == namespace["__name__"]]
         for name, test in tests:
+            # on the wall clock, not the run's (pageclock.py): the test runs as the user's pytest-playwright runs it,
+            # where nothing moves a paused clock (its auto-waits would never see a debounce or a latency come due),
+            # and a test that installs a clock of its own would fail on a second one
             context = browser.new_context(**(context_args or {}))
             context.set_default_timeout(timeout_ms)
             try:
