@@ -18,8 +18,6 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING, Literal
 
-from playwright.sync_api import Error as PlaywrightError
-
 from pytest_jobagent.errors import JobagentError
 
 from .pagestate import ContextState
@@ -70,6 +68,9 @@ def install(context: BrowserContext, mode: PageClockMode = DEFAULT_MODE) -> None
     real milliseconds between the two calls count). Nothing in `wall` mode."""
     if mode != "run":
         return
+    # imported here, as in advance(): the plugin checks a mode at start, and a session of plain tests loads no Playwright
+    from playwright.sync_api import Error as PlaywrightError
+
     try:
         context.clock.pause_at(start_time())
     except (PlaywrightError, AttributeError) as exc:
@@ -90,6 +91,8 @@ def driven(page: Page) -> bool:
 def advance(page: Page, ms: int) -> bool:
     """Move the page time of the page's context on by `ms`, firing the timers and frames that come due on the way;
     False when the page is gone (closed, its context closed)."""
+    from playwright.sync_api import Error as PlaywrightError
+
     try:
         page.clock.run_for(ms)
     except PlaywrightError:  # the page or its context closed, or a document went away under the call
