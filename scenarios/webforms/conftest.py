@@ -1,11 +1,12 @@
 """The city portal built like ASP.NET WebForms (sites/cityjobs_webforms) is a URL site with a postback server of its
 own: started here, for the scenarios of this folder, on the fixed loopback port their `site:` names (recordings
 replay against the same address). Under pytest-xdist the first worker to bind the port serves every worker of the
-run, and stops only once the others are done with it (each worker marks itself in a folder while it uses it)."""
+run, and stops only once the others are done with it (each worker holds a lock on a file of its own in a folder while it uses it)."""
 
 from __future__ import annotations
 
 import errno
+import fcntl
 import importlib.util
 import os
 import tempfile
@@ -23,14 +24,20 @@ USERS = Path(tempfile.gettempdir()) / f"jobagent-cityjobs-{PORT}"  # one file pe
 WAIT_FOR_OTHERS_S = 1800
 
 
-def _alive(pid: str) -> bool:
+def _in_use(mark: Path) -> bool:
+    """Whether a process still holds its mark: a lock the system lets go of when the process ends, however it ends (a
+    pid in a file name would outlive it, and the pid be reused, by a thread even, and the server wait its 30 minutes).
+    A mark nobody holds is taken away."""
     try:
-        os.kill(int(pid), 0)
-    except (ValueError, ProcessLookupError):
+        with mark.open("rb") as held:
+            try:
+                fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True
+            mark.unlink(missing_ok=True)
+            return False
+    except FileNotFoundError:
         return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _serves_the_portal() -> bool:
@@ -49,7 +56,8 @@ def cityjobs_portal() -> Iterator[None]:
     spec.loader.exec_module(module)
     USERS.mkdir(exist_ok=True)
     me = USERS / str(os.getpid())
-    me.touch()
+    mark = me.open("wb")
+    fcntl.flock(mark, fcntl.LOCK_SH)  # held while this process replays against the portal
     server = None
     try:
         server = module.make_server(port=PORT)
@@ -63,10 +71,11 @@ def cityjobs_portal() -> Iterator[None]:
         threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     yield
     me.unlink(missing_ok=True)
+    mark.close()
     if server is None:
         return
     deadline = time.monotonic() + WAIT_FOR_OTHERS_S  # the other workers of this run still replaying against it
-    while time.monotonic() < deadline and any(_alive(f.name) for f in USERS.iterdir()):
+    while time.monotonic() < deadline and any(_in_use(f) for f in USERS.iterdir()):
         time.sleep(0.5)
     server.shutdown()
     server.server_close()
