@@ -41,19 +41,47 @@ WORK_MODE_WORDS = (
     "làm việc từ xa", "từ xa",  # vi
     "عن بعد", "العمل عن بعد", "هجين",  # ar
 )
-JOB_TYPE_WORDS = (
-    "full-time", "full time", "fulltime", "part-time", "part time", "contract", "contractor", "temporary", "temp",
-    "internship", "intern", "permanent", "freelance", "seasonal", "apprenticeship",
-    "vollzeit", "teilzeit", "befristet", "unbefristet", "festanstellung", "praktikum", "werkstudent", "minijob",
-    "cdi", "cdd", "stage", "alternance", "intérim", "temps plein", "temps partiel",
-    "tiempo completo", "medio tiempo", "tiempo parcial", "indefinido", "prácticas", "tempo integral", "meio período",
-    "estágio", "clt", "pj", "tempo pieno", "part-time", "tirocinio", "indeterminato",
-    "voltijd", "deeltijd", "pełny etat", "umowa o pracę", "b2b", "staż",
-    "полная занятость", "частичная занятость", "стажировка", "повна зайнятість", "неповна зайнятість", "стажування",
-    "tam zamanlı", "yarı zamanlı", "staj", "penuh waktu", "paruh waktu", "magang", "kontrak",
-    "正社員", "契約社員", "アルバイト", "パート", "派遣社員", "インターン", "全职", "兼职", "实习", "全職", "兼職",
-    "정규직", "계약직", "인턴", "아르바이트", "파트타임", "toàn thời gian", "bán thời gian", "thực tập",
-    "دوام كامل", "دوام جزئي", "تدريب",
+JOB_TYPE_WORDS = (  # an employment or contract type, in every language of the lexicon: never a company or a place
+    "full-time", "full time", "fulltime", "part-time", "part time", "parttime", "contract", "contractor", "temporary",
+    "temp", "internship", "intern", "permanent", "freelance", "freelancer", "seasonal", "apprenticeship", "fixed-term",
+    "fixed term", "casual", "casual/vacation", "contract to hire", "contract-to-hire", "temp to perm",
+    "vollzeit", "teilzeit", "befristet", "unbefristet", "festanstellung", "feste anstellung", "praktikum",
+    "werkstudent", "minijob", "zeitarbeit", "arbeitnehmerüberlassung", "freiberuflich", "freie mitarbeit",
+    "ausbildung",  # de
+    "cdi", "cdd", "stage", "alternance", "intérim", "interim", "temps plein", "temps partiel", "temporaire",
+    "saisonnier", "apprentissage", "indépendant", "contrat à durée indéterminée", "contrat à durée déterminée",  # fr
+    "tiempo completo", "medio tiempo", "tiempo parcial", "jornada completa", "media jornada", "jornada parcial",
+    "indefinido", "contrato indefinido", "temporal", "contrato temporal", "por obra", "autónomo", "prácticas",
+    "practicas", "pasantía", "pasantia",  # es
+    "tempo integral", "período integral", "periodo integral", "meio período", "meio periodo", "tempo parcial",
+    "permanente", "temporário", "temporario", "efetivo", "efetiva", "contrato temporário", "estágio", "estagio",
+    "autônomo", "clt", "pj", "prestação de serviços",  # pt
+    "tempo pieno", "tempo parziale", "tempo determinato", "tempo indeterminato", "a tempo determinato",
+    "a tempo indeterminato", "indeterminato", "determinato", "tirocinio", "apprendistato", "somministrazione",
+    "temporaneo", "libero professionista",  # it
+    "voltijd", "deeltijd", "vast", "vaste baan", "vast contract", "tijdelijk", "tijdelijk contract", "uitzendwerk",
+    "bijbaan", "stageplaats",  # nl
+    "pełny etat", "pełen etat", "niepełny etat", "pół etatu", "umowa o pracę", "umowa zlecenie", "umowa o dzieło",
+    "umowa na czas określony", "umowa na czas nieokreślony", "b2b", "staż", "praktyki", "praca tymczasowa",  # pl
+    "полная занятость", "частичная занятость", "стажировка", "постоянная работа", "временная работа",
+    "проектная работа", "подработка", "вахта", "вахтовый метод",  # ru
+    "повна зайнятість", "неповна зайнятість", "часткова зайнятість", "стажування", "постійна робота",
+    "тимчасова робота", "проєктна робота", "підробіток",  # uk
+    "tam zamanlı", "yarı zamanlı", "staj", "kalıcı", "geçici", "sözleşmeli", "dönemsel",
+    "serbest çalışan",  # tr
+    "penuh waktu", "paruh waktu", "magang", "kontrak", "karyawan tetap", "pegawai tetap", "tetap", "harian",
+    "pekerja lepas", "kasual",  # id
+    "正社員", "契約社員", "アルバイト", "パート", "派遣社員", "派遣", "インターン", "業務委託", "嘱託社員",
+    "アルバイト・パート", "パート・アルバイト", "紹介予定派遣", "正職員", "契約職員",  # ja
+    "全职", "兼职", "实习", "全職", "兼職", "實習", "合同工", "临时工", "臨時工", "劳务派遣", "勞務派遣",  # zh
+    "정규직", "계약직", "비정규직", "무기계약직", "파견직", "위촉직", "일용직", "인턴", "인턴직", "아르바이트",
+    "파트타임", "프리랜서",  # ko
+    "toàn thời gian", "bán thời gian", "thực tập", "thời vụ", "hợp đồng", "làm thêm",  # vi
+    "دوام كامل", "دوام جزئي", "تدريب", "عقد", "مؤقت", "دائم", "عمل حر",  # ar
+    "plný úvazek", "zkrácený úvazek", "částečný úvazek", "brigáda", "stáž", "na dobu určitou",
+    "na dobu neurčitou",  # cs
+    "heltid", "deltid", "tillsvidareanställning", "visstidsanställning", "provanställning", "praktik",
+    "timanställning",  # sv
 )
 FUNCTION_WORDS = (  # a word of the page's chrome or a joint of a sentence: never a company's or a place's name
     "at", "by", "for", "in", "on", "of", "with", "from", "the", "a", "an", "and", "or", "to", "via",
@@ -117,6 +145,7 @@ RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
 # amounts ("发布时间：2025-11-28 浏览次数：7841" is no pay)
 NUMERIC_DATE = re.compile(r"(?<!\d)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)")
 DATE_SHAPES = re.compile(r"^\d{4}-\d\d-\d\d|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$|^\d+\s*[hdwmy]\+?$", re.IGNORECASE)
+JOB_TYPE_JOINTS = re.compile(r"\s*[,/|·•;+]\s*|\s+[-–—&]\s+|\s+(?:and|or|und|oder|et|ou|e|y|o)\s+")
 REFERENCE = re.compile(r"^(ref(erence)?|req(uisition)?|job ?(id|no|number)|id)\b\.?\s*[#:]?\s*[\w-]+\.?$|^#?\d[\d-]*\.?$",
                        re.IGNORECASE)
 
@@ -189,8 +218,14 @@ def is_work_mode(text: str | None) -> bool:
 
 
 def is_job_type(text: str | None) -> bool:
-    """An employment type ("Full-time", "Teilzeit", "정규직", "CDI")."""
-    return fold(text) in JOB_TYPES
+    """An employment type ("Full-time", "Teilzeit", "정규직", "CDI", "Permanente"), or a value wholly made of them
+    ("Full-time, Permanent", "CDI - Temps plein"): a name that only starts with one ("Permanente Medical Group") is
+    none."""
+    low = fold(text)
+    if low in JOB_TYPES:
+        return True
+    parts = [fold(part) for part in JOB_TYPE_JOINTS.split(low)]
+    return len(parts) > 1 and all(part in JOB_TYPES for part in parts)
 
 
 def names_a_recruiter(label: str | None) -> bool:

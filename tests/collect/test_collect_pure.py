@@ -270,3 +270,30 @@ def test_the_truth_check_reads_values_in_any_script():
     assert "location: truth '경기 성남시 분당구'" in "\n".join(check_collect(expect, result, truth=truth))
     right = result.model_copy(update={"jobs": [job.model_copy(update={"location": "경기  성남시 분당구"})]})
     assert check_collect(expect, right, truth=truth) == []
+
+
+def test_heuristic_extractor_maps_no_contract_type_as_company():
+    # an agency's cards name no client employer: the line under the title says the contract type, not a company
+    text = """LISTING PATTERN: ol > li
+
+SAMPLED ITEMS:
+ITEM 1:
+  [article > h3 > a] "Analista Fiscal" (link /vaga/101)
+  [article > p.meta > span.a] "Curitiba"
+  [article > p.meta > span.b] "Efetivo"
+  [article > p.lead] "Buscamos uma pessoa analista para apoiar o fechamento fiscal mensal da operação."
+ITEM 2:
+  [article > h3 > a] "Comprador Técnico" (link /vaga/102)
+  [article > p.meta > span.a] "Joinville"
+  [article > p.meta > span.b] "Temporário"
+  [article > p.lead] "Vaga para conduzir negociações com fornecedores de peças e acompanhar entregas."
+ITEM 3:
+  [article > h3 > a] "Engenheira de Processos" (link /vaga/103)
+  [article > p.meta > span.a] "Curitiba"
+  [article > p.meta > span.b] "Permanente"
+  [article > p.lead] "Atuação na melhoria contínua das linhas de montagem e na redução de perdas."
+"""
+    answer = extractor_rules.map_fields(text)
+    assert answer.args["title"] == "article > h3 > a"
+    assert answer.args["location"] == "article > p.meta > span.a"
+    assert answer.args.get("company") != "article > p.meta > span.b"

@@ -174,6 +174,24 @@ def test_a_brazilian_cards_level_place_and_work_mode(text, place, mode):
     assert values.kind_problem("location", text) is None or not (place or mode)
 
 
+@pytest.mark.parametrize("text", [
+    "Permanente", "Temporário", "Permanent", "Fixed-term", "Full-time, Permanent", "Contract/Temp",  # en / pt
+    "Festanstellung", "Vollzeit oder Teilzeit", "CDI - Temps plein", "Contrato indefinido", "Tempo indeterminato",
+    "Umowa zlecenie", "Постоянная работа", "Sözleşmeli", "Karyawan tetap", "派遣社員", "劳务派遣", "비정규직",
+    "Thời vụ", "مؤقت", "Plný úvazek", "Tillsvidareanställning",
+])
+def test_a_contract_type_in_any_language_is_never_a_company(text):
+    assert values.is_job_type(text)
+    assert values.kind_problem("company", text) is not None
+
+
+@pytest.mark.parametrize("text", ["Permanente Medical Group", "Temporary Staffing Inc", "Contract Pharmacal Corp",
+                                  "Vast Data", "Stage Entertainment", "Interim Partners GmbH"])
+def test_a_name_that_only_holds_a_contract_type_stays_a_company(text):
+    assert not values.is_job_type(text)
+    assert values.kind_problem("company", text) is None
+
+
 def test_a_seniority_is_no_company():
     assert values.is_seniority("Sênior") and values.is_seniority("Semi Senior")
     assert values.kind_problem("company", "Pleno") is not None
