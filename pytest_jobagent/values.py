@@ -18,115 +18,11 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-# ---------------------------------------------------------------------------------------------------------------
-# WORDS THAT NAME A FIELD'S KIND. These belong in pytest_jobagent.lexicon (the one place for words users see) and
-# move there once the lexicon's rework lands; until then they are kept here, as data, and used only by this module.
-# ---------------------------------------------------------------------------------------------------------------
-WORK_MODE_WORDS = (
-    "remote", "fully remote", "full remote", "100% remote", "remote only", "remote first", "remote friendly", "remote work",
-    "hybrid", "hybrid work", "on-site", "onsite", "on site", "in-office", "in office", "work from home", "wfh",
-    "home office", "homeoffice", "mobiles arbeiten", "fernarbeit", "hybrides arbeiten",  # de
-    "télétravail", "teletravail", "télétravail total", "hybride", "à distance",  # fr
-    "remoto", "teletrabajo", "híbrido", "hibrido", "presencial", "trabajo remoto", "home-office",  # es / pt
-    "da remoto", "lavoro da remoto", "ibrido", "in sede",  # it
-    "thuiswerken", "op afstand",  # nl
-    "zdalnie", "praca zdalna", "hybrydowo", "stacjonarnie",  # pl
-    "удаленно", "удалённо", "удаленная работа", "удалённая работа", "гибрид", "віддалено", "віддалена робота",
-    "дистанційно", "гібрид",  # ru / uk
-    "uzaktan", "hibrit", "evden",  # tr
-    "jarak jauh", "wfh", "kerja dari rumah",  # id
-    "リモート", "フルリモート", "在宅勤務", "テレワーク", "リモートワーク",  # ja
-    "远程", "远程办公", "居家办公", "遠端",  # zh
-    "재택", "재택근무", "원격", "원격근무", "하이브리드",  # ko
-    "làm việc từ xa", "từ xa",  # vi
-    "عن بعد", "العمل عن بعد", "هجين",  # ar
-)
-JOB_TYPE_WORDS = (  # an employment or contract type, in every language of the lexicon: never a company or a place
-    "full-time", "full time", "fulltime", "part-time", "part time", "parttime", "contract", "contractor", "temporary",
-    "temp", "internship", "intern", "permanent", "freelance", "freelancer", "seasonal", "apprenticeship", "fixed-term",
-    "fixed term", "casual", "casual/vacation", "contract to hire", "contract-to-hire", "temp to perm",
-    "vollzeit", "teilzeit", "befristet", "unbefristet", "festanstellung", "feste anstellung", "praktikum",
-    "werkstudent", "minijob", "zeitarbeit", "arbeitnehmerüberlassung", "freiberuflich", "freie mitarbeit",
-    "ausbildung",  # de
-    "cdi", "cdd", "stage", "alternance", "intérim", "interim", "temps plein", "temps partiel", "temporaire",
-    "saisonnier", "apprentissage", "indépendant", "contrat à durée indéterminée", "contrat à durée déterminée",  # fr
-    "tiempo completo", "medio tiempo", "tiempo parcial", "jornada completa", "media jornada", "jornada parcial",
-    "indefinido", "contrato indefinido", "temporal", "contrato temporal", "por obra", "autónomo", "prácticas",
-    "practicas", "pasantía", "pasantia",  # es
-    "tempo integral", "período integral", "periodo integral", "meio período", "meio periodo", "tempo parcial",
-    "permanente", "temporário", "temporario", "efetivo", "efetiva", "contrato temporário", "estágio", "estagio",
-    "autônomo", "clt", "pj", "prestação de serviços",  # pt
-    "tempo pieno", "tempo parziale", "tempo determinato", "tempo indeterminato", "a tempo determinato",
-    "a tempo indeterminato", "indeterminato", "determinato", "tirocinio", "apprendistato", "somministrazione",
-    "temporaneo", "libero professionista",  # it
-    "voltijd", "deeltijd", "vast", "vaste baan", "vast contract", "tijdelijk", "tijdelijk contract", "uitzendwerk",
-    "bijbaan", "stageplaats",  # nl
-    "pełny etat", "pełen etat", "niepełny etat", "pół etatu", "umowa o pracę", "umowa zlecenie", "umowa o dzieło",
-    "umowa na czas określony", "umowa na czas nieokreślony", "b2b", "staż", "praktyki", "praca tymczasowa",  # pl
-    "полная занятость", "частичная занятость", "стажировка", "постоянная работа", "временная работа",
-    "проектная работа", "подработка", "вахта", "вахтовый метод",  # ru
-    "повна зайнятість", "неповна зайнятість", "часткова зайнятість", "стажування", "постійна робота",
-    "тимчасова робота", "проєктна робота", "підробіток",  # uk
-    "tam zamanlı", "yarı zamanlı", "staj", "kalıcı", "geçici", "sözleşmeli", "dönemsel",
-    "serbest çalışan",  # tr
-    "penuh waktu", "paruh waktu", "magang", "kontrak", "karyawan tetap", "pegawai tetap", "tetap", "harian",
-    "pekerja lepas", "kasual",  # id
-    "正社員", "契約社員", "アルバイト", "パート", "派遣社員", "派遣", "インターン", "業務委託", "嘱託社員",
-    "アルバイト・パート", "パート・アルバイト", "紹介予定派遣", "正職員", "契約職員",  # ja
-    "全职", "兼职", "实习", "全職", "兼職", "實習", "合同工", "临时工", "臨時工", "劳务派遣", "勞務派遣",  # zh
-    "정규직", "계약직", "비정규직", "무기계약직", "파견직", "위촉직", "일용직", "인턴", "인턴직", "아르바이트",
-    "파트타임", "프리랜서",  # ko
-    "toàn thời gian", "bán thời gian", "thực tập", "thời vụ", "hợp đồng", "làm thêm",  # vi
-    "دوام كامل", "دوام جزئي", "تدريب", "عقد", "مؤقت", "دائم", "عمل حر",  # ar
-    "plný úvazek", "zkrácený úvazek", "částečný úvazek", "brigáda", "stáž", "na dobu určitou",
-    "na dobu neurčitou",  # cs
-    "heltid", "deltid", "tillsvidareanställning", "visstidsanställning", "provanställning", "praktik",
-    "timanställning",  # sv
-)
-FUNCTION_WORDS = (  # a word of the page's chrome or a joint of a sentence: never a company's or a place's name
-    "at", "by", "for", "in", "on", "of", "with", "from", "the", "a", "an", "and", "or", "to", "via",
-    "new", "featured", "promoted", "sponsored", "ad", "top", "hot", "urgent", "apply", "apply now", "easy apply",
-    "save", "share", "view", "details", "more", "see more", "read more",
-    "bei", "von", "und", "für", "neu", "gesponsert", "jetzt bewerben", "chez", "de", "et", "nouveau", "sponsorisé",
-    "en", "y", "nuevo", "patrocinado", "em", "e", "novo", "presso", "di", "nuovo", "bij", "van", "en", "nieuw",
-    "w", "i", "nowa", "nowe", "в", "и", "от", "новая", "новинка", "у", "та", "від", "нова", "терміново", "срочно",
-    "ve", "yeni", "di", "dan", "baru", "新着", "新着求人", "急募", "新", "急聘", "新규", "신규", "급구", "mới", "gấp",
-    "جديد", "عاجل", "في", "من",
-)
-RECRUITER_WORDS = (  # what a page calls the person one writes to: a recruiter's name is not the employer
-    "recruiter", "recruiting contact", "contact", "contact person", "hiring manager", "posted by", "talent partner",
-    "recruitment consultant", "consultant", "ansprechpartner", "ansprechpartnerin", "kontakt", "kontaktperson",
-    "recruteur", "recruteuse", "interlocuteur", "reclutador", "reclutadora", "contacto", "recrutador", "selezionatore",
-    "referente", "contactpersoon", "rekruter", "rekruterka", "osoba kontaktowa", "рекрутер", "контактное лицо",
-    "контакт", "контактна особа", "рекрутерка", "işe alım uzmanı", "ilgili kişi", "perekrut", "kontak",
-    "採用担当", "担当者", "招聘人", "联系人", "招聘者", "HR", "담당자", "채용담당자", "인사담당자", "nhà tuyển dụng",
-    "người liên hệ", "مسؤول التوظيف", "جهة الاتصال", "مسؤول التواصل",
-)
-ADMIN_WORDS = (  # what follows or precedes a place's name to say its kind ("Greater London", "Kyiv oblast", "강남구")
-    "greater", "area", "metro", "metropolitan", "region", "county", "district", "province", "state", "city", "bay",
-    "oblast", "область", "обл", "район", "місто", "город", "м", "г", "kreis", "landkreis", "bezirk", "stadt",
-    "kota", "kabupaten", "provinsi", "il", "ilçe", "tỉnh", "thành phố", "quận", "huyện", "tp", "محافظة", "مدينة",
-    "metropolitana", "région", "provincia", "estado", "comunidad", "capital", "federal",
-)
-REGION_WORDS = (  # places bigger than a country, and "anywhere"
-    "worldwide", "anywhere", "global", "europe", "emea", "apac", "latam", "americas", "north america", "asia",
-    "africa", "middle east", "mena", "oceania", "eu", "weltweit", "europa", "partout", "в любой точке",
-    "по всему миру", "全国", "海外", "전국", "해외", "toàn quốc", "دول الخليج",
-)
+from pytest_jobagent.lexicon import Concept, phrases
+
+# the words that say a field's kind come from the lexicon (lexicon/value_kinds.py), in every language it holds
 # CJK administrative suffixes ("서울특별시", "東京都", "湖南省", "강남구"): the name before them is the place
-CJK_ADMIN_SUFFIX = re.compile(r"(특별자치시|특별자치도|특별시|광역시|자치구|시|도|군|구|동|읍|면|都|道|府|県|県|省|市|区|區|县|縣|自治区)$")
-PAY_WORDS = (
-    "salary", "pay", "wage", "compensation", "per hour", "per year", "per month", "per annum", "hourly", "annual",
-    "annually", "monthly", "a year", "an hour", "a month", "gehalt", "brutto", "netto", "pro jahr", "pro monat",
-    "stundenlohn", "salaire", "par an", "par mois", "brut", "salario", "sueldo", "al mes", "al año", "salário",
-    "por mês", "stipendio", "retribuzione", "lordo", "salaris", "per maand", "wynagrodzenie", "zł", "brutto/mies",
-    "зарплата", "зп", "оклад", "в месяц", "на руки", "грн", "руб", "₽", "maaş", "gaji", "per bulan", "給与", "月給",
-    "年収", "時給", "日給", "薪资", "月薪", "年薪", "薪", "급여", "연봉", "월급", "시급", "만원", "lương", "triệu",
-    "راتب", "الراتب", "شهريا",
-)
-RECENT_WORDS = ("recently", "just posted", "just now", "new today", "kürzlich", "récemment", "recientemente",
-                "недавно", "щойно", "방금", "最近", "gerade eben")
-# ---------------------------------------------------------------------------------------------------------------
+CJK_ADMIN_SUFFIX = re.compile("(" + "|".join(re.escape(p) for p in phrases("admin_suffix")) + ")$")
 
 FULLY = re.compile(r"^100\s*%\s*")  # "100% Home Office", "100% remoto": all of the job worked so
 PLACE_SEPARATORS = re.compile(r"\s*(?:,|;|/|\||·|•|\(|\)|\s[-–—]\s|\bin\b)\s*|\s+-|-\s+")
@@ -167,14 +63,19 @@ def _phrases(words: Iterable[str]) -> frozenset[str]:
     return frozenset(fold(w) for w in words)
 
 
-WORK_MODES = _phrases(WORK_MODE_WORDS)
-JOB_TYPES = _phrases(JOB_TYPE_WORDS)
-FUNCTIONS = _phrases(FUNCTION_WORDS)
-RECRUITERS = _phrases(RECRUITER_WORDS)
-ADMINS = _phrases(ADMIN_WORDS)
-REGIONS = _phrases(REGION_WORDS)
-PAYS = _phrases(PAY_WORDS)
-RECENT = _phrases(RECENT_WORDS)
+def _said(concept: Concept) -> frozenset[str]:
+    """A concept's phrases in every language of the lexicon, folded as values are."""
+    return _phrases(phrases(concept))
+
+
+WORK_MODES = _said("work_mode")
+JOB_TYPES = _said("job_type")
+FUNCTIONS = _said("function_word")
+RECRUITERS = _said("recruiter")
+ADMINS = _said("admin_area")
+REGIONS = _said("region")
+PAYS = _said("pay")
+RECENT = _said("recent")
 WORK_MODE_PREFIX = re.compile(r"^(?:" + "|".join(sorted((re.escape(w) for w in WORK_MODES), key=len, reverse=True))
                               + r")\b\W*", re.IGNORECASE)
 

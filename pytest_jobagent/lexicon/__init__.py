@@ -9,8 +9,9 @@ label is no word ("Show 23 jobs" says "show jobs").
 
 The phrases are data, one module per family of concepts: `consent` (walls, interruptions, vouching boxes), `board`
 (a board's pages: searching, paging, filtering), `application` (apply, submit, required, received),
-`form_fields` (an application form's field labels) and `listing` (a card's badges, field names, seniority). This
-module holds only the matching.
+`form_fields` (an application form's field labels), `listing` (a card's badges, field names, seniority) and
+`value_kinds` (what kind of value a text is: work mode, contract type, pay, recency, a place's kind, a recruiter; and
+the words that are never a name). This module holds only the matching.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Literal, cast
 
-from . import application, board, consent, form_fields, listing
+from . import application, board, consent, form_fields, listing, value_kinds
 
 Concept = Literal[
     "reject", "dismiss", "close", "accept", "consent", "attest",
@@ -32,6 +33,7 @@ Concept = Literal[
     "start_date", "salutation",
     "advertisement", "badge", "title_label", "category_label", "field_word", "company_label", "company_hidden", "salary_label", "posted_label", "organization", "legal_form",
     "seniority", "hours", "headcount",
+    "work_mode", "job_type", "function_word", "recruiter", "admin_area", "admin_suffix", "region", "pay", "recent",
 ]
 # the labels of an application form's fields, for `which`
 FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",
@@ -43,7 +45,8 @@ EXTRA_CHARS_UNSPACED = 4
 
 WORDS: Mapping[Concept, Mapping[str, tuple[str, ...]]] = cast(
     "Mapping[Concept, Mapping[str, tuple[str, ...]]]",
-    {**consent.WORDS, **board.WORDS, **application.WORDS, **form_fields.WORDS, **listing.WORDS})
+    {**consent.WORDS, **board.WORDS, **application.WORDS, **form_fields.WORDS, **listing.WORDS,
+     **value_kinds.WORDS})
 # a count inside a label ("Show 23 jobs", "Ergebnisse anzeigen (1.234)", "Ver 23 empleos")
 _COUNT = re.compile(r"[(\[]?\b\d[\d.,\u00a0\u202f ]*\+?[)\]]?")
 
