@@ -149,10 +149,10 @@ def _until_quiet(page: Page, opts: SettleOptions, within: str | None, *, page_ti
         pending = opts.network and bool(t.inflight)
         network_late = opts.network and t.last_activity > window_start
         if result.get("quiet") and not pending and not network_late:
-            busy = (_frame_busy(page, within, opts, deadline, page_timers=page_timers)
-                    if within and ENTER_FRAME in within else "")
+            busy, frame_work = (_frame_busy(page, within, opts, deadline, page_timers=page_timers)
+                                if within and ENTER_FRAME in within else ("", 0))
             if not busy:
-                return _report(True, started, "quiet", mutations, t, documents), pending_work
+                return _report(True, started, "quiet", mutations, t, documents), pending_work + frame_work
             since_last = True  # the main document's own quiet still counts: only look at it again
             reason = busy
         else:
@@ -171,26 +171,29 @@ def _quiet(target: Document, opts: SettleOptions, remaining_ms: int, *, since_la
                                   "pageTimers": page_timers})
 
 
-def _frame_busy(page: Page, within: str, opts: SettleOptions, deadline: float, *, page_timers: bool = True) -> str:
+def _frame_busy(page: Page, within: str, opts: SettleOptions, deadline: float, *,
+                page_timers: bool = True) -> tuple[str, int]:
     """Wait for the own quiet (DOM, short timers, answers being handled) of the frame an action's element lies in,
     counted from its last change: a frame quiet already answers at once. What kept it busy ("" when nothing did):
-    then the main document is looked at again. Only that frame: an action in the page leaves frames alone, and a
-    hidden frame may never run a timer again (a wait in it would never end)."""
+    then the main document is looked at again; and the timers and frames that frame still has pending (under the
+    run's clock, where the settle moves page time on while they are: a frame's results shown after a timer). Only
+    that frame: an action in the page leaves frames alone, and a hidden frame may never run a timer again (a wait in
+    it would never end)."""
     frame = frame_of(page, within)
     if frame is None:
-        return ""
+        return "", 0
     remaining_ms = max(0, int((deadline - time.monotonic()) * 1000))
     try:
         result = _quiet(frame, opts, remaining_ms, since_last=True, page_timers=page_timers)
     except PlaywrightError as exc:  # the frame navigating (its document went away) or detached
         if frame.is_detached() or not is_navigation_error(exc):
-            return ""
+            return "", 0
         with contextlib.suppress(PlaywrightError):
             frame.wait_for_load_state("domcontentloaded", timeout=max(1, remaining_ms))
-        return "the frame navigated"
+        return "the frame navigated", 0
     if result.get("mutations") or float(result.get("waited_ms", 0)) > opts.quiet_ms / 2:
-        return f"the frame was busy ({result.get('reason')})"
-    return ""
+        return f"the frame was busy ({result.get('reason')})", 0
+    return "", int(result.get("pending_timers") or 0) + int(result.get("pending_frames") or 0)
 
 
 def _ms(since: float) -> float:
