@@ -191,7 +191,10 @@ def _frame_busy(page: Page, within: str, opts: SettleOptions, deadline: float, *
         with contextlib.suppress(PlaywrightError):
             frame.wait_for_load_state("domcontentloaded", timeout=max(1, remaining_ms))
         return "the frame navigated", 0
-    if result.get("mutations") or float(result.get("waited_ms", 0)) > opts.quiet_ms / 2:
+    # a wait of more than half the window was the frame being busy; a step's wait under the run's clock has no
+    # window (quiet_ms 0), where any real delay is only the machine's load: then changes alone say it was busy
+    waited_long = opts.quiet_ms > 0 and float(result.get("waited_ms", 0)) > opts.quiet_ms / 2
+    if result.get("mutations") or waited_long:
         return f"the frame was busy ({result.get('reason')})", 0
     return "", int(result.get("pending_timers") or 0) + int(result.get("pending_frames") or 0)
 
