@@ -41,7 +41,11 @@ RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
 # amounts ("发布时间：2025-11-28 浏览次数：7841" is no pay)
 NUMERIC_DATE = re.compile(r"(?<!\d)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)")
 DATE_SHAPES = re.compile(r"^\d{4}-\d\d-\d\d|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$|^\d+\s*[hdwmy]\+?$", re.IGNORECASE)
-JOB_TYPE_JOINTS = re.compile(r"\s*[,/|·•;+]\s*|\s+[-–—&]\s+|\s+(?:and|or|und|oder|et|ou|e|y|o)\s+")
+# what joins contract types into one value ("Full-time, Permanent", "CDI - Temps plein", "Vollzeit oder Teilzeit"):
+# punctuation, a spaced dash or ampersand, or the lexicon's conjunctions
+JOB_TYPE_JOINTS = re.compile(r"\s*[,/|·•;+]\s*|\s+[-–—&]\s+|\s+(?:"
+                             + "|".join(sorted({re.escape(w) for w in phrases("conjunction")}, key=len, reverse=True))
+                             + r")\s+")
 REFERENCE = re.compile(r"^(ref(erence)?|req(uisition)?|job ?(id|no|number)|id)\b\.?\s*[#:]?\s*[\w-]+\.?$|^#?\d[\d-]*\.?$",
                        re.IGNORECASE)
 

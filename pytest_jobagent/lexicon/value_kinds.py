@@ -176,6 +176,15 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "vi": ("lương", "triệu"),
         "ar": ("راتب", "الراتب", "شهريا"),
     },
+    # the words that join two values of one kind ("Vollzeit oder Teilzeit", "CDI et CDD"): a list of contract types
+    # so joined is still no name
+    "conjunction": {
+        "en": ("and", "or"),
+        "de": ("und", "oder"),
+        "fr": ("et", "ou"),
+        "pt": ("e", "ou"),
+        "es": ("y", "o"),
+    },
     # a posting date said without a date ("Just posted", "Kürzlich", "방금"): recent
     "recent": {
         "en": ("recently", "just posted", "just now", "new today"),
