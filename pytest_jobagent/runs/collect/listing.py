@@ -16,7 +16,7 @@ from pytest_jobagent.lexicon import for_page, normalize, phrases, same_words
 
 from .addresses import added_keys
 from .dedup import content_key, job_key, shared_links, site_id
-from .fields import kind_problem, place_and_mode, strip_label
+from .fields import field_part, kind_problem, place_and_mode, strip_label
 from .models import FieldMap
 
 FIELDS = ("title", "company", "location", "salary", "posted_date")
@@ -348,7 +348,9 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str, place
         if key and name == "company" and (at is None or kind_problem(name, strip_label(texts[at]))):
             at = next((k for k in _in_same_slot(texts, key, mapped - {key})
                        if not kind_problem(name, strip_label(texts[k]))), at)
-        value = strip_label(texts[at]) if at else None
+        # a line of several fields' values ("Hybrid in Austin, Texas • Yesterday", mapped to the place and the age
+        # alike): this field's part of it
+        value = field_part(name, strip_label(texts[at])) if at else None
         if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
             at, value = shifted, strip_label(texts[shifted])
         if key and (not value or kind_problem(name, value)) \
