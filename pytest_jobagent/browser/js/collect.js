@@ -584,7 +584,12 @@ function markItem([pattern, index, mark, href, texts]) {
   if (!item) return false;
   // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
   const links = [...(item.matches('a[href]') ? [item] : []), ...within(item, 'a[href]')];
-  const link = links.find(a => href && a.getAttribute('href') === href) || links[0] || item;
+  // of the links to that address, the one that shows words (the title's own): an empty link stretched over the whole
+  // card (Dice, LinkedIn: its text a space, the title and the chips drawn above it) has its middle under them, and a
+  // click there lands on them, not on it
+  const said = (a) => /[\p{L}\p{N}]/u.test(a.innerText || '');
+  const to = (a) => href && a.getAttribute('href') === href;
+  const link = links.find(a => to(a) && said(a)) || links.find(to) || links[0] || item;
   link.setAttribute(mark, '1');
   return true;
 }
