@@ -16,6 +16,7 @@ from pytest_jobagent.lexicon import for_page, normalize, phrases, same_words
 
 from .addresses import added_keys
 from .dedup import content_key, job_key, shared_links, site_id
+from .employer import block_employer
 from .fields import field_part, kind_problem, place_and_mode, strip_label
 from .models import FieldMap
 
@@ -36,6 +37,13 @@ def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     found = inpage.call(document, "listingItems", {"pattern": inner, "words": for_page(("field_word",))})
     if isinstance(found, dict):
         raise ValueError(f"listing pattern {pattern!r} is not a usable CSS selector: {found.get('error')}")
+    if not all(item.get("group") for item in found):
+        # entries grouped under an employer's header that names it by a link to its page or its logo only (no
+        # heading beside a logo of the same name, which listingItems takes itself): the header's employer
+        heads = inpage.call(document, "employerHeads", inner)
+        if isinstance(heads, list) and len(heads) == len(found):
+            for item, head in zip(found, heads, strict=True):
+                item["group"] = item.get("group") or block_employer(head)
     if document is not page:  # its links are relative to the frame's address, not the page's
         for item in found:
             item["links"] = [urllib.parse.urljoin(document.url, href) for href in item["links"]]
