@@ -791,7 +791,6 @@ def structured_data(html: str, url: str = "") -> dict[str, list[str]]:
     return out
 
 
-# ---- a value read as its field ----------------------------------------------------------------------------------
 # ---- lines of several fields ----------------------------------------------------------------------------------
 # the separators a card draws between the values of one line ("Hybrid in Austin, Texas • Yesterday", "Remote · 3d ago",
 # "Berlin | vor 2 Tagen"): a bullet or a middle dot, a bar between spaces (inside a value, "R&D|QA", it joins)
@@ -858,6 +857,7 @@ def line_fields(text: str | None) -> dict[str, str]:
     return dict(_line_fields(value))
 
 
+# ---- a value read as its field ----------------------------------------------------------------------------------
 def kind_problem(name: str, value: str | None) -> str | None:
     """Why a value does not read as the field it was given to (None: it does, or it is empty)."""
     text = " ".join((value or "").split())
