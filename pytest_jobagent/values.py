@@ -18,7 +18,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from pytest_jobagent.lexicon import Concept, phrases
+from pytest_jobagent.lexicon import Concept, phrases, says
 
 # the words that say a field's kind come from the lexicon (lexicon/value_kinds.py), in every language it holds
 # CJK administrative suffixes ("서울특별시", "東京都", "湖南省", "강남구"): the name before them is the place
@@ -791,6 +791,72 @@ def structured_data(html: str, url: str = "") -> dict[str, list[str]]:
     return out
 
 
+# ---- lines of several fields ----------------------------------------------------------------------------------
+# the separators a card draws between the values of one line ("Hybrid in Austin, Texas • Yesterday", "Remote · 3d ago",
+# "Berlin | vor 2 Tagen"): a bullet or a middle dot, a bar between spaces (inside a value, "R&D|QA", it joins)
+LINE_SEPARATORS = re.compile(r"\s*[•·]\s*|\s+\|\s+")
+CONJUNCTIONS = re.compile(r"\s+(?:" + "|".join(re.escape(p) for p in phrases("conjunction")) + r")\s+", re.IGNORECASE)
+
+
+def says_no_place(text: str | None) -> bool:
+    """The text is what a card writes in its place's slot when the job names none ("No location provided", "Ort nicht
+    angegeben", "근무지 미정": lexicon `place_unstated`)."""
+    return bool((text or "").strip()) and says(text or "", "place_unstated", 1) is not None
+
+
+def _names_places(part: str) -> bool:
+    """Places, work modes and the words that join them, nothing else: "Remote or Denver, Colorado", "Hybrid in Austin,
+    Texas" ("Senior Engineer in Berlin" names a job too)."""
+    pieces = [p for p in PLACE_SEPARATORS.split(part) if p and p.strip(" .")]
+    found = False
+    for piece in pieces:
+        kind = _place_part(piece)
+        if kind is False:  # "Remote or Denver": a place and a mode joined by a conjunction
+            kinds = [_place_part(p) for p in CONJUNCTIONS.split(piece) if p.strip(" .")]
+            if len(kinds) < 2 or any(k is False for k in kinds):
+                return False
+            kind = True if any(kinds) else None
+        found = found or kind is True
+    return found
+
+
+def _part_field(part: str) -> str | None:
+    """The one field a part of a line reads as: its place ("location": a place, places and modes joined, a work mode,
+    a place slot saying none), its age ("posted_date") or its pay ("salary"); None when it reads as no field or as
+    several."""
+    fields = set()
+    if is_place(part) or is_work_mode(part) or says_no_place(part) or _names_places(part):
+        fields.add("location")
+    if is_date(part):
+        fields.add("posted_date")
+    if is_pay(part):
+        fields.add("salary")
+    return fields.pop() if len(fields) == 1 else None
+
+
+@functools.lru_cache(maxsize=20000)
+def _line_fields(value: str) -> tuple[tuple[str, str], ...]:
+    parts = [p.strip() for p in LINE_SEPARATORS.split(value) if p.strip()]
+    if len(parts) < 2:
+        return ()
+    fields = [_part_field(p) for p in parts]
+    if any(f is None for f in fields) or len(set(fields)) != len(fields):
+        return ()
+    return tuple((str(f), p) for f, p in zip(fields, parts, strict=True))
+
+
+def line_fields(text: str | None) -> dict[str, str]:
+    """A line of parts joined by a separator whose parts are values of different fields, each field's part:
+    "Hybrid in Austin, Texas • Yesterday" is the place "Hybrid in Austin, Texas" and the age "Yesterday" ("Remote •
+    3d ago", "No location provided • 2d ago", "Berlin · vor 2 Tagen"). {} for any other text: one part, a part that
+    reads as no field or as several ("Engineering • Berlin"), two parts of one field ("Berlin • Remote" is one place
+    as the page writes it)."""
+    value = " ".join((text or "").split())
+    if not value or len(value) > 120 or not LINE_SEPARATORS.search(value):
+        return {}
+    return dict(_line_fields(value))
+
+
 # ---- a value read as its field ----------------------------------------------------------------------------------
 def kind_problem(name: str, value: str | None) -> str | None:
     """Why a value does not read as the field it was given to (None: it does, or it is empty)."""
@@ -812,6 +878,8 @@ def kind_problem(name: str, value: str | None) -> str | None:
             return f"company {text!r} is the employer's rating, not its name"
         if is_sentence(text):
             return f"company {text!r} is a line of prose (a description), not a name"
+        if line_fields(text):
+            return f"company {text!r} is a line of other fields' values (a place, an age), not a name"
     if name == "location":  # a work mode alone ("Remote") is all the place a remote job has: accepted
         if is_work_mode(text) or is_place(text):
             return None

@@ -89,8 +89,10 @@ def _on_run_clock(page: Page, opts: SettleOptions, within: str | None) -> Settle
     SETTLE_PAGE_MS in every wait, and on in steps while timers (up to max_timer_ms) or frames the page asked for are
     still pending, up to EXTRA_PAGE_MS more; all of it in fixed amounts that depend on what the page asked for, never
     on how long anything took. Once the page has nothing pending, the rest of the fixed amount is moved in one call
-    (each call is a round trip, and Playwright keeps it for the context's later documents). When the real bound is hit,
-    the fixed amount is still moved (without the waits), so page time stays the same."""
+    (each call is a round trip, and Playwright keeps it for the context's later documents); a page with nothing
+    pending from the start (no short timer, no frame) moves all of it at once, as nothing it tracks would fire in a
+    first step. When the real bound is hit, the fixed amount is still moved (without the waits), so page time stays
+    the same."""
     started = time.monotonic()
     deadline = started + opts.timeout_ms / 1000
     step_wait = opts.model_copy(update={"quiet_ms": 0, "since_last_change": True})
@@ -100,7 +102,7 @@ def _on_run_clock(page: Page, opts: SettleOptions, within: str | None) -> Settle
     while moved < limit and not page.is_closed():
         if moved >= pageclock.SETTLE_PAGE_MS and not pending:
             break
-        step = pageclock.STEP_MS if pending or moved == 0 else pageclock.SETTLE_PAGE_MS - moved
+        step = pageclock.STEP_MS if pending else pageclock.SETTLE_PAGE_MS - moved
         if not pageclock.advance(page, step):
             break
         moved += step

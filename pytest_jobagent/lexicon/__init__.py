@@ -35,7 +35,7 @@ Concept = Literal[
     "advertisement", "badge", "picture", "title_label", "category_label", "field_word", "company_label", "company_hidden", "salary_label", "posted_label", "organization", "legal_form",
     "seniority", "hours", "headcount",
     "work_mode", "job_type", "function_word", "recruiter", "admin_area", "admin_suffix", "region", "pay", "recent",
-    "conjunction",
+    "conjunction", "place_unstated",
 ]
 # the labels of an application form's fields, for `which`
 FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",

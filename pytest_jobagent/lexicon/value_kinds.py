@@ -1,6 +1,6 @@
 """Words that say what kind of value a text is: a work mode, a contract type, pay, a recent date, a place's kind or a
-region bigger than a country, a recruiter; and the joints and chrome words that are never a name (values.py judges
-values with them)."""
+region bigger than a country, a recruiter, a place's slot that says no place; and the joints and chrome words that are
+never a name (values.py judges values with them)."""
 
 from __future__ import annotations
 
@@ -184,6 +184,40 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "fr": ("et", "ou"),
         "pt": ("e", "ou"),
         "es": ("y", "o"),
+    },
+    # what a card writes in its place's slot when the job names no place ("No location provided", "Ort nicht
+    # angegeben", "근무지 미정"): that slot says no place (never a company, never an age); the words are the card's
+    "place_unstated": {
+        "en": ("no location provided", "no location given", "no location specified", "no location", "location not provided",
+               "location not specified", "location not given", "location not stated", "location unspecified",
+               "location not disclosed", "location undisclosed", "location tbd"),
+        "de": ("kein standort angegeben", "keine ortsangabe", "ohne ortsangabe", "ort nicht angegeben",
+               "standort nicht angegeben", "arbeitsort nicht angegeben", "kein arbeitsort angegeben"),
+        "fr": ("lieu non précisé", "lieu non spécifié", "lieu non renseigné", "lieu non communiqué",
+               "aucun lieu indiqué", "localisation non précisée", "localisation non renseignée"),
+        "es": ("ubicación no especificada", "ubicación no indicada", "ubicación no disponible", "sin ubicación",
+               "lugar no especificado", "localización no especificada"),
+        "pt": ("local não informado", "local não especificado", "localização não informada",
+               "localização não especificada", "sem localização", "local a definir"),
+        "it": ("località non specificata", "località non indicata", "sede non specificata", "sede non indicata",
+               "luogo non specificato", "nessuna località indicata"),
+        "nl": ("geen locatie opgegeven", "locatie niet opgegeven", "locatie niet vermeld", "locatie onbekend",
+               "geen locatie"),
+        "pl": ("nie podano lokalizacji", "brak lokalizacji", "lokalizacja nie podana", "lokalizacja nieokreślona",
+               "miejsce pracy nie podane"),
+        "ru": ("местоположение не указано", "место работы не указано", "город не указан", "адрес не указан",
+               "локация не указана"),
+        "uk": ("місце роботи не вказано", "розташування не вказано", "місто не вказано", "локація не вказана",
+               "адресу не вказано"),
+        "tr": ("konum belirtilmemiş", "konum belirtilmedi", "lokasyon belirtilmemiş", "yer belirtilmemiş",
+               "çalışma yeri belirtilmemiş"),
+        "id": ("lokasi tidak disebutkan", "lokasi tidak tersedia", "lokasi tidak ditentukan", "tanpa lokasi",
+               "lokasi belum ditentukan"),
+        "ja": ("勤務地未定", "勤務地不明", "勤務地の記載なし", "勤務地情報なし", "場所未定"),
+        "zh": ("地点未提供", "未提供地点", "工作地点未定", "地点未知", "地點未提供", "工作地點未定"),
+        "ko": ("위치 정보 없음", "근무지 미정", "근무지 정보 없음", "근무지역 미정", "지역 미정", "위치 미제공"),
+        "vi": ("không có địa điểm", "địa điểm không xác định", "chưa có địa điểm"),
+        "ar": ("الموقع غير محدد", "لم يتم تحديد الموقع", "بدون موقع"),
     },
     # a posting date said without a date ("Just posted", "Kürzlich", "방금"): recent
     "recent": {

@@ -43,11 +43,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--jobagent-events", default=None, metavar="FILE",
                     help="append every run event as a JSON line to FILE (followable live; safe with -n)")
     group.addoption("--jobagent-screenshots", default=None, choices=MODES,
-                    help="Allure screenshots after agent actions: on (each action), failure (the last "
-                         "jobagent_screenshots_keep actions and the final page, only when a scenario fails; default), off")
+                    help="Allure screenshots after agent actions: on (each action), failure (the final page and the "
+                         "last jobagent_screenshots_keep actions, only when a scenario fails; default), off")
     parser.addini("jobagent_screenshots", f"default of --jobagent-screenshots (default {DEFAULT_MODE})",
                   default=DEFAULT_MODE)
-    parser.addini("jobagent_screenshots_keep", f"screenshots kept in memory for a failure (default {DEFAULT_KEEP})",
+    parser.addini("jobagent_screenshots_keep", f"actions whose screenshots are kept in memory for a failure (default {DEFAULT_KEEP}: the final page "
+                  "only; each kept action is a capture after every action of every run)",
                   default=str(DEFAULT_KEEP))
 
 
@@ -57,6 +58,7 @@ def pytest_configure(config: pytest.Config) -> None:
     mode = setting(config, "screenshots")
     if mode not in MODES:
         raise pytest.UsageError(f"jobagent_screenshots must be one of {', '.join(MODES)} (got {mode!r})")
+    _kept(config)
     if not hasattr(config, "workerinput"):  # xdist workers append to the files their controller emptied
         if path := config.getoption("--jobagent-jobs-out"):
             from pytest_jobagent.report.jobs_out import jobs_file
@@ -112,11 +114,19 @@ def _secrets(config: pytest.Config) -> tuple[str, ...]:
 def _screenshots(request: pytest.FixtureRequest) -> Screenshots:
     config = request.config
     mode = setting(config, "screenshots")
+    return Screenshots(mode, _kept(config), page=lambda: _active_page(request), mask_fields=_types_applicant_data(request))
+
+
+def _kept(config: pytest.Config) -> int:
+    """The ini's jobagent_screenshots_keep: a whole number, 0 or more."""
+    value = config.getini("jobagent_screenshots_keep")
     try:
-        keep = int(config.getini("jobagent_screenshots_keep"))
+        keep = int(value)
     except ValueError:
-        raise pytest.UsageError("jobagent_screenshots_keep must be a whole number") from None
-    return Screenshots(mode, keep, page=lambda: _active_page(request), mask_fields=_types_applicant_data(request))
+        keep = -1
+    if keep < 0:
+        raise pytest.UsageError(f"jobagent_screenshots_keep must be a whole number, 0 or more (got {value!r})")
+    return keep
 
 
 def _types_applicant_data(request: pytest.FixtureRequest) -> bool:

@@ -71,6 +71,15 @@ def test_screenshots_failure_mode_keeps_the_last_n_and_adds_the_final_page():
     assert shots.take("closed") is None and shots.on_failure() == []
 
 
+def test_screenshots_failure_mode_by_default_takes_only_the_final_page():
+    page = FakePage()
+    shots = Screenshots("failure", page=lambda: page)
+    assert [shots.take(f"action {i}") for i in range(3)] == [None, None, None]
+    assert page.shots == 0  # nothing captured while the run goes on
+    assert [s.label for s in shots.on_failure()] == ["page at failure"]
+    assert page.shots == 1
+
+
 def test_screenshots_never_raise():
     def broken():
         raise RuntimeError("Target page, context or browser has been closed")
@@ -128,3 +137,11 @@ def test_the_session_summary_gives_the_cookbooks_hit_rate_of_the_apply_runs():
     summary = SessionSummary()
     summary.add(RunRecorder("observe").record)
     assert not any(line.startswith("cookbooks:") for line in summary.lines())
+
+
+def test_screenshots_kept_that_is_no_whole_number_stops_the_session(pytester):
+    pytester.makeini("[pytest]\njobagent_screenshots_keep = -2\n")
+    pytester.makepyfile("def test_nothing():\n    pass\n")
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["ERROR: jobagent_screenshots_keep must be a whole number, 0 or more (got '-2')"])

@@ -18,7 +18,7 @@ new MutationObserver(records => { window.mutations += records.length; })
 def test_a_screenshot_does_not_change_the_dom(mpage):
     mpage.set_content(FORM)
     mpage.focus("#email")  # a caret to hide, an animation and a transition to stop: what used to inject styles
-    shots = Screenshots("failure", page=lambda: mpage)
+    shots = Screenshots("failure", keep=3, page=lambda: mpage)
     for n in range(3):
         assert shots.take(f"after action {n}") is not None
     assert not shots.errors

@@ -16,5 +16,5 @@ window.__jobagent = {
   // collect.js: the collect run's listing reader, controls and details layouts
   listingItems, listingDecoys, holdsAny, listingWithin, itemIndexOf, groupExpander, applyControls, controlSignature, controlUrl, markOption,
   numberedNext, aroundChosen, markNth, confirmsOptions, markOnly, locateValues, readPlaces, hasForm, markItem,
-  employerSigns, shownLinks, panelShows, groupOpener, markDropdown,
+  employerSigns, employerHeads, shownLinks, panelShows, groupOpener, markDropdown,
 };

@@ -40,6 +40,37 @@ function employerBlock(item, items) {
   return null;
 }
 
+/** The header of the block of some of the listing's items (not all) that holds `item`: what the nearest such block
+ * shows before the item outside every item (a Dice or LinkedIn group by company: the company's logo link and name link
+ * over its job entries, with or without a heading), or null when the item sits in no block that shows any. Its
+ * headings' text, its links (address, text, aria-label) and its images' alt text with the link each sits in; which of
+ * them names an employer is judged by employer.py block_employer (a link to an employer's page, a logo's alt). */
+function blockHeader(item, items) {
+  const holds = (a, el) => a === el || a.contains(el);
+  const before = (el) => !items.some((i) => holds(i, el)) && (el.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING);
+  for (let a = item.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (items.every((i) => holds(a, i))) return null;
+    const heads = Array.from(a.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')).filter((h) => displayed(h) && before(h));
+    const links = Array.from(a.querySelectorAll('a[href]')).filter((l) => hasBox(l) && before(l));
+    const logos = Array.from(a.querySelectorAll('img[alt]')).filter((img) => hasBox(img) && before(img));
+    if (!heads.length && !links.length && !logos.length) continue;
+    const linkOf = (el) => { const l = el.closest('a[href]'); return l && a.contains(l) ? l.getAttribute('href') : null; };
+    return {heads: heads.map((h) => norm(h.innerText)),
+            links: links.map((l) => ({href: l.getAttribute('href'), text: norm(l.innerText), label: norm(l.getAttribute('aria-label'))})),
+            logos: logos.map((img) => ({alt: norm(img.getAttribute('alt')), href: linkOf(img)}))};
+  }
+  return null;
+}
+
+/** The header of each item's block (blockHeader) of a listing pattern, in the order listingItems reads the items;
+ * null for an item in no such block. */
+function employerHeads(pattern) {
+  let items;
+  try { items = queryChain(pattern); } catch (e) { return []; }
+  items = items.filter(displayed);
+  return items.map((item) => blockHeader(item, items));
+}
+
 /** The short texts a block of some of the listing's items (not all) shows before its first item, outside every item:
  * the header of a section of the list ("지금 주목할 만한 공고", "AD"), from the nearest such block that has one;
  * [] when the item sits in no such block (listing.py without_ads judges its words). */
@@ -238,7 +269,8 @@ function listingItems(arg) {
         name = el.getAttribute('aria-label') || (title ? title.textContent : '');
       } else if (role === 'img') name = el.getAttribute('aria-label') || '';
       name = clean(name);
-      if (!name || name.length > 120 || /^(presentation|none)$/.test(role) || !displayed(el) || ariaHidden(el, item)) continue;
+      if (!name || name.length > 120 || /^(presentation|none)$/.test(role)) continue;
+      if (!displayed(el) || ariaHidden(el, item)) continue;
       const link = el.closest('a[href]');
       let label = '';
       for (let e = up(el); e && e !== item && inside(item, e); e = up(e)) {
@@ -617,7 +649,12 @@ function markItem([pattern, index, mark, href, texts]) {
   if (!item) return false;
   // the link of the item's title (its details), not the first link (Lever rows put "Apply" first)
   const links = [...(item.matches('a[href]') ? [item] : []), ...within(item, 'a[href]')];
-  const link = links.find(a => href && a.getAttribute('href') === href) || links[0] || item;
+  // of the links to that address, the one that shows words (the title's own): an empty link stretched over the whole
+  // card (Dice, LinkedIn: its text a space, the title and the chips drawn above it) has its middle under them, and a
+  // click there lands on them, not on it
+  const said = (a) => /[\p{L}\p{N}]/u.test(a.innerText || '');
+  const to = (a) => href && a.getAttribute('href') === href;
+  const link = links.find(a => to(a) && said(a)) || links.find(to) || links[0] || item;
   link.setAttribute(mark, '1');
   return true;
 }

@@ -257,19 +257,25 @@ def map_fields(text: str) -> Answer:
     used.add(title or "")
 
     def place(k: str, t: str, h: str | None) -> bool:
-        return (_place(t) and len(t) < 80 or _places_listed(t)) and not values.is_pay(t) and not values.is_date(t)
+        # cue: a line of several fields' values ("Hybrid in Austin, Texas • Yesterday") holds the place in its part
+        t = _part("location", t)
+        return (_place(t) and len(t) < 80 or _places_listed(t) or values.says_no_place(t)) and not values.is_pay(t) \
+            and not values.is_date(t)
 
     # a place first; a leaf that only ever says "Remote"/"Hybrid" is the work mode, taken only when nothing else is
     location = named["location"] or (places and _best(items, lambda k, t, h: t.strip().lower() in places, used,
                                                       "location")) or \
         _best(items, lambda k, t, h: place(k, t, h) and not values.is_work_mode(t), used, "location") or \
-        _best(items, lambda k, t, h: place(k, t, h) or values.is_work_mode(t), used, "location") or \
+        _best(items, lambda k, t, h: place(k, t, h) or values.is_work_mode(_part("location", t)), used, "location") or \
         _sometimes(items, lambda t: values.is_place(t) and len(t) < 80, used) or \
         _by_title(items, title, used)
     used.add(location or "")
     salary = named["salary"] or _best(items, lambda k, t, h: values.is_pay(t) and len(t) < 60, used, "salary")
     used.add(salary or "")
-    posted = named["posted_date"] or _best(items, lambda k, t, h: values.is_date(t) and len(t) < 40, used, "date")
+    # cue: the place's line may say the age too ("Remote • 3d ago"): its age part is the posted date
+    posted = named["posted_date"] or _best(
+        items, lambda k, t, h: "posted_date" in values.line_fields(t) if k == location else values.is_date(t) and len(t) < 40,
+        used - {location or ""}, "date")
     used.add(posted or "")
     marker = _best(items, lambda k, t, h: bool(EASY.search(t)), used)
     if marker is None:  # a badge some items have: present in any sample is enough
@@ -328,7 +334,7 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
             texts = [next((t for k, t, _ in item if k == key), "") for item in items]
             empty = sum(1 for t in texts if not t.strip())
             # cue: the harness strips a page's own "Location:" prefix before it judges a value; so does this
-            wrong = sum(1 for t in texts if t.strip() and (values.kind_problem(name, _unlabelled(t))
+            wrong = sum(1 for t in texts if t.strip() and (values.kind_problem(name, _part(name, _unlabelled(t)))
                                                              or name in ("company", "location") and _badge(t)))
             # a place some cards show and the others leave out (never another kind of text) is kept
             sparse = name == "location" and not wrong and empty < len(texts)
@@ -343,6 +349,12 @@ def _fit(chosen: dict[str, str | None], items: list[list[tuple[str, str, str | N
         out[name] = key
     out["title"] = out.get("title") or ""
     return out
+
+
+def _part(name: str, text: str) -> str:
+    """The field's own part of a line of several fields' values ("Remote • 3d ago": "Remote" is its place, "3d ago" its
+    age), else the text."""
+    return values.line_fields(text).get(name, text) if name in ("location", "posted_date", "salary") else text
 
 
 def _unlabelled(text: str) -> str:

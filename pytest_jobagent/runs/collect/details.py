@@ -321,7 +321,8 @@ class Details:
             # the details page may not show a company or place at all: empty is honest, invented is not; a company or
             # place the listing gave (an employer its card shows by logo alone, no text anywhere) is no invention
             reply = call.args.model_dump()
-            reply.update({name: "" for name in ("company", "location") if same_words(reply.get(name), getattr(job, name))})
+            reply.update({name: "" for name in ("company", "location")
+                          if same_words(reply.get(name), getattr(job, name))})
             problems = [p for p in invented_fields(reply, text) if not p.endswith("is empty") or p.startswith("title ")]
             selector = call.args.apply_selector
             if selector:

@@ -193,6 +193,35 @@ def employer_page(href: str) -> str | None:
     return None
 
 
+def block_employer(head: Mapping[str, Any] | None) -> str | None:
+    """The employer a block of the listing names in its header, over the job entries it groups (collect.js
+    blockHeader: a Dice, LinkedIn or Wellfound group by company), with or without a heading: the text of a link to
+    an employer's page (`employer_page`; the logo's own link, named as a logo, says the name by its image), else the
+    alt text of a logo (an image in a link to an employer's page, one whose alt says it is a logo, or one whose alt is
+    the header's heading). None when the header names no employer, or two (links to two employers' pages, logos of
+    two names): a list cut by date or team headings names none."""
+    if not head:
+        return None
+    links = [link for link in head.get("links") or [] if employer_page(str(link.get("href") or ""))]
+    if len({employer_page(str(link.get("href"))) for link in links}) > 1:
+        return None
+    for link in links:
+        if LOGO_ONLY.search(str(link.get("label") or "")):  # the logo's link: its text is initials or none
+            continue
+        name = _ok(str(link.get("text") or ""))
+        if name:
+            return name
+    headings = {" ".join(str(h).split()).casefold() for h in head.get("heads") or [] if str(h).strip()}
+    names = set()
+    for logo in head.get("logos") or []:
+        alt = str(logo.get("alt") or "")
+        marked = bool(employer_page(str(logo.get("href") or ""))) or " ".join(alt.split()).casefold() in headings
+        name = logo_name(alt, marked=marked, strict=True)
+        if name:
+            names.add(name)
+    return names.pop() if len(names) == 1 else None
+
+
 def many_employers(cards: Iterable[Mapping[str, Any]], filters: Iterable[str] = ()) -> str | None:
     """Why a listing is a board of many employers, so that no name the page gives itself is its jobs' company; None
     when nothing says so. `cards`: the listing's items (collect.js listingItems: `leaves` with their `text`, `links`);

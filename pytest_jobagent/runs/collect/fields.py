@@ -28,6 +28,15 @@ def strip_label(value: str | None) -> str | None:
     return value.strip()
 
 
+def field_part(name: str, value: str | None) -> str | None:
+    """The field's own part of a line that holds the values of several fields ("Hybrid in Austin, Texas • Yesterday":
+    the location "Hybrid in Austin, Texas", the posted date "Yesterday"; values.line_fields), for the fields such a
+    line holds (place, age, pay); the value itself otherwise."""
+    if not value or name not in ("location", "posted_date", "salary"):
+        return value
+    return values.line_fields(value).get(name, value)
+
+
 SEGMENTS = re.compile(r"\s+[•·|]\s+|\s*\u2022\s*")
 BULLETED = re.compile(r"\s+·\s+|\s*\u2022\s*")
 PLACE_FORM = re.compile(r"\w,\s*\w|\w\s+[-–]\s+\w")  # "San Francisco, CA", "Amsterdam - Netherlands"

@@ -16,8 +16,8 @@ from pytest_jobagent.lexicon import for_page, normalize, phrases, same_words
 
 from .addresses import added_keys
 from .dedup import content_key, job_key, shared_links, site_id
-from .employer import card_employer
-from .fields import kind_problem, place_and_mode, strip_label
+from .employer import block_employer, card_employer
+from .fields import field_part, kind_problem, place_and_mode, strip_label
 from .models import FieldMap
 
 FIELDS = ("title", "company", "location", "salary", "posted_date")
@@ -37,6 +37,13 @@ def read_items(page: Page, pattern: str) -> list[dict[str, Any]]:
     found = inpage.call(document, "listingItems", {"pattern": inner, "words": for_page(("field_word",))})
     if isinstance(found, dict):
         raise ValueError(f"listing pattern {pattern!r} is not a usable CSS selector: {found.get('error')}")
+    if not all(item.get("group") for item in found):
+        # entries grouped under an employer's header that names it by a link to its page or its logo only (no
+        # heading beside a logo of the same name, which listingItems takes itself): the header's employer
+        heads = inpage.call(document, "employerHeads", inner)
+        if isinstance(heads, list) and len(heads) == len(found):
+            for item, head in zip(found, heads, strict=True):
+                item["group"] = item.get("group") or block_employer(head)
     if document is not page:  # its links are relative to the frame's address, not the page's
         for item in found:
             item["links"] = [urllib.parse.urljoin(document.url, href) for href in item["links"]]
@@ -349,7 +356,9 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str, place
         if key and name == "company" and (at is None or kind_problem(name, strip_label(texts[at]))):
             at = next((k for k in _in_same_slot(texts, key, mapped - {key})
                        if not kind_problem(name, strip_label(texts[k]))), at)
-        value = strip_label(texts[at]) if at else None
+        # a line of several fields' values ("Hybrid in Austin, Texas • Yesterday", mapped to the place and the age
+        # alike): this field's part of it
+        value = field_part(name, strip_label(texts[at])) if at else None
         if at and value and kind_problem(name, value) and (shifted := _next_repeat(texts, name, at)):
             at, value = shifted, strip_label(texts[shifted])
         if key and (not value or kind_problem(name, value)) \
