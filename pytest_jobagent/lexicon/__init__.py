@@ -9,7 +9,8 @@ label is no word ("Show 23 jobs" says "show jobs").
 
 The phrases are data, one module per family of concepts: `consent` (walls, interruptions, vouching boxes), `board`
 (a board's pages: searching, paging, filtering), `application` (apply, submit, required, received),
-`form_fields` (an application form's field labels), `listing` (a card's badges, field names, seniority) and
+`form_fields` (an application form's field labels), `listing` (a card's badges, what its pictures show, field names,
+seniority) and
 `value_kinds` (what kind of value a text is: work mode, contract type, pay, recency, a place's kind, a recruiter; and
 the words that are never a name). This module holds only the matching.
 """
@@ -31,7 +32,7 @@ Concept = Literal[
     "apply", "apply_external", "submit", "required", "application_received",
     "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
     "start_date", "salutation",
-    "advertisement", "badge", "title_label", "category_label", "field_word", "company_label", "company_hidden", "salary_label", "posted_label", "organization", "legal_form",
+    "advertisement", "badge", "picture", "title_label", "category_label", "field_word", "company_label", "company_hidden", "salary_label", "posted_label", "organization", "legal_form",
     "seniority", "hours", "headcount",
     "work_mode", "job_type", "function_word", "recruiter", "admin_area", "admin_suffix", "region", "pay", "recent",
     "conjunction", "place_unstated",

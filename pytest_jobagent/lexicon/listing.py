@@ -55,6 +55,33 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("신규", "급구", "인기", "추천", "new", "hot", "핫", "프리미엄", "마감임박"),
         "zh": ("新", "急聘", "热门", "置顶", "推荐", "最新", "新品", "急招", "熱門", "热招", "热聘", "熱招"),
     },
+    # words of an image's alt text that say what a picture shows, not whose it is ("Our Berlin office", "Team at
+    # work", "Flag of Germany", "Profile photo", "4 stars"): such an image on a card names no employer (unless it
+    # says it is a logo)
+    "picture": {
+        "en": ("photo", "photograph", "picture", "image", "thumbnail", "illustration", "avatar", "headshot",
+               "portrait", "team", "teams", "office", "offices", "our", "we", "people", "colleagues", "staff",
+               "employees", "workplace", "headquarters", "flag", "stars", "rating"),
+        "de": ("foto", "bild", "titelbild", "unser", "unsere", "büro", "mitarbeiter", "mitarbeitende", "kollegen",
+               "flagge"),
+        "fr": ("photo", "image", "illustration", "équipe", "bureau", "bureaux", "notre", "nos", "collaborateurs",
+               "drapeau"),
+        "es": ("foto", "imagen", "equipo", "oficina", "oficinas", "nuestro", "nuestra", "nuestros", "nuestras",
+               "bandera"),
+        "pt": ("foto", "imagem", "equipe", "equipa", "escritório", "nosso", "nossa", "nossos", "nossas", "bandeira"),
+        "it": ("foto", "immagine", "squadra", "ufficio", "uffici", "nostro", "nostra", "nostri", "bandiera"),
+        "nl": ("foto", "afbeelding", "kantoor", "ons", "onze", "collega's", "vlag"),
+        "pl": ("zdjęcie", "obraz", "zespół", "biuro", "nasz", "nasza", "nasze", "flaga"),
+        "ru": ("фото", "фотография", "изображение", "команда", "офис", "наш", "наша", "наши", "флаг"),
+        "uk": ("фото", "зображення", "команда", "офіс", "наш", "наша", "наші", "прапор"),
+        "tr": ("fotoğraf", "resim", "görsel", "ekip", "ofis", "ofisimiz", "ekibimiz", "bayrak"),
+        "id": ("foto", "gambar", "kantor", "kami", "bendera"),
+        "vi": ("ảnh", "hình ảnh", "đội ngũ", "văn phòng"),
+        "ar": ("صورة", "فريق", "مكتب"),
+        "ja": ("写真", "画像", "オフィス", "チーム", "社員", "国旗"),
+        "ko": ("사진", "이미지", "사무실", "팀", "직원", "국기"),
+        "zh": ("照片", "图片", "团队", "办公室", "员工", "国旗"),
+    },
     # the name a list gives the column or line of a job's title ("Position", "채용공고명", "职位名称")
     "title_label": {
         "en": ("title", "job title", "position", "role", "job", "vacancy", "opening", "job name"),

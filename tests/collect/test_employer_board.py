@@ -96,3 +96,57 @@ def test_a_site_named_as_a_board_gives_no_page_employer():
 ])
 def test_a_board_named_by_its_title_or_logo_gives_no_page_employer(signs):
     assert employer_from(signs) == (None, "")
+
+
+def logos(*alts: str, title: str | None = None, **image) -> dict:
+    """A card with no company text whose images carry these alt texts (collect.js listingItems `images`)."""
+    return {"leaves": [{"key": "h2 > a", "text": title or "Payroll Analyst"}], "links": ["/jobs/1"], "title": title,
+            "images": [{"alt": alt, "href": None, "label": "", "heading": False, "width": 48, "height": 48, **image}
+                       for alt in alts]}
+
+
+@pytest.mark.parametrize(("image", "name"), [
+    ({"alt": "Acme logo"}, "Acme"), ({"alt": "Logo Bradesco"}, "Bradesco"), ({"alt": "Acme"}, "Acme"),
+    ({"alt": "로고 한빛"}, "한빛"),
+    # an alt in a link to the employer's page, or in a link labelled as a logo, names its employer whole
+    ({"alt": "Globex Corporation", "href": "/company/globex"}, "Globex Corporation"),
+    ({"alt": "Initech", "label": "Company Logo"}, "Initech"),
+    # no name: a field's name, the logo word, nothing, a badge, a country's flag, a photo's words, the job's title,
+    # a board's or a platform's own name
+    ({"alt": "Company Logo"}, None), ({"alt": "logo"}, None), ({"alt": ""}, None), ({"alt": "Verified"}, None),
+    ({"alt": "Top employer"}, None), ({"alt": "Germany"}, None), ({"alt": "Flag of Germany"}, None),
+    ({"alt": "Our Berlin office"}, None), ({"alt": "Team at work"}, None), ({"alt": "Unser Team in Köln"}, None),
+    ({"alt": "Payroll Analyst"}, None), ({"alt": "Remote Jobs Hub logo"}, None), ({"alt": "LinkedIn"}, None),
+    ({"alt": "Full-time"}, None),
+    # a plain alt on a picture that spans the card, or in the card's heading, is no mark
+    ({"alt": "Northwind", "width": 640, "height": 320}, None), ({"alt": "Northwind", "heading": True}, None),
+])
+def test_a_cards_image_names_its_employer(image, name):
+    from pytest_jobagent.runs.collect.employer import image_employer
+
+    full = {"href": None, "label": "", "heading": False, "width": 48, "height": 48, **image}
+    assert image_employer(full, "Payroll Analyst")[0] == name
+
+
+def test_cards_whose_logos_name_several_employers_make_a_board_of_many_employers():
+    cards = [logos("Acme logo", "Verified", "Germany"), logos("Globex Corporation"), logos("Initech")]
+    assert many_employers(cards) == "cards' logos name 3 employers ('Acme', 'Globex Corporation', 'Initech')"
+    # one employer's identical logo on every card; a photo per card; alts that name nobody
+    assert many_employers([logos("Northwind logo"), logos("Northwind logo"), logos("Northwind")]) is None
+    assert many_employers([logos("Our Berlin office"), logos("Team at work"), logos("Our Lisbon office")]) is None
+    assert many_employers([logos("Company Logo"), logos("logo"), logos("")]) is None
+    # the same photos as big pictures with plain alts, each card's job title in its own image
+    assert many_employers([logos("Berlin", width=600), logos("Lisbon", width=600)]) is None
+    assert many_employers([logos("Payroll Analyst", title="Payroll Analyst"),
+                           logos("Support Agent", title="Support Agent")]) is None
+
+
+def test_a_card_with_one_employers_logo_names_it():
+    from pytest_jobagent.runs.collect.employer import card_employer
+
+    assert card_employer(logos("Acme logo", "Verified"), "Payroll Analyst") == "Acme"
+    # a mark said by its alt wins over a plain alt beside it (a partner's picture)
+    assert card_employer(logos("Acme logo", "Initech"), "Payroll Analyst") == "Acme"
+    assert card_employer(logos("Acme", "Initech"), "Payroll Analyst") is None  # two names: none is surely its
+    assert card_employer(logos("Company Logo", "Our Berlin office"), "Payroll Analyst") is None
+    assert card_employer(logos(), "Payroll Analyst") is None

@@ -251,6 +251,39 @@ function listingItems(arg) {
     && !PARTED.test(Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' '));
   const ariaHidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
     return false; };
+  // the card's images that carry a name (an employer's logo on a board that shows no company text: <img alt="Acme">,
+  // <img alt="Acme logo">, [role=img][aria-label], <svg aria-label> or its <title>), shown and not hidden from
+  // assistive technology or marked as decoration: the name, the link it sits in (its href, as the page writes it),
+  // the name that link or a wrapper below the card's titled part gives it ("Company Logo"), whether it sits in a
+  // heading, and its box (employer.py card_employers judges them). Never a leaf: no prompt shows them
+  const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
+  const namedImages = (item, all) => {
+    const out = [];
+    for (const el of all) {
+      if (out.length >= 8) break;
+      const role = el.getAttribute('role') || '';
+      let name = '';
+      if (el.localName === 'img') name = el.getAttribute('alt') || '';
+      else if (el.localName === 'svg') {
+        const title = Array.from(el.children).find((c) => c.localName === 'title');
+        name = el.getAttribute('aria-label') || (title ? title.textContent : '');
+      } else if (role === 'img') name = el.getAttribute('aria-label') || '';
+      name = clean(name);
+      if (!name || name.length > 120 || /^(presentation|none)$/.test(role)) continue;
+      if (!displayed(el) || ariaHidden(el, item)) continue;
+      const link = el.closest('a[href]');
+      let label = '';
+      for (let e = up(el); e && e !== item && inside(item, e); e = up(e)) {
+        if (e.querySelector(HEADING)) break;  // the card's titled part: its name is the job's
+        label = clean(e.getAttribute('aria-label') || e.getAttribute('title') || '');
+        if (label || e === link) break;
+      }
+      const r = el.getBoundingClientRect();
+      out.push({alt: name, href: link && inside(item, link) ? link.getAttribute('href') : null, label,
+                heading: !!el.closest(HEADING), width: Math.round(r.width), height: Math.round(r.height)});
+    }
+    return out;
+  };
   return items.map((item, index) => {
     const leaves = []; const counts = {};
     const all = composed(item);
@@ -312,7 +345,8 @@ function listingItems(arg) {
     const paid = links.length > 0 && anchors.every(a => /(^|\s)sponsored(\s|$)/i.test(a.getAttribute('rel') || '')
       && new URL(a.getAttribute('href'), document.baseURI).host !== location.host);
     const block = employerBlock(item, items);
-    return {index, leaves, attrs, links, paid, group: block ? block.name : null, section: sectionHeader(item, items)};
+    return {index, leaves, attrs, links, paid, group: block ? block.name : null, section: sectionHeader(item, items),
+            images: namedImages(item, all)};
   });
 }
 

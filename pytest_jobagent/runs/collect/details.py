@@ -12,6 +12,7 @@ from playwright.sync_api import Page
 from pytest_jobagent import browser
 from pytest_jobagent.browser import inpage
 from pytest_jobagent.browser.hosts import host_of, relative, strip_origin
+from pytest_jobagent.lexicon import same_words
 from pytest_jobagent.llm.errors import LLMReplyError
 
 from . import controls, extractor, layouts
@@ -317,9 +318,12 @@ class Details:
                              (("title", job.title), ("company", job.company), ("location", job.location)) if value)
 
         def check(call: Any) -> str | None:
-            # the details page may not show a company or place at all: empty is honest, invented is not
-            problems = [p for p in invented_fields(call.args.model_dump(), text)
-                        if not p.endswith("is empty") or p.startswith("title ")]
+            # the details page may not show a company or place at all: empty is honest, invented is not; a company or
+            # place the listing gave (an employer its card shows by logo alone, no text anywhere) is no invention
+            reply = call.args.model_dump()
+            reply.update({name: "" for name in ("company", "location")
+                          if same_words(reply.get(name), getattr(job, name))})
+            problems = [p for p in invented_fields(reply, text) if not p.endswith("is empty") or p.startswith("title ")]
             selector = call.args.apply_selector
             if selector:
                 try:

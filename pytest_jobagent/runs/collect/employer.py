@@ -14,9 +14,9 @@ from playwright.sync_api import Page
 
 from pytest_jobagent import values
 from pytest_jobagent.browser import inpage
-from pytest_jobagent.lexicon import Concept, field_named, pattern, phrases, says, unspaced
+from pytest_jobagent.lexicon import Concept, field_named, is_field_label, pattern, phrases, same_words, says, unspaced
 
-from .fields import field_of_label, kind_problem
+from .fields import field_of_label, is_badge, kind_problem
 
 # what a board calls itself, in any language (the lexicon's job_board phrases, longest first)
 BOARD_WORDS = "(?:" + "|".join(re.escape(p) for p in phrases("job_board")) + ")"
@@ -226,7 +226,8 @@ def many_employers(cards: Iterable[Mapping[str, Any]], filters: Iterable[str] = 
     """Why a listing is a board of many employers, so that no name the page gives itself is its jobs' company; None
     when nothing says so. `cards`: the listing's items (collect.js listingItems: `leaves` with their `text`, `links`);
     `filters`: the names of the page's filter groups. Signs: a card says its employer's name is hidden (an employer's
-    own page never hides its own name); a filter of companies; cards that link to two or more employers' pages."""
+    own page never hides its own name); a filter of companies; cards that link to two or more employers' pages;
+    cards whose images (their `images`: logos) name two or more employers (`card_employers`)."""
     pages: set[str] = set()
     for card in cards:
         for leaf in card.get("leaves") or []:
@@ -238,7 +239,62 @@ def many_employers(cards: Iterable[Mapping[str, Any]], filters: Iterable[str] = 
             return f"the page filters by company ({name!r})"
     if len(pages) >= 2:
         return f"cards link to {len(pages)} employers' pages"
+    named: dict[str, str] = {}
+    for card in cards:
+        for name in card_employers(card):
+            named.setdefault(name.casefold(), name)
+    if len(named) >= 2:
+        shown = ", ".join(repr(n) for n in list(named.values())[:3])
+        return f"cards' logos name {len(named)} employers ({shown}{', ...' if len(named) > 3 else ''})"
     return None
+
+
+# the largest box of an image that is an employer's mark on a card (a logo is a small badge; a photo of a team or an
+# office, a card's cover picture, spans the card)
+LOGO_BOX = 160
+PICTURE = _words("picture")
+
+
+def image_employer(image: Mapping[str, Any], title: str | None = None) -> tuple[str | None, bool]:
+    """(the employer an image of a card names, whether the image says it is the employer's mark) from collect.js
+    listingItems' `images`: an alt that calls itself a logo ("Acme logo" -> Acme), an image in a link to an employer's
+    page (`employer_page`) or in a link or wrapper labelled as a logo ("Company Logo") names its employer whole; any
+    other alt ("Acme") only when it reads as a name a small mark carries: not in a heading, in a logo's small box, no
+    word of a picture's ("Our Berlin office", "Team at work", "Flag of Germany"). Never a field's name ("Company
+    logo" is no name), a place (a country's flag), a badge ("Verified", "Top employer"), the job's own title, a
+    platform's or a board's own name. (None, False) when the image names nobody."""
+    alt = " ".join(str(image.get("alt") or "").split())
+    label = " ".join(str(image.get("label") or "").split())
+    said = bool(LOGO_ONLY.search(alt))
+    marked = said or bool(LOGO_ONLY.search(label)) or employer_page(str(image.get("href") or "")) is not None
+    if said:
+        name = logo_name(alt, strict=True)
+    elif marked:
+        name = _ok(alt)
+    else:
+        small = max(int(image.get("width") or 0), int(image.get("height") or 0)) <= LOGO_BOX
+        name = _ok(alt) if small and not image.get("heading") and not PICTURE.search(alt) else None
+    if not name or is_field_label(name) or is_badge(name) or values.is_place(name) or board_name(name) \
+            or BOARD_WORD.fullmatch(name) or title and (same_words(name, title) or title.casefold() in name.casefold()):
+        return None, False
+    return name, marked
+
+
+def card_employers(card: Mapping[str, Any]) -> list[str]:
+    """The employers a card's images name (`image_employer`), each once: those the images say are marks when any
+    does, else the other names read. `title`: the job's own title, when known, is no employer."""
+    title = card.get("title")
+    found = [image_employer(image, title) for image in card.get("images") or []]
+    marks = [name for name, mark in found if name and mark]
+    names = marks or [name for name, _ in found if name]
+    return list({n.casefold(): n for n in names}.values())
+
+
+def card_employer(card: Mapping[str, Any], title: str | None = None) -> str | None:
+    """The one employer a card's own logo names (`card_employers`), for a job the card shows no company text for;
+    None when its images name none or several."""
+    names = card_employers({**card, "title": title})
+    return names[0] if len(names) == 1 else None
 
 
 def logo_name(alt: str, marked: bool = False, strict: bool = False) -> str | None:

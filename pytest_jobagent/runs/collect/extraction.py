@@ -74,7 +74,8 @@ class Listings:
 
     def _employer(self, cards: list[dict[str, Any]]) -> str | None:
         """The employer the page names for listings that show none; None on a board of many employers (a card that
-        hides its company, a company filter, cards linking to employers' pages), whose own name is no job's."""
+        hides its company, a company filter, cards linking to employers' pages, cards whose logos name several
+        employers), whose own name is no job's."""
         walk = self.walk
         filters = walk.exploration.filter_options if walk.exploration is not None else {}
         if many_employers(cards, filters):
@@ -129,11 +130,17 @@ class Listings:
         if self._expand_groups(pattern):
             parts = [(part, read_items(walk.page, part)) for part in maps]
         list_url = walk.page.url
+        # the jobs' addresses (without the keys a few cards add: a sponsored card's click tracking), then their keys
+        mapped = [(items, maps[part]) for part, items in parts if part in maps]
+        read = dict(zip((id(item) for items, _ in mapped for item in items), read_view(mapped, list_url, walk.places()),
+                        strict=True))
         # listings without a company are one employer's board: its name is on the page (site name, title, logo),
         # unless the page reads as a board of many employers (employer.many_employers)
-        # (one kind of card that names employers makes the list no one employer's, whatever the other kind shows)
+        # (one kind of card that names employers makes the list no one employer's, whatever the other kind shows;
+        # each card goes with its job's title: an image that repeats the title names no employer)
         employer = None if any(m.company for m in maps.values()) else \
-            self._employer([item for _, items in parts for item in items])
+            self._employer([{**item, "title": read[id(item)]["title"]} if id(item) in read else item
+                            for _, items in parts for item in items])
         first_in_view = not (walk.view_seen and memory.pages)
         # cards of the listing's shape with no way to open a job (sponsored): kept apart, counted once per view
         decoys = count_decoys(walk.page, pattern) if first_in_view else 0
@@ -145,10 +152,6 @@ class Listings:
         ordered: list[JobData] = []
         new_before, dup_before = tally.new, tally.duplicates
         occurrences: Counter[str] = Counter()
-        # the jobs' addresses (without the keys a few cards add: a sponsored card's click tracking), then their keys
-        mapped = [(items, maps[part]) for part, items in parts if part in maps]
-        read = dict(zip((id(item) for items, _ in mapped for item in items), read_view(mapped, list_url, walk.places()),
-                        strict=True))
         for part, item in ((part, item) for part, items in parts for item in items):
             if len(memory.jobs) + len(ordered) >= memory.breakers.max_jobs:
                 break
@@ -184,6 +187,8 @@ class Listings:
                                         if values.get(f)})
             if not values["company"] and employer:
                 job.extracted_by["company"] = "page"
+            elif values["company"] and values.get("company_from"):
+                job.extracted_by["company"] = values["company_from"]  # the card's own logo (listing.extract_item)
             if values["easy_apply"] and not walk.per_job:
                 job.apply_type = "easy_apply"
                 job.extracted_by["apply_type"] = "list"

@@ -16,7 +16,7 @@ from pytest_jobagent.lexicon import for_page, normalize, phrases, same_words
 
 from .addresses import added_keys
 from .dedup import content_key, job_key, shared_links, site_id
-from .employer import block_employer
+from .employer import block_employer, card_employer
 from .fields import field_part, kind_problem, place_and_mode, strip_label
 from .models import FieldMap
 
@@ -370,6 +370,10 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str, place
             mode, at, value = value, shifted, strip_label(texts[shifted])
         if name == "company" and not value and item.get("group") and not kind_problem(name, item["group"]):
             value = item["group"]  # a board that groups its jobs under their employer: the block's name (collect.js)
+        # a card that shows its employer by its logo alone (an aggregator's card: <img alt="Acme logo">): the name
+        # the logo gives, when the card's text gives none and its images name one employer (employer.card_employer)
+        if name == "company" and not value and (logo := card_employer(item, out["title"])):
+            value, out["company_from"] = logo, "logo"
         if name == "location":
             # a place written as linked parts: together (the mapped key first: its leaf may be missing in this item)
             linked = (_linked_whole(item, key) or (_linked_whole(item, at) if at else None)) if key else None
