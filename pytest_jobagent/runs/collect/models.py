@@ -26,8 +26,10 @@ class JobData(BaseModel):
                          "normalized>', else 'h:<hash of title|company|location>'")
     site_id: str | None = None
     extracted_by: dict[str, str] = Field(
-        default_factory=dict, description="field -> 'list' (code, from the mapped listing), 'details' (code, from a "
-                                          "known details control) or 'extractor' (an Extractor call)")
+        default_factory=dict, description="field -> 'list' (code, from the mapped listing), 'logo' (the company, from "
+                                          "the card's employer logo), 'page' (the company, the page's single "
+                                          "employer), 'details' (code, from a known details control) or 'extractor' "
+                                          "(an Extractor call)")
 
 
 class FieldMap(BaseModel):
