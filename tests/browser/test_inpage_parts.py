@@ -61,7 +61,7 @@ def test_one_install_per_document_behind_the_version_guard(page):
         "listingItems", "listingDecoys", "holdsAny", "listingWithin", "itemIndexOf", "groupExpander", "applyControls", "controlSignature",
         "controlUrl", "markOption", "numberedNext", "aroundChosen", "markNth", "confirmsOptions", "markOnly",
         "locateValues", "readPlaces", "hasForm", "markItem", "employerSigns", "shownLinks",
-        "panelShows", "groupOpener", "markDropdown"])
+        "panelShows", "groupOpener", "markDropdown", "employerHeads"])
 
 
 def test_a_call_crosses_as_json_and_comes_back_as_sent(page):
