@@ -11,6 +11,7 @@ import os
 import re
 import tempfile
 import unicodedata
+import urllib.parse
 import warnings
 from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
@@ -18,7 +19,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from pytest_jobagent.lexicon import Concept, phrases, says
+from pytest_jobagent.lexicon import Concept, field_named, phrases, says
 
 # the words that say a field's kind come from the lexicon (lexicon/value_kinds.py), in every language it holds
 # CJK administrative suffixes ("서울특별시", "東京都", "湖南省", "강남구"): the name before them is the place
@@ -789,6 +790,27 @@ def structured_data(html: str, url: str = "") -> dict[str, list[str]]:
             if name:
                 out["organizations"].append(name)
     return out
+
+
+# ---- links ------------------------------------------------------------------------------------------------------
+# a link path's folder that names an employer's page ("/company/acme", "/Employer-Profile/12", "/empresa/x")
+PATH_WORDS = re.compile(r"[-_.+]+|(?<=[a-z])(?=[A-Z])")
+
+
+def employer_page(href: str) -> str | None:
+    """The employer page a link leads to ("/company/acme-inc" -> "company/acme-inc"): a folder whose name is a company
+    word alone ("company", "Employer-Profile", "empresa", "companies") with a page under it; None for any other link."""
+    parts = [p for p in urllib.parse.urlsplit(href or "").path.split("/") if p]
+    for n, part in enumerate(parts[:-1]):
+        words = [w for w in PATH_WORDS.split(part) if w]
+        if not 1 <= len(words) <= 2:
+            continue
+        said = " ".join(words).lower()
+        singular = said[:-3] + "y" if said.endswith("ies") else said[:-1] if said.endswith("s") else said
+        if "company" in {field_named(said), field_named(singular)}:
+            return "/".join(parts[n:n + 2]).lower()
+    return None
+
 
 
 # ---- lines of several fields ----------------------------------------------------------------------------------

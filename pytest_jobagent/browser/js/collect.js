@@ -155,6 +155,14 @@ function listingItems(arg) {
     }
     return null;
   };
+  // an element's name that repeats the text of a link or heading inside it other than the leaf's own
+  const namesItsTitle = (e, named, own) => {
+    const said = named.toLowerCase();
+    return Array.from(e.querySelectorAll('a[href], h1, h2, h3, h4, h5, h6, [role=heading]')).some((x) => {
+      const t = clean(x.textContent).toLowerCase();
+      return t.length >= 3 && t !== own.toLowerCase() && said.includes(t);
+    });
+  };
   // what a leaf means, as the page says it: its column header, its <dt>, itemprop, an aria-label or title that
   // names it, or a short "Label:" just before it
   const labelOf = (el, own, item) => {
@@ -181,6 +189,9 @@ function listingItems(arg) {
       // a button's own name says what it does ("Save this job"), not what a field holds
       if (e === el && (el.localName === 'button' || el.getAttribute('role') === 'button')) continue;
       const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
+      // so does a name that says the text of a link or heading inside it, another leaf's ("Details for Data
+      // Engineer position" around the title link, the place and the age): the part is named by its title
+      if (named && e !== el && namesItsTitle(e, named, own)) break;
       if (named && named.length < 40 && !named.toLowerCase().includes(own.toLowerCase()) && !restates(named, own)) return named;
     }
     const prev = el.previousElementSibling;

@@ -247,7 +247,9 @@ def map_fields(text: str) -> Answer:
     title = named["title"] or _best(items, lambda k, t, h: bool(heading.search(k)) and bool(h) and named_job(t), used,
                                     "title")
     title = title or _best(items, lambda k, t, h: bool(heading.search(k)) and named_job(t), used, "title")
-    title = title or _best(items, lambda k, t, h: bool(h) and named_job(t), used, "title")
+    # cue: a link to the employer's page ("/company-profile/acme") holds the employer's name, not the job's
+    title = title or _best(items, lambda k, t, h: bool(h) and not values.employer_page(h or "") and named_job(t), used,
+                           "title")
     title = title or _best(items, lambda k, t, h: named_job(t), used, "title")
     # the schema wants a title: the leaf with text in most items, when no leaf reads as one (the first item's first
     # leaf when none is shared: these items are no listing, and the harness's check says so)

@@ -6,7 +6,6 @@ own name is no job's company."""
 from __future__ import annotations
 
 import re
-import urllib.parse
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -14,7 +13,8 @@ from playwright.sync_api import Page
 
 from pytest_jobagent import values
 from pytest_jobagent.browser import inpage
-from pytest_jobagent.lexicon import Concept, field_named, is_field_label, pattern, phrases, same_words, says, unspaced
+from pytest_jobagent.lexicon import Concept, is_field_label, pattern, phrases, same_words, says, unspaced
+from pytest_jobagent.values import employer_page
 
 from .fields import field_of_label, is_badge, kind_problem
 
@@ -166,8 +166,6 @@ def board_name(name: str) -> bool:
 BOARD_WORD = pattern("job_board")
 # the longest card text that can be a company slot ("Nome da empresa disponível para cadastrados." is 45)
 HIDDEN_SLOT = 80
-# a link path's folder that names an employer's page ("/company/acme", "/Employer-Profile/12", "/empresa/x")
-PATH_WORDS = re.compile(r"[-_.+]+|(?<=[a-z])(?=[A-Z])")
 
 
 def hides_company(text: str) -> bool:
@@ -176,21 +174,6 @@ def hides_company(text: str) -> bool:
     of its own (not a description that mentions confidential data)."""
     text = " ".join((text or "").split())
     return 0 < len(text) <= HIDDEN_SLOT and says(text, "company_hidden", 4) is not None
-
-
-def employer_page(href: str) -> str | None:
-    """The employer page a link leads to ("/company/acme-inc" -> "company/acme-inc"): a folder whose name is a company
-    word alone ("company", "Employer-Profile", "empresa", "companies") with a page under it; None for any other link."""
-    parts = [p for p in urllib.parse.urlsplit(href or "").path.split("/") if p]
-    for n, part in enumerate(parts[:-1]):
-        words = [w for w in PATH_WORDS.split(part) if w]
-        if not 1 <= len(words) <= 2:
-            continue
-        said = " ".join(words).lower()
-        singular = said[:-3] + "y" if said.endswith("ies") else said[:-1] if said.endswith("s") else said
-        if "company" in {field_named(said), field_named(singular)}:
-            return "/".join(parts[n:n + 2]).lower()
-    return None
 
 
 def block_employer(head: Mapping[str, Any] | None) -> str | None:
