@@ -88,8 +88,18 @@ def group_opener(page: Page, group: str) -> str | None:
 
 
 def choose(page: Page) -> None:
-    """Keep the option just marked as one this pass set (its confirm control is looked for around it)."""
-    page.evaluate(f"() => document.querySelectorAll('[{MARK}]').forEach(e => e.setAttribute('{CHOSEN}', '1'))")
+    """Keep the option just marked as one this pass set (its confirm control is looked for around it). A page that
+    posts itself back as the option changes (a WebForms drop-down, a new document on its way) has applied it: no mark
+    is left to keep, and its new document is waited for."""
+    try:
+        page.evaluate(f"() => document.querySelectorAll('[{MARK}]').forEach(e => e.setAttribute('{CHOSEN}', '1'))")
+    except PlaywrightError as exc:
+        if not inpage.is_navigation_error(exc):
+            raise
+        try:
+            page.wait_for_load_state("domcontentloaded")
+        except PlaywrightError:  # the page closed, or the load did not come within Playwright's timeout: said later
+            pass
 
 
 def confirms_options(page: Page, selector: str) -> bool:
