@@ -185,10 +185,10 @@ def block_employer(head: Mapping[str, Any] | None) -> str | None:
     two names): a list cut by date or team headings names none."""
     if not head:
         return None
-    links = [link for link in head.get("links") or [] if employer_page(str(link.get("href") or ""))]
-    if len({employer_page(str(link.get("href"))) for link in links}) > 1:
+    links = [(link, page) for link in head.get("links") or [] if (page := employer_page(str(link.get("href") or "")))]
+    if len({page for _, page in links}) > 1:
         return None
-    for link in links:
+    for link, _ in links:
         if LOGO_ONLY.search(str(link.get("label") or "")):  # the logo's link: its text is initials or none
             continue
         name = _ok(str(link.get("text") or ""))
@@ -224,7 +224,7 @@ def many_employers(cards: Iterable[Mapping[str, Any]], filters: Iterable[str] = 
         return f"cards link to {len(pages)} employers' pages"
     named: dict[str, str] = {}
     for card in cards:
-        for name in card_employers(card):
+        for name in card_employers(card, card.get("title")):
             named.setdefault(name.casefold(), name)
     if len(named) >= 2:
         shown = ", ".join(repr(n) for n in list(named.values())[:3])
@@ -263,10 +263,9 @@ def image_employer(image: Mapping[str, Any], title: str | None = None) -> tuple[
     return name, marked
 
 
-def card_employers(card: Mapping[str, Any]) -> list[str]:
+def card_employers(card: Mapping[str, Any], title: str | None = None) -> list[str]:
     """The employers a card's images name (`image_employer`), each once: those the images say are marks when any
     does, else the other names read. `title`: the job's own title, when known, is no employer."""
-    title = card.get("title")
     found = [image_employer(image, title) for image in card.get("images") or []]
     marks = [name for name, mark in found if name and mark]
     names = marks or [name for name, _ in found if name]
@@ -276,7 +275,7 @@ def card_employers(card: Mapping[str, Any]) -> list[str]:
 def card_employer(card: Mapping[str, Any], title: str | None = None) -> str | None:
     """The one employer a card's own logo names (`card_employers`), for a job the card shows no company text for;
     None when its images name none or several."""
-    names = card_employers({**card, "title": title})
+    names = card_employers(card, title)
     return names[0] if len(names) == 1 else None
 
 
