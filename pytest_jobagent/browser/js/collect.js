@@ -1,5 +1,8 @@
 // The collect run's page programs: listing items as leaves, controls (apply, filters, pagers), details layouts.
 
+// a heading, as an element or as a role
+const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
+
 /** Rendered with a box of its own, not hidden by style (visibility, display). */
 function displayed(el) {
   const r = el.getBoundingClientRect();
@@ -26,7 +29,7 @@ function employerBlock(item, items) {
   const holds = (a, el) => a === el || a.contains(el);
   for (let a = item.parentElement; a && a !== document.body; a = a.parentElement) {
     if (items.every((i) => holds(a, i))) return null;
-    const heads = Array.from(a.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]'))
+    const heads = Array.from(a.querySelectorAll(HEADING))
       .filter((h) => displayed(h) && !items.some((i) => holds(i, h))
         && (h.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING));
     if (!heads.length) continue;
@@ -50,7 +53,7 @@ function blockHeader(item, items) {
   const before = (el) => !items.some((i) => holds(i, el)) && (el.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING);
   for (let a = item.parentElement; a && a !== document.body; a = a.parentElement) {
     if (items.every((i) => holds(a, i))) return null;
-    const heads = Array.from(a.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')).filter((h) => displayed(h) && before(h));
+    const heads = Array.from(a.querySelectorAll(HEADING)).filter((h) => displayed(h) && before(h));
     const links = Array.from(a.querySelectorAll('a[href]')).filter((l) => hasBox(l) && before(l));
     const logos = Array.from(a.querySelectorAll('img[alt]')).filter((img) => hasBox(img) && before(img));
     if (!heads.length && !links.length && !logos.length) continue;
@@ -158,7 +161,7 @@ function listingItems(arg) {
   // an element's name that repeats the text of a link or heading inside it other than the leaf's own
   const namesItsTitle = (e, named, own) => {
     const said = named.toLowerCase();
-    return Array.from(e.querySelectorAll('a[href], h1, h2, h3, h4, h5, h6, [role=heading]')).some((x) => {
+    return Array.from(e.querySelectorAll('a[href], ' + HEADING)).some((x) => {
       const t = clean(x.textContent).toLowerCase();
       return t.length >= 3 && t !== own.toLowerCase() && said.includes(t);
     });
@@ -185,7 +188,7 @@ function listingItems(arg) {
     for (let e = el; e && e !== item; e = up(e)) {
       // an element that holds a heading is the card or a part of it around its title: its name (the job's title,
       // an article's aria-label) names the whole, no field of it
-      if (e !== el && e.querySelector('h1, h2, h3, h4, h5, h6, [role=heading]')) break;
+      if (e !== el && e.querySelector(HEADING)) break;
       // a button's own name says what it does ("Save this job"), not what a field holds
       if (e === el && (el.localName === 'button' || el.getAttribute('role') === 'button')) continue;
       const named = clean(e.getAttribute('aria-label') || (e.localName !== 'a' && e.getAttribute('title')) || '');
@@ -258,7 +261,7 @@ function listingItems(arg) {
   const INLINE = new Set(['b', 'strong', 'em', 'mark', 'font', 'u']);
   const PARTED = /[·•|–—]|\s[-@]\s|\sat\s/i;
   const phraseRun = (e) => e.children.length > 0 && Array.from(e.children).every(k => INLINE.has(k.localName) && !k.children.length)
-    && !!e.closest('a[href], h1, h2, h3, h4, h5, h6, [role=heading]')
+    && !!e.closest('a[href], ' + HEADING)
     && !PARTED.test(Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join(' '));
   const ariaHidden = (el, item) => { for (let e = el; e && e !== item; e = up(e)) if (e.getAttribute('aria-hidden') === 'true') return true;
     return false; };
@@ -267,7 +270,6 @@ function listingItems(arg) {
   // assistive technology or marked as decoration: the name, the link it sits in (its href, as the page writes it),
   // the name that link or a wrapper below the card's titled part gives it ("Company Logo"), whether it sits in a
   // heading, and its box (employer.py card_employers judges them). Never a leaf: no prompt shows them
-  const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
   const namedImages = (item, all) => {
     const out = [];
     for (const el of all) {
@@ -573,7 +575,7 @@ function confirmsOptions(el) {
 const foldSpace = (t) => (t || '').replace(/\s+/g, ' ').trim().toLowerCase();
 function headingBefore(el, anchor) {
   let label = null;
-  for (const h of anchor.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]')) {
+  for (const h of anchor.querySelectorAll(HEADING)) {
     if (h === el || h.contains(el)) break;
     if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) label = foldSpace(h.innerText);
   }
@@ -795,7 +797,7 @@ function listingWithin([pattern, sels]) {
     try { found = Array.from(document.querySelectorAll(s)).filter(displayed); } catch (e) { continue; }
     if (!found.length || found.some((el) => groups.includes(el))) continue;
     // rows of their own (a link inside, not a link or a heading's part), in blocks that name their employer
-    const rows = found.every((el) => el.localName !== 'a' && !el.closest('h1, h2, h3, h4, h5, h6, [role=heading]')
+    const rows = found.every((el) => el.localName !== 'a' && !el.closest(HEADING)
       && el.querySelector('a[href]'));
     const blocks = found.every((el) => { const b = employerBlock(el, found); return b && groups.includes(b.block); });
     if (rows && blocks && found.every((el) => groups.some((g) => g.contains(el)))
