@@ -19,7 +19,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from pytest_jobagent.lexicon import Concept, field_named, phrases, says
+from pytest_jobagent.lexicon import Concept, field_named, pattern, phrases, says
 
 # the words that say a field's kind come from the lexicon (lexicon/value_kinds.py), in every language it holds
 # CJK administrative suffixes ("서울특별시", "東京都", "湖南省", "강남구"): the name before them is the place
@@ -42,11 +42,12 @@ RANGE = re.compile(r"\d[\d,.\s]*\s*[-–—~]\s*\d")
 # amounts ("发布时间：2025-11-28 浏览次数：7841" is no pay)
 NUMERIC_DATE = re.compile(r"(?<!\d)\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)")
 DATE_SHAPES = re.compile(r"^\d{4}-\d\d-\d\d|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$|^\d+\s*[hdwmy]\+?$", re.IGNORECASE)
+# a conjunction of the lexicon between spaces ("Remote or Denver", "Vollzeit oder Teilzeit"): what joins two values of
+# one field
+CONJUNCTIONS = re.compile(r"\s+(?:" + pattern("conjunction").pattern + r")\s+", re.IGNORECASE)
 # what joins contract types into one value ("Full-time, Permanent", "CDI - Temps plein", "Vollzeit oder Teilzeit"):
-# punctuation, a spaced dash or ampersand, or the lexicon's conjunctions
-JOB_TYPE_JOINTS = re.compile(r"\s*[,/|·•;+]\s*|\s+[-–—&]\s+|\s+(?:"
-                             + "|".join(sorted({re.escape(w) for w in phrases("conjunction")}, key=len, reverse=True))
-                             + r")\s+")
+# punctuation, a spaced dash or ampersand, or a conjunction
+JOB_TYPE_JOINTS = re.compile(r"\s*[,/|·•;+]\s*|\s+[-–—&]\s+|" + CONJUNCTIONS.pattern, re.IGNORECASE)
 REFERENCE = re.compile(r"^(ref(erence)?|req(uisition)?|job ?(id|no|number)|id)\b\.?\s*[#:]?\s*[\w-]+\.?$|^#?\d[\d-]*\.?$",
                        re.IGNORECASE)
 
@@ -817,7 +818,6 @@ def employer_page(href: str) -> str | None:
 # the separators a card draws between the values of one line ("Hybrid in Austin, Texas • Yesterday", "Remote · 3d ago",
 # "Berlin | vor 2 Tagen"): a bullet or a middle dot, a bar between spaces (inside a value, "R&D|QA", it joins)
 LINE_SEPARATORS = re.compile(r"\s*[•·]\s*|\s+\|\s+")
-CONJUNCTIONS = re.compile(r"\s+(?:" + "|".join(re.escape(p) for p in phrases("conjunction")) + r")\s+", re.IGNORECASE)
 
 
 def says_no_place(text: str | None) -> bool:
