@@ -22,7 +22,6 @@ from typing import Any, Literal
 
 from playwright.sync_api import ElementHandle, Locator, Page, Response
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from pydantic import BaseModel, Field
 
 from . import pageclock
@@ -205,9 +204,8 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
         own_overlays = note_overlays(page, "before")
         opens_tab = bool(call_on(element, "opensWindow", timeout_ms=timeout_ms))  # destinations.js
         if own_overlays:
-            _click_unless_covered(element, timeout_ms)
-        else:
-            element.click(timeout=timeout_ms)
+            _unless_covered(element, timeout_ms)
+        element.click(timeout=timeout_ms)
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
                       do_settle=settle_after)
@@ -218,21 +216,15 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
     return result
 
 
-def _click_unless_covered(element: Locator | ElementHandle, timeout_ms: float) -> None:
-    """The click with a dialog or drawer the run opened in front of the page. It first tries for OWN_OVERLAY_TRY_MS:
-    taken by that overlay, it raises at once, so the overlay rule closes it and the click goes again, instead of
-    Playwright retrying against it for the whole timeout. Any other wait that runs out (an element still moving in)
-    goes on for the rest of the click's time. The try does not wait for a navigation the click starts (the settle
-    after the action does): so a try that ran out never pressed, and nothing is pressed twice. One click, not a trial
-    click and a click: each costs the browser an actionability check and a hit test."""
-    started = time.monotonic()
+def _unless_covered(element: Locator | ElementHandle, timeout_ms: float) -> None:
+    """With a dialog or drawer the run opened in front of the page, a click behind it is told as taken by it at once
+    (a trial click, bounded by OWN_OVERLAY_TRY_MS), so the overlay rule closes it and the click goes again, instead
+    of Playwright retrying against it for the whole timeout. Any other failure of the trial is left to the click."""
     try:
-        element.click(timeout=min(OWN_OVERLAY_TRY_MS, timeout_ms), no_wait_after=True)
-        return
-    except PlaywrightTimeoutError as exc:
+        element.click(trial=True, timeout=min(OWN_OVERLAY_TRY_MS, timeout_ms))
+    except PlaywrightError as exc:
         if blocked_by_overlay(exc):
             raise
-    element.click(timeout=max(1.0, timeout_ms - (time.monotonic() - started) * 1000))
 
 
 def _late_tabs(page: Page, before: list[Page], wait_ms: int = TAB_WAIT_MS) -> list[str]:
