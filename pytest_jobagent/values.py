@@ -489,6 +489,16 @@ def goes_with_place(text: str | None) -> bool:
     return all(_place_part(p) is not False for p in parts)
 
 
+# the count of more places a card folds away after its first ("(+2 località)", "+3", "+2 more", "(+6 others)"): a plus
+# sign, a number and at most two words, in brackets or not
+MORE_PLACES = re.compile(r"^\(?\s*\+\s*\d{1,3}(?:\s+[^\W\d_]+){0,2}\s*\)?$")
+
+
+def counts_more_places(text: str | None) -> bool:
+    """The text counts more places of the job beside the one shown ("(+2 località)", "+3 more")."""
+    return bool(MORE_PLACES.match(" ".join((text or "").split())))
+
+
 def mentions_place(text: str | None) -> bool:
     """A part of the value is a place ("Hybrid in San Francisco, California", "Engineering · Berlin")."""
     value = " ".join((text or "").split())

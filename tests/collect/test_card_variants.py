@@ -172,3 +172,30 @@ def test_a_place_is_no_title():
     for title in ("Office Manager Berlin", "Sales Representative - Berlin", "Remote", "Data Analyst (Remote)",
                   "Java架构师", "부산신항 물류센터 현장관리자"):  # a word that starts like a place (Busan), Latin before Han
         assert values.kind_problem("title", title) is None, title
+
+
+@pytest.mark.parametrize("count, place", [
+    ("(+2 località)", "Latina, Italia (+2 località)"),
+    ("+3", "Latina, Italia +3"),
+    ("(+6 other places)", "Latina, Italia (+6 other places)"),
+    ("+2 Standorte", "Latina, Italia +2 Standorte"),
+    ("(2 località)", "Latina, Italia"),  # no plus sign: no count of more places
+    ("+39 06 5550 1234", "Latina, Italia"),  # a phone number
+    ("+2 years of experience required", "Latina, Italia"),  # more than a count and a word or two
+])
+def test_a_place_keeps_the_count_of_more_places_the_card_folds_away_after_it(count, place):
+    # "Latina, Italia" then a clickable "(+2 località)" that lists the job's other places: the place as the card
+    # shows it
+    fmap = FieldMap(pattern="div.offer", title="strong > a", company="p.company > a > span",
+                    location="p.company > span.location")
+    card = item(("strong > a", "Python Developer"), ("p.company > a > span", "Exprivia"),
+                ("p.company > span.location", "Latina, Italia"), ("p.company > span.dedup", count),
+                ("p.description", "La Digital Factory è alla ricerca di un Python Developer."))
+    assert extract_item(card, fmap, "http://h/")["location"] == place
+
+
+def test_a_count_after_the_place_that_a_field_is_mapped_to_stays_that_fields():
+    fmap = FieldMap(pattern="li", title="h2 > a", company="div > a", location="div > span.loc",
+                    salary="div > span.pay")
+    card = item(("h2 > a", "Barista"), ("div > a", "Bean & Co"), ("div > span.loc", "Leeds"), ("div > span.pay", "+5"))
+    assert extract_item(card, fmap, "http://h/")["location"] == "Leeds"

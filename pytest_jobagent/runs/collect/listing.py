@@ -236,6 +236,18 @@ def _whole_place(item: dict[str, Any], key: str, value: str, others: list[str]) 
     return whole
 
 
+def _with_more_places(item: dict[str, Any], key: str, value: str, mapped: frozenset[str]) -> str:
+    """A place followed by the count of the job's other places, which the card folds away ("Latina, Italia" then
+    "(+2 località)", two elements): the place as the card shows it, with its count. Only the leaf right after the
+    place's, and only one that no field is mapped to."""
+    leaves = item["leaves"]
+    at = next((i for i, leaf in enumerate(leaves) if leaf["key"] == key), None)
+    if at is None or at + 1 >= len(leaves) or leaves[at + 1]["key"] in mapped:
+        return value
+    count = " ".join(str(leaves[at + 1].get("text") or "").split())
+    return f"{value} {count}" if values.counts_more_places(count) and count not in value else value
+
+
 def _linked_whole(item: dict[str, Any], key: str) -> str | None:
     """The whole of a value written as linked parts in one element, from the leaf at `key` or, when this item has
     fewer parts than the sampled one ("재택근무" alone where others name a region and a district), its first part."""
@@ -382,6 +394,7 @@ def extract_item(item: dict[str, Any], field_map: FieldMap, base_url: str, place
             elif at and value:
                 others = [texts[k] for k in mapped - {at} if k in texts and k != key]
                 value = _whole_place(item, at, value, [*others, *(out[n] or "" for n in ("title", "company"))])
+                value = _with_more_places(item, at, value, mapped)
             value, out["work_mode"] = place_and_mode(value, places)
             out["work_mode"] = out["work_mode"] or mode
         # a value that does not read as its field is no value ("at", "10d", "Ref #441587." as a company), nor is the
