@@ -823,7 +823,6 @@ def employer_page(href: str) -> str | None:
     return None
 
 
-
 # ---- lines of several fields ----------------------------------------------------------------------------------
 # the separators a card draws between the values of one line ("Hybrid in Austin, Texas • Yesterday", "Remote · 3d ago",
 # "Berlin | vor 2 Tagen"): a bullet or a middle dot, a bar between spaces (inside a value, "R&D|QA", it joins)
