@@ -159,6 +159,22 @@ def test_a_place_and_a_work_mode_alone_are_one_location_as_written():
     assert place_and_mode("Remote • Europe") == ("Remote • Europe", "Remote")
 
 
+def test_a_place_line_that_starts_with_a_work_mode_gives_the_mode_and_keeps_the_line_as_its_place():
+    from pytest_jobagent.runs.collect.fields import place_and_mode
+
+    # the mode first, then joining words, then the place: a card's one line, in any language the lexicon knows
+    assert place_and_mode("Hybrid in Austin, Texas") == ("Hybrid in Austin, Texas", "Hybrid")
+    assert place_and_mode("Remote or Jacksonville, Florida") == ("Remote or Jacksonville, Florida", "Remote")
+    assert place_and_mode("On-Site in Reston, Virginia") == ("On-Site in Reston, Virginia", "On-Site")
+    assert place_and_mode("Home Office in Berlin") == ("Home Office in Berlin", "Home Office")
+    assert place_and_mode("Télétravail à Paris") == ("Télétravail à Paris", "Télétravail")
+    assert place_and_mode("Hybrid - London, UK") == ("Hybrid - London, UK", "Hybrid")
+    # a place alone, a name that only starts with a mode's word, a line that names no place: no mode
+    assert place_and_mode("Chicago, Illinois") == ("Chicago, Illinois", None)
+    assert place_and_mode("Remote Island Ltd") == ("Remote Island Ltd", None)
+    assert place_and_mode("No location provided") == ("No location provided", None)
+
+
 SAMPLES_BADGE = """ITEM 1:
   [div.body > h3.title > a > span] "Trưởng Phòng Nhân Sự [Hà Nội]" (link /viec-lam/truong-phong/783816.html)
   [div.body > a.company > span.badge] <company> "Pro" (link /cong-ty/bao-tin/1.html)

@@ -47,6 +47,24 @@ def _not_a_place(part: str) -> bool:
         or values.is_date(part) or bool(values.REFERENCE.match(part))
 
 
+def _leading_mode(text: str) -> str | None:
+    """The work mode a place's line starts with: "Hybrid in Austin, Texas", "Remote or Jacksonville, Florida",
+    "On-Site in Reston, Virginia", "재택근무 서울" (its first words say how the job is worked and, past the joining
+    words, the rest is a place); None when it starts with none."""
+    words = text.split()
+    for n in (1, 2, 3):  # the shortest head: "Hybrid - London, UK" is Hybrid, not "Hybrid -"
+        head = " ".join(words[:n]).rstrip(",:;")
+        if len(words) <= n or not values.is_work_mode(head):
+            continue
+        rest = words[n:]
+        while rest and values.is_function_word(rest[0]):  # "in", "or", "from", "à", "–"
+            rest = rest[1:]
+        tail = " ".join(rest)
+        if tail and (values.is_place(tail) or PLACE_FORM.search(tail)):
+            return head
+    return None
+
+
 def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str | None, str | None]:
     """(location, work mode) from a listing's meta line: "Engineering • San Francisco, CA • Full time • Hybrid" is
     the place "San Francisco, CA" and the mode "Hybrid". The page's own place names (its location filter's options)
@@ -59,8 +77,7 @@ def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str
     splitter = BULLETED if BULLETED.search(text) else SEGMENTS
     parts = [p.strip() for p in splitter.split(text) if p.strip()]
     if len(parts) < 2:
-        mode = text if values.is_work_mode(text) else None
-        return (text or None), mode
+        return (text or None), (text if values.is_work_mode(text) else _leading_mode(text))
     modes = [p for p in parts if values.is_work_mode(p)]
     plain = [p for p in parts if not values.is_work_mode(p) and not _not_a_place(p)]
     # "San Francisco, CA • Remote", "Remote (US) • Seattle, WA": a place and a mode and nothing else is one location
