@@ -169,6 +169,10 @@ def test_a_place_line_that_starts_with_a_work_mode_gives_the_mode_and_keeps_the_
     assert place_and_mode("Home Office in Berlin") == ("Home Office in Berlin", "Home Office")
     assert place_and_mode("Télétravail à Paris") == ("Télétravail à Paris", "Télétravail")
     assert place_and_mode("Hybrid - London, UK") == ("Hybrid - London, UK", "Hybrid")
+    assert place_and_mode("Hybrid (2 days) in Berlin") == ("Hybrid (2 days) in Berlin", "Hybrid (2 days)")
+    # a mode alone, or with its note alone, is still the whole line
+    assert place_and_mode("Hybrid (2 days a week)") == ("Hybrid (2 days a week)", "Hybrid (2 days a week)")
+    assert place_and_mode("Remote") == ("Remote", "Remote")
     # a place alone, a name that only starts with a mode's word, a line that names no place: no mode
     assert place_and_mode("Chicago, Illinois") == ("Chicago, Illinois", None)
     assert place_and_mode("Remote Island Ltd") == ("Remote Island Ltd", None)

@@ -77,7 +77,8 @@ def place_and_mode(value: str | None, places: tuple[str, ...] = ()) -> tuple[str
     splitter = BULLETED if BULLETED.search(text) else SEGMENTS
     parts = [p.strip() for p in splitter.split(text) if p.strip()]
     if len(parts) < 2:
-        return (text or None), (text if values.is_work_mode(text) else _leading_mode(text))
+        # "Hybrid (2 days) in Berlin": the mode is its head, though the line reads as a mode with a note
+        return (text or None), _leading_mode(text) or (text if values.is_work_mode(text) else None)
     modes = [p for p in parts if values.is_work_mode(p)]
     plain = [p for p in parts if not values.is_work_mode(p) and not _not_a_place(p)]
     # "San Francisco, CA • Remote", "Remote (US) • Seattle, WA": a place and a mode and nothing else is one location
