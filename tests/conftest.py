@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 
-from pytest_jobagent.browser.launch import block_external_requests
+from pytest_jobagent.browser import offline
 from pytest_jobagent.siteserver import SiteServer
 
 pytest_plugins = ["pytester"]
@@ -37,10 +37,10 @@ def repo() -> Path:
 
 @pytest.fixture(scope="module")
 def mpage(browser):
-    """One page per test module (cheap on shared CPUs), external requests blocked; tests navigate it themselves."""
-    context = browser.new_context()
+    """One page per test module (cheap on shared CPUs), offline (browser/offline.py); tests navigate it themselves."""
+    context = browser.new_context(**offline.context_args())
     context.set_default_timeout(10_000)
-    block_external_requests(context)
+    offline.keep_offline(context, by_proxy=True)
     page = context.new_page()
     yield page
     context.close()

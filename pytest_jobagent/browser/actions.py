@@ -24,7 +24,7 @@ from playwright.sync_api import ElementHandle, Locator, Page, Response
 from playwright.sync_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
-from . import pageclock
+from . import offline, pageclock
 from .budget import approx_tokens
 from .choices import select_custom, select_native
 from .dataguard import guard_of
@@ -123,7 +123,7 @@ def _safe_text(page: Page, budget: int, previous: Snapshot | None) -> tuple[Snap
     return None, None
 
 
-def _attempt(body: Callable[[], dict | None], target: Target,
+def _attempt(page: Page, body: Callable[[], dict | None], target: Target,
              action: ActionName) -> tuple[dict[str, Any], str | None, bool]:
     """Run an action's body: what it returned, the error for a model, and whether an element on top took it."""
     try:
@@ -132,7 +132,7 @@ def _attempt(body: Callable[[], dict | None], target: Target,
         return {}, str(exc), False
     except PlaywrightError as exc:
         label = _label(target) if isinstance(target, (str, Counted)) else None
-        return {}, explain(exc, label, action), blocked_by_overlay(exc)
+        return {}, explain(offline.failure(page.context, str(exc)), label, action), blocked_by_overlay(exc)
     except (OSError, ValueError) as exc:
         return {}, str(exc), False
 
@@ -147,14 +147,14 @@ def _perform(page: Page, action: ActionName, target: Target, value: str | None, 
     if capture_dom:
         before_snap, dom_before = _safe_text(page, budget, PageState.of(page).last_snapshot)
     pages_before = list(page.context.pages)
-    details, error, blocked = _attempt(body, target, action)
+    details, error, blocked = _attempt(page, body, target, action)
     dismissed: list[OverlayDismissal] = []
     for _ in range(OVERLAY_ROUNDS):  # a consent wall or a modal took the click: close it, again
         closed = dismiss_overlays(page, leaving=True) if blocked else []
         if not closed:
             break
         dismissed += closed
-        details, error, blocked = _attempt(body, target, action)
+        details, error, blocked = _attempt(page, body, target, action)
     if dismissed:
         details["overlays_dismissed"] = [d.sentence() for d in dismissed]
         details["overlay_controls"] = [d.control for d in dismissed]  # what a generated test presses again
@@ -524,7 +524,8 @@ def arrive(page: Page, started: ActionResult, *, timeout_ms: int = 15000) -> Act
     try:
         page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
     except PlaywrightError as exc:
-        return started.model_copy(update={"success": False, "error": explain(exc, started.target, "navigate")})
+        return started.model_copy(update={"success": False, "error": explain(offline.failure(page.context, str(exc)), started.target,
+                                                                       "navigate")})
     report = wait_for_settle(page, QUIET_SINCE_LAST_CHANGE)
     try:
         title = page.title()

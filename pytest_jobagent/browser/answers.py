@@ -14,10 +14,11 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, Request, Response
 
+from . import offline
+
 SENDING_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 # failures that are no answer: the page itself cancelled the request (a navigation superseded, a fetch aborted)
 NO_ANSWER = ("net::ERR_ABORTED",)
-BLOCKED = "net::ERR_BLOCKED_BY_CLIENT"
 MAX_SENTENCES = 3
 
 
@@ -66,11 +67,11 @@ class NetworkAnswers:
         self.answers.append(f"{request.method} {self._where(request.url)}: the server answered {status}")
 
     def _failed(self, request: Request) -> None:
-        failure = request.failure or ""
+        failure = offline.failure(self.page.context, request.failure or "")
         if not failure or failure in NO_ANSWER or not self._counts(request):
             return
         where = f"{request.method} {self._where(request.url)}"
-        if failure == BLOCKED:
+        if failure == offline.BLOCKED:
             host = urlsplit(request.url).hostname or request.url
             self.answers.append(f"{where}: not sent, the browser blocks {host} (a host the scenario does not allow)")
         else:

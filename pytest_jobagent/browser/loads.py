@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import BrowserContext, Page, Request
 
+from .offline import failure
 from .pagestate import ContextState, PageState
 
 # where a browser shows its own page for a load that failed (Chromium, Firefox); take_snapshot hands them to the page
@@ -27,7 +28,8 @@ def _on_failed(request: Request) -> None:
     try:
         frame = request.frame
         if frame.parent_frame is None:
-            PageState.of(frame.page).failed_load = f"{request.url} ({request.failure or 'failed'})"
+            reason = failure(frame.page.context, request.failure or "failed")
+            PageState.of(frame.page).failed_load = f"{request.url} ({reason})"
     except Exception:  # noqa: BLE001 - a frame or page already gone: nothing to describe
         pass
 

@@ -90,6 +90,7 @@ class ContextState:
     dismissing: bool = True  # close overlays that take the pages' clicks (scenario `dismiss_overlays:`)
     loads_watched: bool = False  # failed main-frame loads of its pages are remembered (PageState.failed_load)
     run_clock: bool = False  # its pages' time is Playwright's paused clock, moved by the settle waits (pageclock.py)
+    refused_by_proxy: bool = False  # its requests off this machine are refused by its proxy (offline.py), not a route
 
     @classmethod
     def of(cls, context: BrowserContext) -> ContextState:

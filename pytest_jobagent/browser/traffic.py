@@ -1,6 +1,7 @@
 """The browser traffic of one scenario: which requests may leave (the rest aborted and counted), the URL site's
 HAR (replayed or recorded under the record mode), the hold on form posts to a real site, politeness per host
-and robots.txt. Everything happens at the browser context's routes: no agent knows about it.
+and robots.txt. Everything happens at the browser context's routes (a folder site's requests elsewhere: refused by the
+context's own proxy where the browser is local, offline.py): no agent knows about it.
 
 Route order (Playwright runs the handler registered last first; `route.fallback()` passes a request on):
 
@@ -28,6 +29,7 @@ from pytest_jobagent.redact import Placeholders
 from pytest_jobagent.submissions import parse_submission
 
 from . import har as harfile
+from . import offline
 from .hosts import HostRules, host_of
 from .launch import external_url
 
@@ -86,6 +88,7 @@ class TrafficOptions:
 
     site_url: str | None = None          # None: a folder site
     local_hosts: tuple[str, ...] = ()    # where folder sites listen besides loopback (--jobagent-site-host)
+    offline_by_proxy: bool = False       # a folder site's requests elsewhere refused by a proxy, not a route (offline.py)
     allow_hosts: tuple[str, ...] = ()
     hold_submits: bool = False
     min_delay_s: float = 0.0
@@ -148,6 +151,8 @@ class SiteTraffic:
         args: dict[str, Any] = {}
         if self.options.storage_state:
             args["storage_state"] = self.options.storage_state
+        if self.site is None and self.options.offline_by_proxy:
+            args.update(offline.context_args(self.options.local_hosts))
         if self.site is not None:
             args["service_workers"] = "block"  # a service worker would answer requests past the routes
         if self.recording:
@@ -160,7 +165,11 @@ class SiteTraffic:
     def attach(self, context: BrowserContext) -> None:
         context.set_default_timeout(self.options.timeout_ms)
         context.set_default_navigation_timeout(self.options.navigation_timeout_ms)
-        if self.site is None:  # a folder site: only what leaves the machine is routed (and aborted)
+        if self.site is None and self.options.offline_by_proxy:  # a folder site: what leaves the machine is refused
+            offline.keep_offline(context, by_proxy=True)
+            context.on("requestfailed", self._count_refused)
+            return
+        if self.site is None:  # or routed and aborted, where no proxy of its own can refuse it
             context.route(external_url(self.options.local_hosts), self._block_external)
             return
         context.route("**/*", self._last)
@@ -179,6 +188,11 @@ class SiteTraffic:
         self.requests += 1
         self.blocked[host_of(route.request.url)] += 1
         route.abort("blockedbyclient")
+
+    def _count_refused(self, request: Request) -> None:
+        if request.failure == offline.REFUSED:
+            self.requests += 1
+            self.blocked[host_of(request.url)] += 1
 
     def _first(self, route: Route) -> None:
         request = route.request

@@ -133,6 +133,18 @@ def jobagent_new_context(jobagent_browser: Any, browser_context_args: dict,
         context.close()
 
 
+def _offline_by_proxy(request: pytest.FixtureRequest) -> bool:
+    """Whether an offline context's requests off this machine are refused by a proxy of its own (browser/offline.py)
+    rather than aborted at a route: on a Chromium launched here, when the user gave the browser or its contexts no proxy
+    of their own (a remote browser's loopback is not this machine's)."""
+    config = request.config
+    marker = next(request.node.iter_markers("browser_context_args"), None)
+    proxies = [request.getfixturevalue("browser_type_launch_args").get("proxy"),
+               request.getfixturevalue("browser_context_args").get("proxy"), marker.kwargs.get("proxy") if marker else None]
+    remote = request.getfixturevalue("connect_options") is not None or remote_endpoint(config) is not None
+    return request.getfixturevalue("browser_name") in (None, "chromium") and not remote and not any(proxies)
+
+
 @pytest.fixture
 def jobagent_context(jobagent_new_context: Callable[..., Any], request: pytest.FixtureRequest,
                      tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
@@ -140,7 +152,7 @@ def jobagent_context(jobagent_new_context: Callable[..., Any], request: pytest.F
     any other test that asks, every non-loopback request aborted. Default timeouts are short (10 s)."""
     from pytest_jobagent.scenario.runner import TRAFFIC_KEY, scenario_traffic
 
-    traffic = scenario_traffic(request, tmp_path_factory)
+    traffic = scenario_traffic(request, tmp_path_factory, by_proxy=_offline_by_proxy(request))
     context = jobagent_new_context(**traffic.context_args())
     traffic.attach(context)
     request.node.stash[TRAFFIC_KEY] = traffic

@@ -45,15 +45,17 @@ def _sites(scenario: ScenarioBase) -> list[str]:
     return list(dict.fromkeys(sites))
 
 
-def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> SiteTraffic:
+def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, *,
+                     by_proxy: bool = False) -> SiteTraffic:
     """The traffic rules of a test's offline context: its scenario's (site, hosts, recording, hold, politeness,
-    storage state), or for another test that asks for the offline context, loopback only."""
+    storage state), or for another test that asks for the offline context, loopback only. `by_proxy`: a folder site's
+    requests off this machine are refused by the context's proxy, not a route (browser/offline.py)."""
     doc = getattr(request.node, "doc", None)
     scenario = getattr(doc, "scenario", None)
     site_host = request.getfixturevalue("jobagent_sites").host
     local_hosts = () if is_loopback(site_host) else (site_host,)
     if doc is None or scenario is None:  # no doc has no scenario
-        return SiteTraffic(TrafficOptions(local_hosts=local_hosts))
+        return SiteTraffic(TrafficOptions(local_hosts=local_hosts, offline_by_proxy=by_proxy))
     url_sites = [s for s in _sites(scenario) if is_url_site(s)]
     if len(url_sites) > 1:
         raise pytest.UsageError(f"scenario {scenario.name!r}: one URL site per scenario (found {url_sites})")
@@ -61,6 +63,7 @@ def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.Te
     options = TrafficOptions(
         site_url=url_sites[0] if url_sites else None,
         local_hosts=local_hosts,
+        offline_by_proxy=by_proxy,
         allow_hosts=tuple(scenario.allow_hosts),
         hold_submits=kind_of(scenario).sends_forms and not scenario.submit,
         min_delay_s=scenario.politeness.min_delay_s,

@@ -29,7 +29,7 @@ AHEAD = 2
 # not opened after this many failed to load with none of that host's opened: a board that links out to another site's
 # job pages would otherwise spend a failed load on every job.
 BLOCKED_TRIES = 2
-BLOCKED = "ERR_BLOCKED_BY_CLIENT"  # how Chromium reports a request the run's routes aborted
+BLOCKED = "ERR_BLOCKED_BY_CLIENT"  # how a request the run blocked reads (browser/offline.py: route or proxy alike)
 # Listings are not clicked any more after this many clicks showed nothing new and none showed details (a list whose
 # links go nowhere, a saved page): more clicks would only read the list again. Two, as the first job's details may
 # show already when the list opens.
