@@ -25,8 +25,9 @@ from .pagestate import ContextState
 BLOCKED = "net::ERR_BLOCKED_BY_CLIENT"  # how Chromium reports a request a route aborted
 REFUSED = "net::ERR_PROXY_CONNECTION_FAILED"  # how it reports one the refusing proxy did not take
 
-# this machine's hosts, which go straight to the site servers (Chromium's bypass rules: an address block, names)
-LOOPBACK_BYPASS = ("127.0.0.1/8", "localhost", "[::1]")
+# this machine's hosts, which go straight to the site servers: Chromium reads an address block, Playwright's driver (a
+# context's `request`, its API calls) only names and addresses as they are
+LOOPBACK_BYPASS = ("127.0.0.1", "127.0.0.1/8", "localhost", "[::1]")
 
 _port_lock = threading.Lock()
 _port: socket.socket | None = None

@@ -48,14 +48,15 @@ def _sites(scenario: ScenarioBase) -> list[str]:
 def scenario_traffic(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, *,
                      by_proxy: bool = False) -> SiteTraffic:
     """The traffic rules of a test's offline context: its scenario's (site, hosts, recording, hold, politeness,
-    storage state), or for another test that asks for the offline context, loopback only. `by_proxy`: a folder site's
-    requests off this machine are refused by the context's proxy, not a route (browser/offline.py)."""
+    storage state), or for another test that asks for the offline context, loopback only. `by_proxy`: a scenario's
+    folder site has its requests off this machine refused by the context's proxy, not a route (browser/offline.py);
+    another test keeps the route, as it reads Playwright's errors itself (the route's reason is the one it knows)."""
     doc = getattr(request.node, "doc", None)
     scenario = getattr(doc, "scenario", None)
     site_host = request.getfixturevalue("jobagent_sites").host
     local_hosts = () if is_loopback(site_host) else (site_host,)
     if doc is None or scenario is None:  # no doc has no scenario
-        return SiteTraffic(TrafficOptions(local_hosts=local_hosts, offline_by_proxy=by_proxy))
+        return SiteTraffic(TrafficOptions(local_hosts=local_hosts))
     url_sites = [s for s in _sites(scenario) if is_url_site(s)]
     if len(url_sites) > 1:
         raise pytest.UsageError(f"scenario {scenario.name!r}: one URL site per scenario (found {url_sites})")
