@@ -524,8 +524,8 @@ def arrive(page: Page, started: ActionResult, *, timeout_ms: int = 15000) -> Act
     try:
         page.wait_for_load_state("domcontentloaded", timeout=timeout_ms)
     except PlaywrightError as exc:
-        return started.model_copy(update={"success": False, "error": explain(offline.failure(page.context, str(exc)), started.target,
-                                                                       "navigate")})
+        error = explain(offline.failure(page.context, str(exc)), started.target, "navigate")
+        return started.model_copy(update={"success": False, "error": error})
     report = wait_for_settle(page, QUIET_SINCE_LAST_CHANGE)
     try:
         title = page.title()

@@ -185,14 +185,16 @@ class SiteTraffic:
 
     # ---- route handlers ----
     def _block_external(self, route: Route) -> None:
-        self.requests += 1
-        self.blocked[host_of(route.request.url)] += 1
+        self._count_blocked(route.request.url)
         route.abort("blockedbyclient")
 
     def _count_refused(self, request: Request) -> None:
-        if request.failure == offline.REFUSED:
-            self.requests += 1
-            self.blocked[host_of(request.url)] += 1
+        if request.failure == offline.REFUSED:  # the context's proxy refused it: blocked as the route would have
+            self._count_blocked(request.url)
+
+    def _count_blocked(self, url: str) -> None:
+        self.requests += 1
+        self.blocked[host_of(url)] += 1
 
     def _first(self, route: Route) -> None:
         request = route.request
