@@ -196,20 +196,23 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
     so the overlay rule leaves it open."""
     pages_before = list(page.context.pages)
     opens_tab = False
+    scripted_before: int | None = None
 
     def body() -> None:
-        nonlocal opens_tab
+        nonlocal opens_tab, scripted_before
         element = resolve(page, target)
         _before_press(page, element, timeout_ms)
         own_overlays = note_overlays(page, "before")
         opens_tab = bool(call_on(element, "opensWindow", timeout_ms=timeout_ms))  # destinations.js
+        scripted_before = _scripted_windows(page)
         if own_overlays:
             _unless_covered(element, timeout_ms)
         element.click(timeout=timeout_ms)
 
     result = _perform(page, "click", target, None, body, capture_dom=capture_dom, settle=settle, budget=budget,
                       do_settle=settle_after)
-    if result.success and opens_tab and not result.new_pages and not result.url_changed and not page.is_closed():
+    if result.success and not result.new_pages and not result.url_changed and not page.is_closed() and (
+            opens_tab or _opened_since(page, scripted_before)):
         result.new_pages = _late_tabs(page, pages_before)
     if result.success and not page.is_closed():
         note_overlays(page, "after")
@@ -225,6 +228,22 @@ def _unless_covered(element: Locator | ElementHandle, timeout_ms: float) -> None
     except PlaywrightError as exc:
         if blocked_by_overlay(exc):
             raise
+
+
+def _scripted_windows(page: Page) -> int | None:
+    """How many new windows the page's own script has opened (destinations.js); None when the document went away."""
+    try:
+        return int(call(page, "windowsOpened") or 0)
+    except PlaywrightError:
+        return None
+
+
+def _opened_since(page: Page, before: int | None) -> bool:
+    """Whether the page's script opened a new window since it had opened `before` (its tab may still be on its way)."""
+    if before is None:
+        return False
+    after = _scripted_windows(page)
+    return after is not None and after > before
 
 
 def _late_tabs(page: Page, before: list[Page], wait_ms: int = TAB_WAIT_MS) -> list[str]:

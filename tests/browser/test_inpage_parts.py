@@ -50,7 +50,7 @@ def test_one_install_per_document_behind_the_version_guard(page):
     assert same and page.evaluate("() => window.__jobagent.version") == inpage.VERSION
     assert sorted(page.evaluate("() => Object.keys(window.__jobagent)")) == sorted([
         "choiceOf", "describe", "destination", "docId", "findOverlay", "noteChoice", "noteFields", "noteOverlays",
-        "opensWindow",
+        "opensWindow", "windowsOpened",
         "pendingTimers", "quiet", "scrollScroller", "scrollerTop", "selectorFor", "snapshot", "structuralFor",
         "version",
         # roots.js, reading.js, widgets.js

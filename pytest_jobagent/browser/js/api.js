@@ -3,6 +3,7 @@
 window.__jobagent = {
   version: VERSION, docId: DOC_ID, snapshot, quiet, describe, findOverlay, destination, scrollScroller, scrollerTop, noteOverlays,
   noteFields, noteChoice, choiceOf, opensWindow,
+  windowsOpened: () => windowsOpened,
   selectorFor: (el, opts) => describe(el, opts).selector,
   structuralFor: (el, opts) => {
     setRules(opts && opts.rules);

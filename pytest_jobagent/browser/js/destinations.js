@@ -1,5 +1,6 @@
 // Where what is typed into an element, or what pressing it sends, would go: read by browser/dataguard.py; and whether
-// pressing a link opens another window (browser/actions.py click, the collect loop).
+// pressing a link opens another window, and how many windows the page's script opened (browser/actions.py click, the
+// collect loop).
 
 // The document's origin (a frame's own, "null" when sandboxed or opaque) and, for an element of a form, the
 // address the form sends to: the pressed control's `formaction`, else the form's `action`. Form properties are
@@ -75,6 +76,26 @@ function destination(el, opts) {
   }
   return out;
 }
+
+// The new windows this document's own script opened (window.open from a button or a row's click handler): the browser
+// makes their tab after the call returns, later still when it is busy, so a click that opened one waits for it
+// (actions.py click). A window the call reused (a name already open) is not new; `noopener` returns none, yet opens.
+let windowsOpened = 0;
+function countWindowOpens() {
+  try {
+    const nativeOpen = window.open;
+    const seen = new WeakSet();
+    window.open = function open(url, target, features) {
+      const opened = nativeOpen.apply(this, arguments);
+      if (opened ? !seen.has(opened) : /noopener|noreferrer/i.test(String(features || ""))) windowsOpened += 1;
+      if (opened) seen.add(opened);
+      return opened;
+    };
+  } catch (e) {
+    /* frozen globals: a click waits for a script's window only as long as the page settles */
+  }
+}
+countWindowOpens();
 
 /** Whether pressing `el` follows a link into another browsing context (a new tab, or a window by that name): the link
  * or image-map area it is or sits in names a target other than _self, _parent or _top (any case), its own `target`
