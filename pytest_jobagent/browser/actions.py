@@ -333,7 +333,10 @@ def check(page: Page, target: Target, checked: bool = True, *, timeout_ms: int =
     aria-checked: Playwright checks those by role too), or a toggle button (aria-pressed) to pressed; falls back to
     clicking its label when the input itself is visually hidden behind a styled label, and to the Space key when an
     ARIA control ignores the click."""
+    document: str | None = None
+
     def body() -> dict:
+        nonlocal document
         element = resolve(page, target)
         role, pressed = read_element(element, ARIA_TOGGLE, timeout_ms)
         if pressed is not None and role not in ARIA_CHECKED_ROLES:
@@ -371,8 +374,14 @@ def check(page: Page, target: Target, checked: bool = True, *, timeout_ms: int =
             return {"via": "label"}
         return {}
 
-    return _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom,
-                    settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
+    result = _perform(page, "check", target, str(checked).lower(), body, capture_dom=capture_dom,
+                      settle=settle or QUIET_SINCE_LAST_CHANGE, budget=budget, do_settle=settle_after)
+    if result.success and document is not None and not result.details.get("reloaded") and not page.is_closed() \
+            and document_id(page) != document:
+        # the box was set and its state read before the page loaded again (a busy browser commits the new document
+        # late): the same reload as above, told the same way
+        result.details["reloaded"] = True
+    return result
 
 
 def _hidden_with_label(element: Locator | ElementHandle, checked: bool) -> bool:
