@@ -204,7 +204,8 @@ def click(page: Page, target: Target, *, timeout_ms: int = DEFAULT_TIMEOUT_MS, c
         _before_press(page, element, timeout_ms)
         own_overlays = note_overlays(page, "before")
         opens_tab = bool(call_on(element, "opensWindow", timeout_ms=timeout_ms))  # destinations.js
-        scripted_before = _scripted_windows(page)
+        if not opens_tab:  # a link that names a window is waited for as it is; a script may open one otherwise
+            scripted_before = _scripted_windows(page)
         if own_overlays:
             _unless_covered(element, timeout_ms)
         element.click(timeout=timeout_ms)

@@ -7,8 +7,8 @@ turns its HTTP cache off (a details page of a small board: 118 ms of CPU a load 
 with the site's scripts kept). A remote browser (its loopback is not ours) and a context that brings a proxy of its own
 keep the route of `launch.block_external_requests`.
 
-Either way a blocked request reads `net::ERR_BLOCKED_BY_CLIENT`: `failure()` reads the proxy's refusal so, in a context
-this module made offline, so that what a run reports and a model is told does not depend on how the block was made.
+Either way a blocked request reads `net::ERR_BLOCKED_BY_CLIENT`: in a context this module made offline, `failure()`
+reads the proxy's refusal as that block, so what a run reports and a model is told does not depend on how it was made.
 """
 
 from __future__ import annotations
