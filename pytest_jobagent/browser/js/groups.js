@@ -26,7 +26,9 @@ function linksOfOneKind(els) {
 }
 
 /** Shapes repeated at least twice, each marked absorbed when its items sit one each inside the items of another
- *  group of the same size (the outer group is the listing level). */
+ *  group of the same size (the outer group is the listing level), or inside the items of several groups of one item
+ *  shape that together hold as many (the same cards in the results and in a strip of similar jobs under them: their
+ *  parents differ, so they make two groups; the body of every card is still a part of a card). */
 function repeatedGroups(shapes) {
   const groups = [];
   const groupOf = new Map();
@@ -36,30 +38,34 @@ function repeatedGroups(shapes) {
     groups.push(g);
     for (const e of els) groupOf.set(e, g);
   }
-  for (const g of groups) {
-    let outer = null;
-    const seen = new Set();
-    let ok = true;
-    for (const e of g.els) {
-      let a = e.parentElement;
-      let hit = null;
-      for (let up = 0; up < 8 && a; up++, a = a.parentElement) {
-        const og = groupOf.get(a);
-        if (og && og !== g && og.els.length === g.els.length) {
-          hit = og;
-          break;
-        }
-      }
-      if (!hit || (outer && hit !== outer) || seen.has(a)) {
-        ok = false;
+  for (const g of groups) g.absorbed = heldOneEach(g, groupOf, (og) => og.els.length === g.els.length, true)
+    || heldOneEach(g, groupOf, (og) => og.els.length < g.els.length, false);
+  return groups;
+}
+
+/** Every item of `g` sits inside its own item of an outer group (the nearest ancestor in a group `fits` accepts):
+ *  of one group (`one`), or of groups of one item shape that together hold exactly as many items. */
+function heldOneEach(g, groupOf, fits, one) {
+  const outers = new Set();
+  const seen = new Set();
+  const itemShape = (og) => og.key.split("<")[0];
+  for (const e of g.els) {
+    let a = e.parentElement;
+    let hit = null;
+    for (let up = 0; up < 8 && a; up++, a = a.parentElement) {
+      const og = groupOf.get(a);
+      if (og && og !== g && fits(og)) {
+        hit = og;
         break;
       }
-      outer = hit;
-      seen.add(a);
     }
-    if (ok && outer) g.absorbed = true;
+    if (!hit || seen.has(a) || (outers.size && (one ? !outers.has(hit) : itemShape(hit) !== itemShape([...outers][0])))) {
+      return false;
+    }
+    outers.add(hit);
+    seen.add(a);
   }
-  return groups;
+  return outers.size > 0 && [...outers].reduce((sum, og) => sum + og.els.length, 0) === g.els.length;
 }
 
 /** Every one of `extra` holds an element of the part's own shape (tag and classes: a card body whose wrapper
