@@ -60,6 +60,28 @@ function groupLabel(el) {
   return "";
 }
 
+/** Without a group that names them: the block that holds all of a choice field's boxes and no other field, named
+ *  by its own aria-label or aria-labelledby, else by the heading it opens with ("<h3>Kategorie</h3><ul>...</ul>"
+ *  in a block of its own): how filter sidebars name their groups of checkboxes. "" when no such block is found. */
+function choiceBlockLabel(el) {
+  const name = el.getAttribute("name");
+  if (!name) return "";
+  for (let a = el.parentElement, up = 0; a && up < 8; a = a.parentElement, up++) {
+    if (a.localName === "form" || a === document.body) break;
+    const fields = a.querySelectorAll("input:not([type=hidden]), select, textarea");
+    if ([...fields].some((f) => f.getAttribute("name") !== name || !/^(checkbox|radio)$/.test(f.type))) break;
+    const lb = a.getAttribute("aria-labelledby");
+    const byRef = lb ? byIds(lb) : "";
+    if (byRef || a.getAttribute("aria-label")) return byRef || norm(a.getAttribute("aria-label"));
+    const heading = a.querySelector("h1, h2, h3, h4, h5, h6, [role=heading], legend");
+    if (heading && !heading.contains(fields[0])
+        && heading.compareDocumentPosition(fields[0]) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      return contentText(heading, true);
+    }
+  }
+  return "";
+}
+
 // roles of a choice a person ticks, named by their own content (ARIA in HTML: name from content)
 const CHOICE_ROLES = new Set(["radio", "checkbox", "switch", "menuitemradio", "menuitemcheckbox"]);
 

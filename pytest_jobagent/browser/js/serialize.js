@@ -37,7 +37,7 @@ function fieldFacts(node, el, tag, role, action, field) {
     node.field_name = nm;
     node.label = cap(fieldLabel(el, ""), 400);
     node.placeholder = el.getAttribute("placeholder") || "";
-    if (node.field_type === "radio" || node.field_type === "checkbox") node.group_label = cap(groupLabel(el), 200);
+    if (node.field_type === "radio" || node.field_type === "checkbox") node.group_label = cap(groupLabel(el) || choiceBlockLabel(el), 200);
     if (tag === "input" || tag === "textarea") node.value = node.field_type === "password" ? (el.value ? "••••" : "") : cap(el.value || "", 120);
     if (editable(el) && tag !== "input" && tag !== "textarea") node.value = cap(norm(textOf(el)), 120);
     if (action === "select" && tag !== "select" && tag !== "input") {
