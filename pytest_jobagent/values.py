@@ -4,6 +4,7 @@ and function words are never a name."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import inspect
@@ -14,7 +15,7 @@ import unicodedata
 import urllib.parse
 import warnings
 from collections.abc import Iterable, Iterator
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -675,6 +676,18 @@ RATING = re.compile(r"^(?:[★☆⭐]\s*)?[0-5](?:[.,]\d)?\s*(?:[★☆⭐]|/\s*
 def is_rating(text: str | None) -> bool:
     """The value is a star rating ("4.1 ★", "3.7/5"): no date, no pay, no name."""
     return bool(RATING.match(" ".join((text or "").split())))
+
+
+def calendar_date(text: str | None) -> date | None:
+    """The day a text names ("1990-04-01", "1. April 1990", "1990年4月1日"), by dateparser in any language; None
+    when it names none."""
+    stripped = (text or "").strip()
+    if not stripped:
+        return None
+    with contextlib.suppress(ValueError):
+        return date.fromisoformat(stripped)
+    found = _parse(stripped)
+    return found.date() if found is not None else None
 
 
 def is_date(text: str | None) -> bool:

@@ -13,7 +13,7 @@ import time
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
-from pytest_jobagent.lexicon import WORDS, mentions, says
+from pytest_jobagent.lexicon import WORDS, asks, mentions, says
 
 from .inpage import is_navigation_error
 from .listing_controls import find_filters, find_pagination, says_next
@@ -52,7 +52,8 @@ def keyword_field(node: Node) -> bool:
     ids and name as words ("q", "keywords")."""
     if node.field_type == "search" or node.role == "searchbox" or node.region == "search":
         return True
-    if any(says(text, "what", 4) is not None for text in (node.label, node.name, node.placeholder) if text):
+    if any(says(text, "what", 4) is not None or (asks(text, "what", 6) and asks(text, "where", 5) is None)
+           for text in (node.label, node.name, node.placeholder) if text):
         return True
     ids = ID_WORDS.findall(re.sub(r"([a-z])([A-Z])", r"\1 \2", f"{node.field_name} {node.attrs.get('id', '')}"))
     # ids are written by developers, mostly in English words run together ("jobsearch", "kwd_query")

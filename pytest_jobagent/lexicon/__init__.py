@@ -30,16 +30,18 @@ Concept = Literal[
     "job_board", "logo", "home_link", "location_label", "next", "previous", "load_more", "filters", "clear_filters", "search", "what", "where", "show_results",
     "no_results",
     "apply", "apply_external", "submit", "required", "application_received",
-    "first_name", "last_name", "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
-    "start_date", "salutation",
+    "continue_step",
+    "first_name", "last_name", "first_name_reading", "last_name_reading", "full_name", "email", "phone", "resume",
+    "cover_letter", "salary_expectation", "start_date", "salutation", "birth_date", "home_region", "field_again",
     "advertisement", "badge", "picture", "title_label", "category_label", "field_word", "company_label", "company_hidden", "salary_label", "posted_label", "organization", "legal_form",
     "seniority", "hours", "headcount",
     "work_mode", "job_type", "function_word", "recruiter", "admin_area", "admin_suffix", "region", "pay", "recent",
     "conjunction", "place_unstated",
 ]
 # the labels of an application form's fields, for `which`
-FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "full_name", "email", "phone", "resume",
-                                       "cover_letter", "salary_expectation", "start_date", "salutation")
+FIELD_CONCEPTS: tuple[Concept, ...] = ("first_name", "last_name", "first_name_reading", "last_name_reading",
+                                       "full_name", "email", "phone", "resume", "cover_letter", "salary_expectation",
+                                       "start_date", "salutation", "birth_date", "home_region")
 
 # a label this much longer than the phrase it starts with is a sentence, not a control's name
 EXTRA_WORDS = 2
@@ -112,9 +114,20 @@ def mentions(text: str, concept: Concept) -> str | None:
     return None
 
 
+def asks(label: str, concept: Concept, most_words: int) -> str | None:
+    """The phrase of `concept` a field's label or placeholder asks for: said with up to four more words ("Job title,
+    skills or company"), else mentioned in a label of at most `most_words` words ("Enter a keyword"; a label in a
+    script without spaces is one: "職種、スキル、会社名などのキーワード"). None when it asks for none."""
+    return says(label, concept, 4) or (mentions(label, concept) if len(label.split()) <= most_words else None)
+
+
 def _names(text: str, phrase: str, extra: int = EXTRA_WORDS) -> bool:
     if text == phrase:
         return True
+    if unspaced(phrase) and len(phrase) == 1:
+        # one character is a word only standing alone or before a bracket ("名", "姓（漢字）"): inside "氏名",
+        # "会社名" or "名前" it is a part of another word
+        return text.startswith(phrase) and (len(text) == 1 or text[1] in " (（")
     if unspaced(phrase):
         return phrase in text and len(text) <= len(phrase) + EXTRA_CHARS_UNSPACED
     if not text.startswith(phrase) or text[len(phrase)].isalnum() or text[len(phrase)] in "-.'’_@":
@@ -142,6 +155,26 @@ def labelled(lines: list[str], concept: Concept) -> str | None:
             return rest.strip()
         if i + 1 < len(lines) and lines[i + 1].strip() and ":" not in lines[i + 1][:30]:
             return lines[i + 1].strip()
+    return None
+
+
+# an item of a numbered list of steps: "1. 情報の入力", "Step 2 of 3", "STEP3 応募完了", "② 確認"
+_STEP = re.compile(r"^\s*(?:step\s*)?(?:\d{1,2}|[\u2460-\u2473])(?:\s*(?:of|/)\s*\d{1,2})?\s*[.)．:：]?\s*\S", re.I)
+
+
+def said_outside_steps(lines: list[str], concept: Concept) -> str | None:
+    """The phrase of `concept` a page's text mentions in a line of its own, not in an item of a numbered list of
+    steps (two such items next to each other): a form shows its progress, "1. 情報の入力 / 2. 入力内容の確認 /
+    3. 応募完了", before anything is done, so a step's name says nothing happened yet. None when it says none."""
+    rows = [line for line in lines if line.strip()]
+    for i, line in enumerate(rows):
+        found = mentions(line, concept)
+        if found is None:
+            continue
+        near = [rows[j] for j in (i - 1, i + 1) if 0 <= j < len(rows)]
+        if _STEP.match(line) and any(_STEP.match(n) for n in near):
+            continue
+        return found
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from pytest_jobagent.heuristic.model import respond
+from pytest_jobagent.heuristic.roles.apply_agent import date_part
 from pytest_jobagent.llm import tool_schema
 from pytest_jobagent.runs.apply.agent import TOOLS, ApplyAgent
 
@@ -236,3 +237,62 @@ Chicago, IL
 [CLICK: "button[aria-label='Save']"] button "Save" (not pressed)
 """
     assert ask(page) == ("click", {"selector": "[data-test='easyApply']"})
+
+
+JA_FORM = """PAGE: 応募フォーム | /apply/3097974/
+# 応募フォーム
+1. 情報の入力
+2. 入力内容の確認
+3. 応募完了
+FORM "entryForm" "#entryForm":
+  氏名必須
+  [TYPE: "#sei"] textbox "姓" placeholder="例）山田"
+  [TYPE: "#mei"] textbox "名" placeholder="例）太郎"
+  フリガナ必須
+  [TYPE: "#sei_kana"] textbox "セイ" placeholder="例）ヤマダ"
+  [TYPE: "#mei_kana"] textbox "メイ" placeholder="例）タロウ"
+  [SELECT: "#birth_year" options: ---- | 2008 | 2007 | 2006 | 2005 | 2004 | 2003 | 2002 | 2001 | 2000 | 1999 | 1998 (+48 more)] select "生年月日必須" = "----"
+  [SELECT: "#birth_month" options: -- | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 (+1 more)] select "生年月日必須" = "--"
+  [SELECT: "#birth_day" options: -- | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 (+20 more)] select "生年月日必須" = "--"
+  [TYPE: "#email"] textbox "メールアドレス" placeholder="例）taro@example.com"
+  [TYPE: "#email_confirm"] textbox "メールアドレス（確認用）"
+  [TYPE: "#tel"] textbox "電話番号"
+  [SELECT: "#pref" options: 都道府県を選択 | 北海道 | 青森県 | 岩手県 | 宮城県 | 秋田県 | 山形県 | 福島県 | 茨城県 | 栃木県 | 群馬県 | 埼玉県 (+36 more)] select "現住所" = "都道府県を選択"
+  [CHECK: "#agree"] checkbox "個人情報の取り扱いに同意する" (unchecked)
+  [CLICK: "role=button[name='確認画面へ進む's]"] button "確認画面へ進む"
+"""
+JA_USER = {"last_name": "山田", "first_name": "花子", "last_name_kana": "ヤマダ", "first_name_kana": "ハナコ",
+           "birth_date": "1990-04-01", "email": "hanako@example.com", "phone": "090-1234-5678", "prefecture": "東京都"}
+
+
+def test_a_japanese_form_of_two_steps_is_filled_then_taken_to_its_review_never_done_on_its_list_of_steps():
+    done: list[str] = []
+    calls = []
+    for _ in range(15):
+        name, args = ask(JA_FORM, done, JA_USER)
+        calls.append((name, args.get("selector"), args.get("value") or args.get("option")))
+        if name in ("click", "done"):
+            break
+        done.append(f'- {name} "{args["selector"]}" (ok)')
+    assert calls == [
+        ("fill", "#sei", "山田"), ("fill", "#mei", "花子"), ("fill", "#sei_kana", "ヤマダ"), ("fill", "#mei_kana", "ハナコ"),
+        ("select_option", "#birth_year", "1990"), ("select_option", "#birth_month", "4"),
+        ("select_option", "#birth_day", "1"), ("fill", "#email", "hanako@example.com"),
+        ("fill", "#email_confirm", "hanako@example.com"), ("fill", "#tel", "090-1234-5678"),
+        ("select_option", "#pref", "東京都"), ("check", "#agree", None),
+        ("click", "role=button[name='確認画面へ進む's]", None)]
+    review = ("PAGE: 応募内容の確認 | /apply/3097974/\n# 応募フォーム\n1. 情報の入力\n2. 入力内容の確認\n3. 応募完了\n"
+              "氏名\n山田 花子\n[CLICK: \"#back\"] button \"修正する\"\n"
+              "[CLICK: \"#send\"] button \"この内容で応募する\"\n")
+    assert ask(review, [], JA_USER)[:2] == ("click", {"selector": "#send"})
+    assert ask("PAGE: 応募完了 | /apply/complete/\n1. 情報の入力\n2. 入力内容の確認\n3. 応募完了\n応募が完了しました\n",
+               [], JA_USER)[0] == "done"
+
+
+def test_a_date_in_three_lists_gives_each_its_part():
+    assert date_part("1990-04-01", ["----", "2008", "2007", "1999 (+48 more)"]) == "1990"
+    assert date_part("1990-04-01", ["--", "01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"]) == "04"
+    assert date_part("1990-04-01", ["--", "1", "2", "3", "11 (+20 more)"]) == "1"
+    assert date_part("1. April 1990", ["Tag", "1", "2", "30", "31"]) == "1"
+    assert date_part("not a date", ["----", "2008", "2007"]) is None
+    assert date_part("1990-04-01", ["Frau", "Herr"]) is None

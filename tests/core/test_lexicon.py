@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_jobagent.lexicon import FIELD_CONCEPTS, WORDS, labelled, mentions, normalize, pattern, phrases, says, which
+from pytest_jobagent.lexicon import (
+    FIELD_CONCEPTS,
+    WORDS,
+    asks,
+    labelled,
+    mentions,
+    normalize,
+    pattern,
+    phrases,
+    said_outside_steps,
+    says,
+    which,
+)
 from pytest_jobagent.runs.collect.employer import employer_from
 
 
@@ -79,8 +91,10 @@ def test_a_boards_title_names_its_employer_in_any_language(title, employer):
 
 
 LANGUAGES = ("en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "uk", "tr", "id", "ja", "zh", "ko")
+# how a name is read is asked only where the script does not say it (Japanese forms' katakana: "セイ", "メイ")
 NEW_CONCEPTS = ("next", "previous", "load_more", "search", "what", "where", "apply", "submit", "show_results",
-                "no_results", "required", "application_received", "company_hidden", *FIELD_CONCEPTS)
+                "no_results", "required", "application_received", "company_hidden", "continue_step", "field_again",
+                *(c for c in FIELD_CONCEPTS if not c.endswith("_reading")))
 
 
 @pytest.mark.parametrize("concept", NEW_CONCEPTS)
@@ -184,3 +198,31 @@ def test_a_control_that_clears_the_filters_opens_none(label, opens):
     from pytest_jobagent.heuristic.roles._page import says_filters
 
     assert says_filters(label) is opens
+
+
+def test_a_confirmation_named_as_a_step_of_the_form_s_progress_is_no_confirmation():
+    steps = ["# 応募フォーム", "1. 情報の入力", "2. 入力内容の確認", "3. 応募完了", "氏名必須"]
+    assert said_outside_steps(steps, "application_received") is None
+    assert said_outside_steps(["Step 1 of 3", "Step 2 of 3 Review", "Step 3 of 3 Application received"],
+                              "application_received") is None
+    assert said_outside_steps([*steps[:4], "応募が完了しました"], "application_received") == "応募が完了しました"
+    assert said_outside_steps(["Thank you for applying"], "application_received") is not None
+    # one numbered line alone is a message that happens to start with a number, not a list of steps
+    assert said_outside_steps(["1 application received"], "application_received") is not None
+
+
+def test_a_field_asks_for_a_concept_said_or_mentioned_in_a_short_label_any_script():
+    assert asks("職種、スキル、会社名などのキーワード", "what", 6) == "キーワード"
+    assert asks("Enter a keyword", "what", 6) == "keyword"
+    assert asks("Tell us in a few words which keyword you would use to describe it", "what", 6) is None
+    assert asks("City, state, or zip code", "what", 6) is None
+
+
+@pytest.mark.parametrize(("label", "concept"), [
+    ("名", "first_name"), ("姓", "last_name"), ("姓（漢字）", "last_name"), ("氏名", "full_name"),
+    ("セイ", "last_name_reading"), ("メイ", "first_name_reading"), ("last name kana", "last_name_reading"),
+    ("生年月日", "birth_date"), ("Date of birth", "birth_date"), ("都道府県を選択", "home_region"),
+    ("会社名", None), ("名前", "full_name"), ("学校名", None),
+])
+def test_one_character_is_a_field_s_word_only_standing_alone(label, concept):
+    assert which(label, FIELD_CONCEPTS, 3) == concept

@@ -8,14 +8,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from pytest_jobagent.lexicon import mentions, says
+from pytest_jobagent.lexicon import asks, mentions, says
 
 MARKER = re.compile(r'\[(?P<kind>[A-Z][A-Z_]*):\s*"(?P<sel>(?:[^"\\]|\\.)+)"(?P<extra>[^\]]*)\]\s*(?P<rest>[^\[]*)')
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
 DIALOG = re.compile(r'^DIALOG "(?P<name>(?:[^"\\]|\\.)*)"')
 FORM = re.compile(r'^FORM "(?P<name>(?:[^"\\]|\\.)*)"')
 # a list's head, or the head of its continuation after something between its items (an ad card, a banner)
-LIST = re.compile(r'^LIST (?:\d+ similar items|\(continued\)) "(?P<pattern>(?:[^"\\]|\\.)+)"')
+LIST = re.compile(r'^LIST (?:(?P<count>\d+) similar items|\(continued\)) "(?P<pattern>(?:[^"\\]|\\.)+)"')
 REGION = re.compile(r"^-- (?P<name>[\w ]+) --$")
 
 # Cues of the rules below: the roles and states the serialization carries, link relations and symbols, repeated
@@ -69,7 +69,7 @@ def _selector_words(selector: str) -> list[str]:
 
 def place_field(name: str, selector: str = "") -> bool:
     """A text field that asks where ("Where?", "Wo?", "Ort oder PLZ", "지역"): by its name, else its ids."""
-    if says(name, "where", 4) is not None or (len(name.split()) <= 5 and mentions(name, "where") is not None):
+    if asks(name, "where", 5) is not None:
         return True
     return not name.strip() and any(says(w, "where", 1) is not None for w in _selector_words(selector))
 
@@ -79,9 +79,7 @@ def keyword_field(name: str, role: str = "", selector: str = "") -> bool:
     (searchbox) first, then its name, else its ids ("#keywords", "[name='q']"). Never a place field."""
     if place_field(name, selector):
         return False
-    if role == "searchbox" or says(name, "what", 4) is not None:
-        return True
-    if len(name.split()) <= 6 and mentions(name, "what") is not None:
+    if role == "searchbox" or asks(name, "what", 6) is not None:
         return True
     return any(w.lower() == "q" or says(w, "what", 1) is not None for w in _selector_words(selector))
 
@@ -120,6 +118,7 @@ class Page:
     dialogs: list[str] = field(default_factory=list)
     lists: dict[str, list[El]] = field(default_factory=dict)
     list_text: dict[str, list[str]] = field(default_factory=dict)
+    list_counts: dict[str, int] = field(default_factory=dict)  # items of each list, those the text shows or not
     texts: list[tuple[int, str, str | None]] = field(default_factory=list)  # (line index, text, dialog)
     forms: list[str] = field(default_factory=list)
 
@@ -130,18 +129,25 @@ class Page:
 
     def job_list(self) -> str | None:
         """The repeated list that looks most like job results: items with several facts (title | company | place).
-        Cue: repeated structure, and facts per item."""
+        Cue: repeated structure, and facts per item; of lists whose items show a job's facts (title | company |
+        place), the longest is the results, the short ones strips beside them ("Similar jobs", "Recommended"): how
+        many facts a line shows depends on how many controls it spends its room on."""
         best, best_score = None, 0.0
+        factual: list[str] = []
         for pattern, lines in self.list_text.items():
             items = self.lists.get(pattern, [])
             if not items or any(e.dialog for e in items):
                 continue
             facts = sum(line.count(" | ") for line in lines) / max(len(lines), 1)
             score = facts + (1 if len(items) >= 2 else 0)
+            if facts >= 2:
+                factual.append(pattern)
             # rows that are one control each (a div role=button per job) read as one name, with no facts apart:
             # the page's own listing of three or more of them is the list when none with facts is there
             if (facts >= 1 or len(items) >= 3) and score > best_score:
                 best, best_score = pattern, score
+        if best in factual:
+            return max(factual, key=lambda p: self.list_counts.get(p, 0))  # the first of the longest
         return best
 
     def listing_items(self) -> list[El]:
@@ -292,6 +298,8 @@ def parse(text: str) -> Page:
         if head:
             listing, list_indent = head.group("pattern"), indent
             page.lists.setdefault(listing, [])
+            if head.group("count"):
+                page.list_counts[listing] = int(head.group("count"))
             item = len(page.list_text.setdefault(listing, [])) - 1  # a continuation numbers its items on
             continue
         head = REGION.match(line)

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pytest_jobagent.lexicon import FIELD_CONCEPTS, Concept, mentions, says, which
+from pytest_jobagent import values
+from pytest_jobagent.lexicon import FIELD_CONCEPTS, Concept, mentions, said_outside_steps, says, unspaced, which
 
 from ..context import Answer, Context, words
 
@@ -30,16 +31,13 @@ ID_TOKENS = re.compile(r"#([A-Za-z][\w-]*)|\[(?:id|name|data-[\w-]+)='([^']+)'\]
 # cue: the words of the control that sends or moves the form on, in any language of the lexicon ("Submit
 # application", "Bewerbung absenden", an <input type=submit value="Send application">), ranked: send > next step >
 # start applying ("Apply Online", "Jetzt bewerben", "I'm interested"; never "Apply filters")
-ADVANCE_CONCEPTS: list[tuple[Concept, int, int]] = [("submit", 1, 3), ("next", 2, 2), ("apply", 4, 1)]
-CONTINUE = re.compile(r"^(continue|save and continue|review)\b", re.I)  # English the lexicon has no concept for yet
+ADVANCE_CONCEPTS: list[tuple[Concept, int, int]] = [("submit", 1, 3), ("next", 2, 2), ("continue_step", 4, 2),
+                                                    ("apply", 4, 1)]
 # cue: a field that asks for the whole name ("Name *", "Full name", "Your name") when the applicant data holds it
 # in parts (first_name, last_name): it gets the parts joined, never the first name alone
 WHOLE_NAME = re.compile(r"^(your |full |legal |applicant'?s? |candidate'?s? )?name\W*$", re.I)
 NAME_PART = re.compile(r"(^|_|\b)(first|given|fore|last|family|sur|middle)(_?name)?($|_|\b)", re.I)
 WHOLE = "full name"
-# cue: a field that asks for a value again ("Confirm your email", "Re-enter email", "Repeat password") takes the
-# same data key as the field it repeats
-AGAIN = re.compile(r"^(confirm|re-?enter|re-?type|repeat|verify)\b", re.I)
 # words that say what kind of value a field holds, not which one: a key matches a label by its other words
 WEAK = {"name", "number", "your", "the", "of", "a", "an"}
 # structure before words: an input's own type says what it holds in any language (`tel` "رقم الجوال", `email`)
@@ -150,13 +148,60 @@ def advance_rank(name: str) -> int:
     for concept, extra, rank in ADVANCE_CONCEPTS:
         if says(name, concept, extra) is not None:
             return rank
-    return 2 if CONTINUE.match(name) else 0
+    return 0
 
 
 def field_concept(text: str) -> Concept | None:
     """What an application field's label (or a data key as words) asks for, in any language: first name, e-mail,
     CV... ("Vorname*", "E-Mail-Adresse", "Lebenslauf (PDF)", "이메일")."""
     return which(text, FIELD_CONCEPTS, 3)
+
+
+def asks_for(field: Field) -> Concept | None:
+    """What a field asks for: its input type (`tel`, `email`), its label's words, else, for a list that still shows
+    its prompt, the prompt's words ("現住所" whose first option says "都道府県を選択": a prefecture)."""
+    found = TYPED.get(field.role) or field_concept(field.label)
+    if found is None and (again := asks_again(field.label)):
+        found = field_concept(re.sub(r"[(（]\s*[)）]", "", field.label.replace(again, " ")))
+    if found is None and field.kind == "SELECT" and field.options and field.value == field.options[0]:
+        found = field_concept(field.options[0])
+    return found
+
+
+def asks_again(label: str) -> str | None:
+    """The words by which a field asks again for what another asked: first or last in a label of a spaced script
+    ("Confirm email", "E-Mail wiederholen"), anywhere in one written without spaces ("メールアドレス（確認用）")."""
+    found = mentions(label, "field_again")
+    text = " ".join(label.lower().strip(" *:").split())
+    if found is None or unspaced(found) or text.startswith(found) or text.endswith(found):
+        return found
+    return None
+
+
+# the size of a list the page shows cut short ("10 (+21 more)")
+MORE = re.compile(r"\(\+(\d+) more\)")
+
+
+def date_part(value: str, options: list[str]) -> str | None:
+    """The option of one part of a date asked in three lists (year, month, day: "生年月日", "Date of birth") that a
+    date in the data gives: a list of years takes its year, one of at most 12 numbers its month, one of at most 31
+    its day; the option as the page writes it when shown ("04", "4月"), else the number. None for a list of other
+    options, or a value that is no date."""
+    day = values.calendar_date(value)
+    numbers = [(int(m.group()), o) for o in options if (m := re.match(r"\d+", o.strip()))]
+    if day is None or len(numbers) < 2:
+        return None
+    more = sum(int(m.group(1)) for o in options if (m := MORE.search(o)))
+    total = len(numbers) + more
+    if any(n >= 1000 for n, _ in numbers):
+        wanted = day.year
+    elif max(n for n, _ in numbers) <= 12 and total <= 12:
+        wanted = day.month
+    elif total <= 31:
+        wanted = day.day
+    else:
+        return None
+    return next((MORE.sub("", o).strip() for n, o in numbers if n == wanted), str(wanted))
 
 
 def _same(a: str, b: str) -> bool:
@@ -176,7 +221,7 @@ def _score(key: str, field: Field) -> tuple[float, float]:
     if not kw:
         return 0.0, 0.0
     concept = field_concept(_spaced(key))
-    if concept is not None and concept == (TYPED.get(field.role) or field_concept(field.label)):
+    if concept is not None and concept == asks_for(field):
         return 1.0, 1.0  # the label says what the key names, in the page's language ("Vorname" for first_name)
     hit = {k for k in kw if any(_same(k, w) for w in label | ids)}
     if kw - WEAK and not hit - WEAK:
@@ -208,12 +253,16 @@ def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     taken_keys: set[str] = set()
     out: dict[int, str] = {}
     # a field that repeats another ("Confirm your email") takes its key (again) after the field it repeats
-    repeats = {i for i, field in enumerate(fields) if AGAIN.match(field.label.strip())}
+    # a field that asks for a value again ("Confirm your email", "E-Mail wiederholen", "メールアドレス（確認用）")
+    # takes the same data key as the field it repeats
+    repeats = {i for i, field in enumerate(fields) if asks_again(field.label)}
     keys = list(data)
     for _, _, i, key in sorted(pairs, key=lambda p: (p[2] in repeats, p[0], p[1], p[2], keys.index(p[3]))):
         field = fields[i]
         group = field.kind in ("CHECK", "TOGGLE") and field.role == "radio"
-        if i in taken_fields or (key in taken_keys and not group and i not in repeats):
+        # a date asked in three lists (year, month, day) gives each list its part
+        parts = field.kind == "SELECT" and date_part(data[key], field.options) is not None
+        if i in taken_fields or (key in taken_keys and not group and i not in repeats and not parts):
             continue
         if group and not field.label.lower().endswith(" " + data[key].lower()):
             continue  # this option is not the answer
@@ -265,7 +314,7 @@ def answer(ctx: Context) -> Answer | None:
     files = _block(text, "Files")
     done = _done(text)
     page = _page(text)
-    if mentions("\n".join(page), "application_received"):
+    if said_outside_steps(page, "application_received"):
         return Answer.call("done", success=True, summary="the application was submitted: the page confirms it")
     fields, clicks = _fields(page)
     entered = {sel for action, sel, rest in done if action != "click" and "failed" not in rest}
@@ -284,8 +333,9 @@ def answer(ctx: Context) -> Answer | None:
         value = data[key]
         if field.kind == "TYPE" and field.value.strip().lower() != value.strip().lower():
             return Answer.call("fill", selector=field.selector, value=value, reason=_why(field, key))
-        if field.kind == "SELECT" and field.value.strip().lower() != value.strip().lower():
-            return Answer.call("select_option", selector=field.selector, option=value, reason=_why(field, key))
+        option = (date_part(value, field.options) or value) if field.kind == "SELECT" else value
+        if field.kind == "SELECT" and field.value.strip().lower() != option.strip().lower():
+            return Answer.call("select_option", selector=field.selector, option=option, reason=_why(field, key))
         if field.kind == "TOGGLE" and not field.checked and field.selector not in {sel for _, sel, _ in done}:
             return Answer.call("click", selector=field.selector, reason=_why(field, key, "is the answer of"))
         if field.kind == "CHECK" and field.role == "radio" and not field.checked:

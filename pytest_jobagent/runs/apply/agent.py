@@ -35,6 +35,7 @@ from pytest_jobagent.browser.walls import human_wall
 from pytest_jobagent.cookbook.recorder import TraceRecorder
 from pytest_jobagent.events import EventBus
 from pytest_jobagent.lexicon import pattern as lexicon_pattern
+from pytest_jobagent.lexicon import said_outside_steps
 from pytest_jobagent.llm import LLMClient, LLMError, LLMReplyError, LLMUnreachable, ToolCall
 from pytest_jobagent.llm.images import image_part
 from pytest_jobagent.oversight.gate import (
@@ -132,15 +133,17 @@ def await_confirmation(page: Page, timeout_ms: int = CONFIRM_WAIT_MS) -> bool:
     if confirmation_reached(page):  # already said (in a frame too, which the text wait does not look into)
         return True
     with contextlib.suppress(Exception):  # not (yet) there: the whole text decides
-        page.get_by_text(CONFIRMATION).first.wait_for(state="visible", timeout=timeout_ms)
-        return True
+        # a list item is passed over: a form's list of steps names the last one ("3. 応募完了") before it is sent
+        page.get_by_text(CONFIRMATION).and_(page.locator(":not(li)")).first.wait_for(state="visible",
+                                                                                   timeout=timeout_ms)
     return confirmation_reached(page)
 
 
 def confirmation_reached(page: Page) -> bool:
-    """The page says the application was received (its rendered text, open shadow roots included)."""
+    """The page says the application was received (its rendered text, open shadow roots included), not as the name
+    of a step in the form's list of steps."""
     try:
-        return bool(CONFIRMATION.search(visible_text(page)))
+        return said_outside_steps(visible_text(page).splitlines(), "application_received") is not None
     except Exception:  # noqa: BLE001 - a page mid-navigation is simply not confirmed yet
         return False
 
