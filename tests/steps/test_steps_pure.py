@@ -433,3 +433,33 @@ def test_search_for_jobs_in_a_place_types_only_the_place():
     assert reply["commands"] == [{"action": "type", "selector": "#location-input", "value": "Berlin"},
                                  {"action": "click", "selector": "#search-form button[type='submit']", "value": ""}]
     assert decide("Search for data engineer jobs in Berlin")["commands"][0]["value"] == "data engineer"
+
+
+RESULTS_AND_SIMILAR = """-- main --
+# Praca python
+LIST 7 similar items "div.offers > div.offer":
+  - Nowa | [CLICK: "a[href='/o/1']"] link "Python Developer" (heading 2) | [CLICK: "div.offer:nth-of-type(1) a.c"] link "Nordvik" (heading 3) | Warszawa | 16 000 zł
+  - [CLICK: "a[href='/o/2']"] link "Senior Python Engineer" (heading 2) | [CLICK: "div.offer:nth-of-type(2) a.c"] link "DataKraft" (heading 3) | Kraków
+  … 5 more similar items "div.offers > div.offer"
+## Podobne oferty z innych miast
+LIST 4 similar items "section.similar div.offer":
+  - [CLICK: "a[href='/o/8']"] link "Programista Python" (heading 2) | Lubelskie IT | Lublin | 14 000 zł | Mid | B2B
+  - [CLICK: "a[href='/o/9']"] link "Księgowa" (heading 2) | Biuro Warmia | Olsztyn | Mid | umowa o pracę | pełny etat
+  - [CLICK: "a[href='/o/10']"] link "Magazynier" (heading 2) | Logistyka Wschód | Białystok | 5 000 zł | Asystent
+  - [CLICK: "a[href='/o/11']"] link "Kurier" (heading 2) | Paczka24 | Gdańsk | umowa zlecenie | pełny etat
+"""
+
+
+def test_the_first_result_is_the_longest_list_s_not_a_strip_of_similar_jobs_with_more_facts_shown():
+    # the results' lines carry more controls and fewer facts than the strip of similar jobs under them
+    reply = _steps_reply("Open the first result", RESULTS_AND_SIMILAR)
+    assert reply["commands"] == [{"action": "click", "selector": "a[href='/o/1']", "value": ""}]
+
+
+def test_the_title_saved_is_the_top_heading_not_a_lower_heading_link_under_it():
+    # a details page: the job's h1 is text, the employer's name under it an h2 link to the employer's page
+    page = ("PAGE: Oferta pracy Python Developer, Nordvik | Praca24 | /praca/python,oferta,1\n-- main --\n"
+            "# Python Developer\n[CLICK: \"a.company\"] link \"Nordvik Software sp. z o.o.\" (heading 2)\n"
+            "Warszawa, Mokotów\n## Twój zakres obowiązków\n")
+    reply = _steps_reply("Save the title as title", page)
+    assert reply["tools"] == [{"name": "extract_data", "args": {"name": "title", "selector": "h1"}}]

@@ -36,6 +36,7 @@ from pytest_jobagent.lexicon import says
 from ..context import Answer, Context, words
 from ._page import El, keyword_field, parse, place_field
 from ._steps_page import (
+    HEADING_TEXT,
     best,
     choice,
     cmd,
@@ -81,6 +82,11 @@ def _decide(reasoning: str, status: str, reason: str, commands: Iterable[dict] =
                        status_reason=reason, reflection={"guidance_for_next": guidance, "detecting_loop": loop,
                                                          "loop_reasoning": "same approach failed" if loop else ""},
                        experiences=list(experiences))
+
+
+def _level(el: El) -> int:
+    """The level of a heading control ("heading 2"), 9 for one without."""
+    return next((int(s.split()[1]) for s in el.states if re.fullmatch(r"heading \d", s)), 9)
 
 
 def _avoid(history: list[tuple[int, int, str, str]], step: int) -> set[str]:
@@ -151,6 +157,11 @@ def answer(ctx: Context) -> Answer | None:
         # cue: when every heading that is a control is a result's in the list, the heading of the pane after the
         # list names the result it shows (a split view), not the list's first result
         own = [e for e in heads if not e.listing]
+        # cue: on a page of one thing (no list), a heading control under the page's own top heading is a part of
+        # what it names (the employer's link, an h2, under the job's h1): the top heading names the page
+        if own and not any(e.listing for e in page.elements) and _level(own[0]) > min((len(m.group(1)) for _, t, d in page.texts
+                                         if d is None and (m := HEADING_TEXT.match(t))), default=9):
+            own, heads = [], []
         el = (own[0] if own else details_heading(page) or (heads[0] if heads else None)) if titled else None
         # cue: else the heading the document's title begins with names what the page shows (a list-and-details
         # page's first heading names the list), else the top-level heading
