@@ -200,6 +200,17 @@ def test_a_control_that_clears_the_filters_opens_none(label, opens):
     assert says_filters(label) is opens
 
 
+@pytest.mark.parametrize(("text", "concept"), [
+    ("Afficher les 20 offres suivantes", "load_more"),
+    ("Başvurunuz başarıyla alındı.", "application_received"),
+    ("Firmanın Sitesinde Başvur", "apply_external"),
+    ("企業ホームページから応募する", "apply_external"),
+    ("確認画面へ進む", "continue_step"),
+])
+def test_boards_written_blind_say_it_in_these_words(text, concept):
+    assert says(text, concept, 4) is not None or mentions(text, concept) is not None
+
+
 def test_a_confirmation_named_as_a_step_of_the_form_s_progress_is_no_confirmation():
     steps = ["# 応募フォーム", "1. 情報の入力", "2. 入力内容の確認", "3. 応募完了", "氏名必須"]
     assert said_outside_steps(steps, "application_received") is None
