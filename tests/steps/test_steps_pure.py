@@ -463,3 +463,15 @@ def test_the_title_saved_is_the_top_heading_not_a_lower_heading_link_under_it():
             "Warszawa, Mokotów\n## Twój zakres obowiązków\n")
     reply = _steps_reply("Save the title as title", page)
     assert reply["tools"] == [{"name": "extract_data", "args": {"name": "title", "selector": "h1"}}]
+
+
+def test_a_keyword_box_that_suggests_as_one_types_is_typed_into():
+    # an <input role=combobox> with a list of suggestions reads as a combobox that lists no options of its own
+    page = ("-- main --\nFORM \"formRecherche\" \"#formRecherche\":\n"
+            "  [SELECT: \"#motsCles\"] combobox \"Métier, compétence, mot-clé\" = \"comptable\" (collapsed)\n"
+            "  [SELECT: \"#lieux\"] combobox \"Lieu de travail\" placeholder=\"Commune, département\" (collapsed)\n"
+            "  [SELECT: \"#contrat\" options: CDI | CDD] combobox \"Type de contrat\" = \"CDI\" (collapsed)\n"
+            "  [CLICK: \"#go\"] button \"Rechercher\" (submit)\n")
+    reply = _steps_reply("Search for infirmier", page)
+    assert [(c["action"], c["selector"], c["value"]) for c in reply["commands"]] == [
+        ("type", "#motsCles", "infirmier"), ("click", "#go", "")]

@@ -110,6 +110,11 @@ class El:
         match = re.search(r"options:\s*(.*)$", self.extra)
         return [o.strip() for o in match.group(1).split("|") if o.strip()] if match else []
 
+    def typed(self) -> bool:
+        """A field one types into: a text box, or a combobox that lists no options of its own (a text box that
+        suggests as one types: "Métier, compétence, mot-clé" with its list of suggestions)."""
+        return self.kind == "TYPE" or (self.kind == "SELECT" and self.role == "combobox" and not self.options)
+
 
 @dataclass
 class Page:
@@ -192,7 +197,7 @@ class Page:
     def search_input(self) -> El | None:
         """The keyword field of a search form: its role or words, else the first field of a form whose name says
         search that does not ask where."""
-        fields = [e for e in self.elements if e.kind == "TYPE" and e.dialog is None and "required" not in e.states]
+        fields = [e for e in self.elements if e.typed() and e.dialog is None and "required" not in e.states]
         found = next((e for e in fields if keyword_field(e.name, e.role, e.own)), None)
         return found or next((e for e in fields if e.form and (says(e.form, "search", 4) or keyword_field(e.form))
                               and not place_field(e.name, e.own)), None)

@@ -206,7 +206,7 @@ def answer(ctx: Context) -> Answer | None:
     m = re.match(r"^search(?: for)? (.+?)(?: jobs?| roles?| positions?)?(?: in (.+))?$", step, re.I)
     if m:
         query, place = m.group(1).strip('"'), (m.group(2) or "").strip('"')
-        fields = [e for e in page.elements if e.kind == "TYPE" and not e.dialog]
+        fields = [e for e in page.elements if e.typed() and not e.dialog]
         # cue: the user's "search for X in Y" meets the page's fields in its own language ("Was?"/"Wo?", "직무"/"지역")
         box = next((e for e in fields if keyword_field(e.name, e.role, e.own) and e.selector not in avoid), None)
         where = next((e for e in fields if e is not box and place_field(e.name, e.own) and e.selector not in avoid), None)
