@@ -23,6 +23,15 @@ def _address(url: str | None) -> str:
 
 
 
+def _canonical(url: str | None) -> str:
+    """A URL as the browser resolves it: an address with a host and no path has the path "/"
+    ("https://example.com?id=1" is "https://example.com/?id=1"), and its host is case-free."""
+    parts = urllib.parse.urlsplit(url or "")
+    if not parts.netloc:
+        return url or ""
+    return urllib.parse.urlunsplit((parts.scheme, parts.netloc.lower(), parts.path or "/", parts.query, parts.fragment))
+
+
 def truth_jobs(truth: dict, queries: str | list[str]) -> tuple[dict[str, dict], list[str]]:
     """Ids and job records of truth.json queries (ids listed under any list-valued key of a query: jks, ids)."""
     names = [queries] if isinstance(queries, str) else list(queries)
@@ -110,7 +119,7 @@ def check_collect(expect: CollectExpect, result: CollectionResult, *, truth: dic
                         truth_parts = urllib.parse.urlsplit(truth_url)
                         found_url = job.apply_url if truth_parts.scheme else urllib.parse.urlunsplit(
                             ("", "", path.path, path.query, path.fragment if truth_parts.fragment else ""))
-                        if found_url != truth_url:
+                        if _canonical(found_url) != _canonical(truth_url):
                             wrong.append(f"{job_id} apply_url: truth {truth_url!r}, collected {job.apply_url!r}")
                 if wrong:
                     problems.append(f"jobs.match_truth: {len(wrong)} fields differ from the truth: {wrong[:5]}")

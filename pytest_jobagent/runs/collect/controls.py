@@ -10,6 +10,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from pytest_jobagent.browser import inpage
+from pytest_jobagent.lexicon import pattern as lexicon_pattern
 from pytest_jobagent.lexicon import says
 
 from .models import ApplyType
@@ -194,6 +195,21 @@ def is_disabled(page: Page, selector: str) -> bool:
     return bool(locator.first.evaluate(
         "(el) => el.disabled || el.getAttribute('aria-disabled') === 'true' || el.classList.contains('disabled')"
         " || el.getAttribute('aria-current') === 'page'"))
+
+
+def waiting_external_link(page: Page) -> str | None:
+    """A link to apply on another site that the page holds but may not show yet ("Postuler sur le site de
+    l'entreprise" in the dialog its apply button opens): a link that says so in any language and leads to another
+    host. Read without a click, where a board's apply button opens a dialog that holds either its own form or such
+    a link, job by job. None when the page holds none."""
+    here = urllib.parse.urlsplit(page.url).netloc
+    try:
+        hrefs = page.locator("a[href]").filter(has_text=lexicon_pattern("apply_external")).evaluate_all(
+            "els => els.map(e => e.href)")
+    except PlaywrightError:  # the page is navigating: nothing to read
+        return None
+    return next((h for h in hrefs if urllib.parse.urlsplit(h).scheme in ("http", "https")
+                 and urllib.parse.urlsplit(h).netloc != here), None)
 
 
 def revealed_link(page: Page, selector: str, *, follow: bool = False) -> str | None:

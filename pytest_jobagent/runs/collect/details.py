@@ -285,6 +285,9 @@ class Details:
                 # place once is not clicked again on the next jobs (its dialog would only have to be closed again)
                 control.opens_in_place = _reveal(job, view, control.example, follow=own_page) is None \
                     and job.apply_type == "easy_apply"
+            elif not found[0]["url"] and (link := controls.waiting_external_link(view)):
+                # the same button's dialog holds, for this job, a link to apply on another site instead of the form
+                job.apply_type, job.apply_url = "external", link
             return moved
         if layout is not None and layout.apply_type is not None and layout.complete:
             # no apply control on pages like this (an embedded form, nothing): the layout's verdict and values
