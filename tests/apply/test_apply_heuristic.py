@@ -296,3 +296,9 @@ def test_a_date_in_three_lists_gives_each_its_part():
     assert date_part("1. April 1990", ["Tag", "1", "2", "30", "31"]) == "1"
     assert date_part("not a date", ["----", "2008", "2007"]) is None
     assert date_part("1990-04-01", ["Frau", "Herr"]) is None
+
+
+def test_a_range_of_years_is_no_date_and_a_list_of_ranges_no_part_of_one():
+    assert date_part("3–5 years", ["Select…", "0–2 years", "3–5 years", "6+ years"]) is None
+    assert date_part("1990-04-01", ["Select…", "0–2 years", "3–5 years", "6+ years"]) is None
+    assert date_part("1990年4月1日", ["----", "1990年", "1991年"]) == "1990年"

@@ -439,7 +439,7 @@ RESULTS_AND_SIMILAR = """-- main --
 # Praca python
 LIST 7 similar items "div.offers > div.offer":
   - Nowa | [CLICK: "a[href='/o/1']"] link "Python Developer" (heading 2) | [CLICK: "div.offer:nth-of-type(1) a.c"] link "Nordvik" (heading 3) | Warszawa | 16 000 zł
-  - [CLICK: "a[href='/o/2']"] link "Senior Python Engineer" (heading 2) | [CLICK: "div.offer:nth-of-type(2) a.c"] link "DataKraft" (heading 3) | Kraków
+  - [CLICK: "a[href='/o/2']"] link "Senior Python Engineer" (heading 2) | [CLICK: "div.offer:nth-of-type(2) a.c"] link "DataKraft" (heading 3) | Kraków | 20 000 zł
   … 5 more similar items "div.offers > div.offer"
 ## Podobne oferty z innych miast
 LIST 4 similar items "section.similar div.offer":
@@ -450,7 +450,7 @@ LIST 4 similar items "section.similar div.offer":
 """
 
 
-def test_the_first_result_is_the_longest_list_s_not_a_strip_of_similar_jobs_with_more_facts_shown():
+def test_the_first_result_is_the_longest_list_s_not_a_strip_of_similar_jobs_with_a_few_more_facts_shown():
     # the results' lines carry more controls and fewer facts than the strip of similar jobs under them
     reply = _steps_reply("Open the first result", RESULTS_AND_SIMILAR)
     assert reply["commands"] == [{"action": "click", "selector": "a[href='/o/1']", "value": ""}]
@@ -475,3 +475,14 @@ def test_a_keyword_box_that_suggests_as_one_types_is_typed_into():
     reply = _steps_reply("Search for infirmier", page)
     assert [(c["action"], c["selector"], c["value"]) for c in reply["commands"]] == [
         ("type", "#motsCles", "infirmier"), ("click", "#go", "")]
+
+
+def test_a_longer_featured_row_of_fewer_facts_is_no_rival_of_the_results():
+    # a board's featured row (title and place) above three results of a search, each with company, place and terms
+    page = ("-- main --\nLIST 4 similar items \"div.featured-card\":\n"
+            + "".join(f'  - مميزة | [CLICK: "a[href=\'/f/{i}\']"] link "Featured {i}" (heading 3) | دبي\n' for i in range(4))
+            + "LIST 3 similar items \"li.job-card\":\n"
+            + "".join(f'  - [CLICK: "a[href=\'/j/{i}\']"] link "Job {i}" (heading 2) | [CLICK: "a[href=\'/c/{i}\']"] '
+                      f'link "Company {i}" | القاهرة، مصر | دوام كامل | خبرة 2-5 سنوات | 3 أيام\n' for i in range(3)))
+    reply = _steps_reply("Open the first result", page)
+    assert reply["commands"] == [{"action": "click", "selector": "a[href='/j/0']", "value": ""}]

@@ -134,11 +134,13 @@ class Page:
 
     def job_list(self) -> str | None:
         """The repeated list that looks most like job results: items with several facts (title | company | place).
-        Cue: repeated structure, and facts per item; of lists whose items show a job's facts (title | company |
-        place), the longest is the results, the short ones strips beside them ("Similar jobs", "Recommended"): how
-        many facts a line shows depends on how many controls it spends its room on."""
+        Cue: repeated structure, and facts per item; of lists whose items show about as many of a job's facts
+        (title | company | place), the longest is the results, the short ones strips beside them ("Similar jobs",
+        "Recommended"): how many facts a line shows depends on how many controls it spends its room on. A strip
+        whose items show far fewer facts (a featured row of title and place) is no rival of the results however
+        long it is."""
         best, best_score = None, 0.0
-        factual: list[str] = []
+        factual: dict[str, float] = {}
         for pattern, lines in self.list_text.items():
             items = self.lists.get(pattern, [])
             if not items or any(e.dialog for e in items):
@@ -146,13 +148,14 @@ class Page:
             facts = sum(line.count(" | ") for line in lines) / max(len(lines), 1)
             score = facts + (1 if len(items) >= 2 else 0)
             if facts >= 2:
-                factual.append(pattern)
+                factual[pattern] = score
             # rows that are one control each (a div role=button per job) read as one name, with no facts apart:
             # the page's own listing of three or more of them is the list when none with facts is there
             if (facts >= 1 or len(items) >= 3) and score > best_score:
                 best, best_score = pattern, score
         if best in factual:
-            return max(factual, key=lambda p: self.list_counts.get(p, 0))  # the first of the longest
+            alike = [p for p, score in factual.items() if score >= 0.75 * best_score]
+            return max(alike, key=lambda p: self.list_counts.get(p, 0))  # the first of the longest
         return best
 
     def listing_items(self) -> list[El]:

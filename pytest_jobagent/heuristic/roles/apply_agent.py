@@ -187,8 +187,10 @@ def date_part(value: str, options: list[str]) -> str | None:
     date in the data gives: a list of years takes its year, one of at most 12 numbers its month, one of at most 31
     its day; the option as the page writes it when shown ("04", "4月"), else the number. None for a list of other
     options, or a value that is no date."""
-    day = values.calendar_date(value)
-    numbers = [(int(m.group()), o) for o in options if (m := re.match(r"\d+", o.strip()))]
+    # a date with its year ("1990-04-01", "1. April 1990"), and lists of plain numbers ("04", "4月", "1990年"): a
+    # range of years of experience ("3–5 years") is neither
+    day = values.calendar_date(value) if re.search(r"\b\d{4}\b|(?<!\d)\d{4}(?!\d)", value) else None
+    numbers = [(int(m.group(1)), o) for o in options if (m := re.fullmatch(r"(\d{1,4})\s*\w?", MORE.sub("", o).strip()))]
     if day is None or len(numbers) < 2:
         return None
     more = sum(int(m.group(1)) for o in options if (m := MORE.search(o)))
