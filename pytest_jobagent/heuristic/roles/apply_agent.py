@@ -189,7 +189,7 @@ def date_part(value: str, options: list[str]) -> str | None:
     options, or a value that is no date."""
     # a date with its year ("1990-04-01", "1. April 1990"), and lists of plain numbers ("04", "4月", "1990年"): a
     # range of years of experience ("3–5 years") is neither
-    day = values.calendar_date(value) if re.search(r"\b\d{4}\b|(?<!\d)\d{4}(?!\d)", value) else None
+    day = values.calendar_date(value) if re.search(r"(?<!\d)\d{4}(?!\d)", value) else None
     numbers = [(int(m.group(1)), o) for o in options if (m := re.fullmatch(r"(\d{1,4})\s*\w?", MORE.sub("", o).strip()))]
     if day is None or len(numbers) < 2:
         return None
@@ -254,9 +254,8 @@ def _assign(fields: list[Field], data: dict[str, str]) -> dict[int, str]:
     taken_fields: set[int] = set()
     taken_keys: set[str] = set()
     out: dict[int, str] = {}
-    # a field that repeats another ("Confirm your email") takes its key (again) after the field it repeats
     # a field that asks for a value again ("Confirm your email", "E-Mail wiederholen", "メールアドレス（確認用）")
-    # takes the same data key as the field it repeats
+    # takes its key (again) after the field it repeats
     repeats = {i for i, field in enumerate(fields) if asks_again(field.label)}
     keys = list(data)
     for _, _, i, key in sorted(pairs, key=lambda p: (p[2] in repeats, p[0], p[1], p[2], keys.index(p[3]))):
