@@ -13,6 +13,7 @@ from typing import Any
 
 from pytest_jobagent.browser.hosts import serve_sites_on
 from pytest_jobagent.errors import JobagentError
+from pytest_jobagent.serving import Serving
 from pytest_jobagent.submissions import Submission, parse_submission
 
 LOOPBACK = "127.0.0.1"
@@ -62,10 +63,7 @@ class SiteServer:
             raise OSError(f"site {self.name}: cannot listen on {host} ({exc.strerror or exc}); the site host "
                           "(--jobagent-site-host) must be an address of this machine") from None
         self._httpd.daemon_threads = True
-        # shutdown() returns at the loop's next poll: 50 ms, not socketserver's 0.5 s, for every server a run closes
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05},
-                                        name=f"site-{self.name}", daemon=True)
-        self._thread.start()
+        self._serving = Serving(self._httpd, f"site-{self.name}")
 
     @property
     def address(self) -> tuple[str, int]:
@@ -113,8 +111,7 @@ class SiteServer:
         return None
 
     def close(self) -> None:
-        self._httpd.shutdown()
-        self._httpd.server_close()
+        self._serving.stop()
 
 
 def _handler_for(site: SiteServer) -> type[BaseHTTPRequestHandler]:

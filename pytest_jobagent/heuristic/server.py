@@ -15,6 +15,7 @@ from typing import Any, Self
 from pytest_jobagent.llm.cassettes import FAULT_HEADER
 from pytest_jobagent.llm.faults import SLOW, FaultSpec
 from pytest_jobagent.llm.prices import HEURISTIC_MODEL
+from pytest_jobagent.serving import Serving
 
 from .model import BadRequest, respond
 
@@ -116,7 +117,7 @@ class HeuristicServer:
 
     def __init__(self, host: str = LOOPBACK, port: int = 0, *, faults: FaultSpec | None = None, verbose: bool = False):
         self._server = _Server((host, port), faults, verbose)
-        self._thread: threading.Thread | None = None
+        self._serving: Serving | None = None
 
     @property
     def port(self) -> int:
@@ -139,17 +140,14 @@ class HeuristicServer:
         return self._server.served
 
     def start(self) -> Self:
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.1},
-                                            name=f"heuristic-model-{self.port}", daemon=True)
-            self._thread.start()
+        if self._serving is None:
+            self._serving = Serving(self._server, f"heuristic-model-{self.port}")
         return self
 
     def stop(self) -> None:
-        if self._thread is not None:
-            self._server.shutdown()
-            self._thread.join(timeout=5)
-            self._thread = None
+        if self._serving is not None:
+            self._serving.stop(close=False)
+            self._serving = None
         self._server.server_close()
 
     def __enter__(self) -> Self:

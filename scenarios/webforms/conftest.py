@@ -10,13 +10,14 @@ import fcntl
 import importlib.util
 import os
 import tempfile
-import threading
 import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from pytest_jobagent.serving import Serving
 
 SITE = Path(__file__).resolve().parents[2] / "sites" / "cityjobs_webforms"
 PORT = 47181  # the port in the scenarios' `site: http://127.0.0.1:47181`
@@ -67,15 +68,13 @@ def cityjobs_portal() -> Iterator[None]:
         if not _serves_the_portal():
             pytest.fail(f"port {PORT} is taken by something other than the city portal these scenarios replay "
                         "against; free it (or stop the other process) and run again")
-    if server is not None:
-        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    serving = Serving(server, f"cityjobs-{PORT}") if server is not None else None
     yield
     me.unlink(missing_ok=True)
     mark.close()
-    if server is None:
+    if serving is None:
         return
     deadline = time.monotonic() + WAIT_FOR_OTHERS_S  # the other workers of this run still replaying against it
     while time.monotonic() < deadline and any(_in_use(f) for f in USERS.iterdir()):
         time.sleep(0.5)
-    server.shutdown()
-    server.server_close()
+    serving.stop()

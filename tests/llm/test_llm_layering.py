@@ -47,8 +47,9 @@ def test_the_client_layer_never_imports_the_heuristic_model():
 
 def test_the_heuristic_model_uses_only_the_client_layer():
     # and the base layer's lexicon and values: the words users see in many languages and what a date, a pay or a
-    # place is, what any model knows (no page, site or run code)
-    allowed = ("pytest_jobagent.heuristic", "pytest_jobagent.llm", "pytest_jobagent.lexicon", "pytest_jobagent.values")
+    # place is, what any model knows (no page, site or run code); and its server loop
+    allowed = ("pytest_jobagent.heuristic", "pytest_jobagent.llm", "pytest_jobagent.lexicon", "pytest_jobagent.values",
+               "pytest_jobagent.serving")
     for file, names in imported(PACKAGE / "heuristic").items():
         outside = [n for n in names if not n.startswith(allowed)]
         assert not outside, f"heuristic/{file} imports {outside}"
