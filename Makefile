@@ -24,9 +24,10 @@ $(INSTALLED): pyproject.toml
 browser: $(INSTALLED)
 	@scripts/ensure_browser.sh $(PY)
 
-# one pytest-xdist worker more than the cores (the tests wait on browsers, site servers and pytest subprocesses: with
-# one worker a core, two cores were 75-80% busy); WORKERS=0 runs in one process
-WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 1)")
+# two pytest-xdist workers more than the cores (the tests wait on browsers, site servers, settles in real time and
+# pytest subprocesses: with one worker a core, two cores were 75-80% busy; with three on two, 84% in tests/ and 93% in
+# scenarios/, and a fourth worker took 6% and 5% off their times); WORKERS=0 runs in one process
+WORKERS ?= $(shell $(PYTHON) -c "import os; print((os.cpu_count() or 1) + 2)")
 
 # the events file is appended to by every run (and every worker): the demo starts it empty, as it does its Allure results
 demo: setup

@@ -89,6 +89,9 @@ def says(label: str, concept: Concept, extra: int = EXTRA_WORDS) -> str | None:
     if not text:
         return None
     bare = normalize(_COUNT.sub(" ", text)) if any(ch.isdigit() for ch in text) else text
+    found = _found(concept).search
+    if not found(text) and (bare == text or not found(bare)):
+        return None  # no phrase even inside it: most labels, checked at once
     for phrase in phrases(concept):
         if _names(text, phrase, extra) or (bare != text and bare and _names(bare, phrase, extra)):
             return phrase
@@ -105,6 +108,8 @@ def which(label: str, concepts: Iterable[Concept], extra: int = EXTRA_WORDS) -> 
 def mentions(text: str, concept: Concept) -> str | None:
     """The phrase of `concept` found anywhere in a longer text (a dialog's words), or None."""
     low = normalize(text)
+    if not _found(concept).search(low):
+        return None
     for phrase in phrases(concept):
         if unspaced(phrase):
             if phrase in low:
@@ -133,6 +138,14 @@ def _names(text: str, phrase: str, extra: int = EXTRA_WORDS) -> bool:
     if not text.startswith(phrase) or text[len(phrase)].isalnum() or text[len(phrase)] in "-.'’_@":
         return False  # a phrase is followed by a space or a mark ("next »", "e-mail*"), never inside a word ("next.js")
     return len(re.findall(r"\w+", text[len(phrase):])) <= extra
+
+
+@functools.cache
+def _found(concept: Concept) -> re.Pattern[str]:
+    """Any phrase of `concept` inside a normalized text, as `mentions` finds one (a phrase in a spaced script only as
+    whole words): one search instead of one per phrase. A label `says` a phrase only where this finds it too."""
+    parts = [re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases(concept)]
+    return re.compile("|".join(parts) or r"(?!)")
 
 
 @functools.cache
