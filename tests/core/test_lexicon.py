@@ -237,3 +237,19 @@ def test_a_field_asks_for_a_concept_said_or_mentioned_in_a_short_label_any_scrip
 ])
 def test_one_character_is_a_field_s_word_only_standing_alone(label, concept):
     assert which(label, FIELD_CONCEPTS, 3) == concept
+
+
+def test_every_phrase_is_said_and_mentioned_by_a_label_that_holds_it():
+    # says and mentions first look for any phrase of the concept with one search: it must find every phrase where the
+    # phrase-by-phrase rules do (alone, before more words, after a count, inside a line)
+    from typing import get_args
+
+    from pytest_jobagent.lexicon import Concept, mentions, phrases, says, unspaced
+
+    for concept in get_args(Concept):
+        for phrase in phrases(concept):
+            assert says(phrase, concept) is not None, (concept, phrase)
+            assert says(f"{phrase} (23)", concept) is not None, (concept, phrase)
+            assert mentions(f"Look: {phrase}, then more", concept) is not None, (concept, phrase)
+            if unspaced(phrase):  # inside a word of a script without spaces too
+                assert mentions(f"すべて{phrase}する", concept) is not None, (concept, phrase)
