@@ -89,7 +89,7 @@ def says(label: str, concept: Concept, extra: int = EXTRA_WORDS) -> str | None:
     if not text:
         return None
     bare = normalize(_COUNT.sub(" ", text)) if any(ch.isdigit() for ch in text) else text
-    found = _found(concept).search
+    found = pattern(concept).search
     if not found(text) and (bare == text or not found(bare)):
         return None  # no phrase even inside it: most labels, checked at once
     for phrase in phrases(concept):
@@ -108,15 +108,9 @@ def which(label: str, concepts: Iterable[Concept], extra: int = EXTRA_WORDS) -> 
 def mentions(text: str, concept: Concept) -> str | None:
     """The phrase of `concept` found anywhere in a longer text (a dialog's words), or None."""
     low = normalize(text)
-    if not _found(concept).search(low):
-        return None
-    for phrase in phrases(concept):
-        if unspaced(phrase):
-            if phrase in low:
-                return phrase
-        elif re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", low):
-            return phrase
-    return None
+    if not pattern(concept).search(low):
+        return None  # no phrase in it: most texts, checked with one search
+    return next((phrase for phrase in phrases(concept) if re.search(_inside(phrase), low)), None)
 
 
 def asks(label: str, concept: Concept, most_words: int) -> str | None:
@@ -141,20 +135,17 @@ def _names(text: str, phrase: str, extra: int = EXTRA_WORDS) -> bool:
 
 
 @functools.cache
-def _found(concept: Concept) -> re.Pattern[str]:
-    """Any phrase of `concept` inside a normalized text, as `mentions` finds one (a phrase in a spaced script only as
-    whole words): one search instead of one per phrase. A label `says` a phrase only where this finds it too."""
-    parts = [re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)" for p in phrases(concept)]
-    return re.compile("|".join(parts) or r"(?!)")
-
-
-@functools.cache
 def pattern(*concepts: Concept) -> re.Pattern[str]:
     """A regular expression finding any phrase of `concepts` inside a text, case-insensitive (for a wait on the page's
     text, e.g. Playwright's get_by_text): a phrase in a spaced script only as whole words, the longest phrase first."""
     said = sorted((p for concept in concepts for p in phrases(concept)), key=len, reverse=True)
-    parts = [re.escape(p) if unspaced(p) else rf"(?<!\w){re.escape(p)}(?!\w)" for p in said]
-    return re.compile("|".join(parts), re.IGNORECASE)
+    return re.compile("|".join(map(_inside, said)), re.IGNORECASE)
+
+
+def _inside(phrase: str) -> str:
+    """A phrase as a regular expression that finds it inside a text: anywhere in a script without spaces, else only
+    as whole words. `says` finds a phrase only where this does (so `pattern` is its first look, too)."""
+    return re.escape(phrase) if unspaced(phrase) else rf"(?<!\w){re.escape(phrase)}(?!\w)"
 
 
 def labelled(lines: list[str], concept: Concept) -> str | None:

@@ -21,8 +21,6 @@ def _address(url: str | None) -> str:
     return parts.path + ("?" + parts.query if parts.query else "") if parts.path else ""
 
 
-
-
 def _canonical(url: str | None) -> str:
     """A URL as the browser resolves it: an address with a host and no path has the path "/"
     ("https://example.com?id=1" is "https://example.com/?id=1"), and its host is case-free."""
