@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -11,6 +10,7 @@ import pytest
 from pytest_jobagent.browser import actions as act
 from pytest_jobagent.browser.overlays import set_dismissing
 from pytest_jobagent.browser.settle import SettleOptions, wait_for_settle
+from pytest_jobagent.serving import Serving
 
 
 @pytest.fixture
@@ -148,10 +148,9 @@ def slow_404():
             pass
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Slow)
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    serving = Serving(server, "slow")
     yield f"http://127.0.0.1:{server.server_port}/job/1"
-    server.shutdown()
-    server.server_close()
+    serving.stop()
 
 
 def test_navigation_interrupted_by_the_same_url_still_reports_the_answer(page, slow_404):

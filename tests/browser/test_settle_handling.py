@@ -4,13 +4,13 @@ it) would otherwise let the wait end before the page rendered what it asked for.
 
 from __future__ import annotations
 
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from pytest_jobagent.browser.settle import SettleOptions, wait_for_settle
+from pytest_jobagent.serving import Serving
 
 BODY_DELAY_S = 0.6  # the server's latency between the answer's headers and its body (the test never sleeps)
 
@@ -58,9 +58,9 @@ class SlowBody(BaseHTTPRequestHandler):
 def slow_body_server():
     server = ThreadingHTTPServer(("127.0.0.1", 0), SlowBody)
     server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    serving = Serving(server, "slow-body")
     yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    serving.stop()
 
 
 @pytest.mark.parametrize("how", ["fetch", "xhr"])

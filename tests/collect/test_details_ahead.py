@@ -12,6 +12,7 @@ import pytest
 from walks import collect
 
 from pytest_jobagent.runs.collect.details import AHEAD
+from pytest_jobagent.serving import Serving
 
 PAGES = Path(__file__).resolve().parent / "pages"
 BODY_DELAY_S = 0.3  # a details page's body arrives this long after its headers (the server's latency, no test sleep)
@@ -54,9 +55,9 @@ def slow_details():
     server.daemon_threads = True
     SlowDetails.in_flight = SlowDetails.most_in_flight = 0
     SlowDetails.beside = []
-    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    serving = Serving(server, "slow-details")
     yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    serving.stop()
 
 
 def test_the_next_details_pages_load_while_one_is_read(page, llm_runtime, slow_details):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
+
+from pytest_jobagent.serving import Serving
 
 FAKE_KEY = "sk-proj-FAKEKEY0123456789abcdefTESTONLY"
 
@@ -95,19 +96,17 @@ class ScriptedServer:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
 
     def start(self) -> ScriptedServer:
-        self._thread.start()
+        self._serving = Serving(self._server, "scripted-model")
         return self
 
     def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        self._serving.stop()
 
 
 def completion(message: dict, *, model: str = "test-model", usage: dict | None = None) -> dict:

@@ -7,7 +7,6 @@ profile the endpoint would start at now."""
 from __future__ import annotations
 
 import json
-import threading
 from collections import Counter
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -20,6 +19,7 @@ from llm_helpers import EXPLORER_TOOLS, FAKE_KEY, Done, completion, explorer_mes
 from pytest_jobagent.llm import LLMClient, LLMConfigError, LLMSettings, llm_session
 from pytest_jobagent.llm.compat import starting_shapes
 from pytest_jobagent.llm.settings import SHAPES_ENV
+from pytest_jobagent.serving import Serving
 
 CLOSED = "http://127.0.0.1:9/v1"
 CLICK = '{"selector": "#filters-toggle", "reason": "open the filters"}'
@@ -66,7 +66,6 @@ class StrictLocalServer:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
-        self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
     @staticmethod
     def refusal(request: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
@@ -89,12 +88,11 @@ class StrictLocalServer:
         return f"http://127.0.0.1:{self._server.server_address[1]}/v1"
 
     def start(self) -> StrictLocalServer:
-        self._thread.start()
+        self._serving = Serving(self._server, "strict-model")
         return self
 
     def stop(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+        self._serving.stop()
 
 
 @pytest.fixture(autouse=True)

@@ -6,11 +6,12 @@ from __future__ import annotations
 import functools
 import http.server
 import os
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from pytest_jobagent.serving import Serving
 
 
 class PlainHandler(http.server.SimpleHTTPRequestHandler):
@@ -52,12 +53,10 @@ class PlainServer:
         self._httpd = http.server.ThreadingHTTPServer((host, 0), functools.partial(handler, directory=str(root)))
         self._httpd.daemon_threads = True
         self.url = f"http://{host}:{self._httpd.server_address[1]}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-        self._thread.start()
+        self._serving = Serving(self._httpd, "plain")
 
     def stop(self) -> None:
-        self._httpd.shutdown()
-        self._httpd.server_close()
+        self._serving.stop()
 
 
 @pytest.fixture

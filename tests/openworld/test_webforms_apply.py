@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import threading
 import urllib.request
 from pathlib import Path
 
 import pytest
+
+from pytest_jobagent.serving import Serving
 
 SITE = Path(__file__).resolve().parents[2] / "sites" / "cityjobs_webforms"
 
@@ -57,11 +58,9 @@ def portal():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     server = module.make_server(port=0)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
+    serving = Serving(server, "cityjobs")
+    yield serving
+    serving.stop()
 
 
 def outcome(events: Path) -> dict:
@@ -74,7 +73,7 @@ def outcome(events: Path) -> dict:
 
 
 def test_webforms_application_is_sent_live_with_the_certification_ticked_and_replayed(pytester, portal):
-    url = portal.url.rstrip("/")
+    url = portal.server.url.rstrip("/")
     scenarios = pytester.path / "scenarios"
     (scenarios / "files").mkdir(parents=True)
     (scenarios / "files" / "resume.txt").write_text(RESUME)
@@ -100,7 +99,7 @@ def test_webforms_application_is_sent_live_with_the_certification_ticked_and_rep
     assert fields[certify] is True
 
     # the server gone, the recorded model calls and postbacks replay the same application offline
-    portal.shutdown()
+    portal.stop()
     replay = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "--record-mode=none",
                                            f"--jobagent-events={pytester.path / 'replay.jsonl'}")
     replay.assert_outcomes(passed=1)

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import threading
 from pathlib import Path
 
 import pytest
+
+from pytest_jobagent.serving import Serving
 
 SITE = Path(__file__).resolve().parents[2] / "sites" / "cityjobs_webforms"
 
@@ -52,11 +53,9 @@ def portal():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     server = module.make_server(port=0)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
+    serving = Serving(server, "cityjobs")
+    yield serving
+    serving.stop()
 
 
 def collected(events: Path) -> list[dict]:
@@ -68,7 +67,7 @@ def collected(events: Path) -> list[dict]:
 
 
 def test_webforms_portal_is_explored_and_collected_live_and_replayed(pytester, portal):
-    url = portal.url.rstrip("/")
+    url = portal.server.url.rstrip("/")
     (pytester.path / "scenarios").mkdir()
     (pytester.path / "scenarios" / "portal.yaml").write_text(SCENARIOS.format(url=url))
     pytester.makeini("[pytest]\njobagent_scenarios = scenarios\n")
@@ -87,7 +86,7 @@ def test_webforms_portal_is_explored_and_collected_live_and_replayed(pytester, p
         assert job["salary"] == want["salary"]
 
     # the server gone, the recorded postbacks and model calls replay the same runs offline
-    portal.shutdown()
+    portal.stop()
     replay = pytester.runpytest_subprocess("scenarios", "-p", "no:cacheprovider", "--record-mode=none",
                                            f"--jobagent-events={pytester.path / 'replay.jsonl'}")
     replay.assert_outcomes(passed=2)
