@@ -38,8 +38,8 @@ test: setup typecheck
 	$(PY) -m pytest -n $(WORKERS) --dist worksteal --alluredir=$(ALLURE_RESULTS) --clean-alluredir $(PYTEST_ARGS)
 
 # the per-test times pytest-split balances shards by and the session orders its files by (.test_durations, committed):
-# refresh after adding many tests. Measured as `make test` runs (its workers and its Allure results: a scenario's
-# Allure steps take a screenshot after every action), into a results folder of their own
+# refresh after adding many tests. Measured as `make test` runs (its workers and its Allure results), into a results
+# folder of their own
 durations: setup
 	$(PY) -m pytest -n $(WORKERS) --dist worksteal -q --store-durations --alluredir=reports/allure-durations \
 		--clean-alluredir $(PYTEST_ARGS)
