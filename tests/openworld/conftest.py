@@ -1,10 +1,11 @@
 """Builders of the open-world tests: a plain local HTTP server (Python's http.server) in front of a folder, which a
-scenario names by URL, and a pytester project whose scenarios point at it."""
+scenario names by URL, a pytester project whose scenarios point at it, and the WebForms city portal's own server."""
 
 from __future__ import annotations
 
 import functools
 import http.server
+import importlib.util
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from pytest_jobagent.serving import Serving
+
+CITY_PORTAL = Path(__file__).resolve().parents[2] / "sites" / "cityjobs_webforms"
 
 
 class PlainHandler(http.server.SimpleHTTPRequestHandler):
@@ -75,3 +78,15 @@ def plain_server() -> Iterator:
         except OSError:
             pass
 
+
+@pytest.fixture
+def portal():
+    """The portal's own server on a free loopback port (stopped by the test to replay without it)."""
+    spec = importlib.util.spec_from_file_location("cityjobs_server", CITY_PORTAL / "server.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    server = module.make_server(port=0)
+    serving = Serving(server, "cityjobs")
+    yield serving
+    serving.stop()

@@ -6,16 +6,9 @@ server received is read from its own `/__submissions`."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import urllib.request
 from pathlib import Path
-
-import pytest
-
-from pytest_jobagent.serving import Serving
-
-SITE = Path(__file__).resolve().parents[2] / "sites" / "cityjobs_webforms"
 
 SCENARIO = """\
 name: apply city portal
@@ -48,19 +41,6 @@ expect:
 
 RESUME = "Pat Doe\nMaintenance worker, Riverton, OH\n"
 CONFIRMATION = "RIV-00417-742E31"  # truth.json: the confirmation number of job 417 for pat.doe@example.com
-
-
-@pytest.fixture
-def portal():
-    """The portal's own server on a free loopback port (stopped by the test to replay without it)."""
-    spec = importlib.util.spec_from_file_location("cityjobs_server", SITE / "server.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    server = module.make_server(port=0)
-    serving = Serving(server, "cityjobs")
-    yield serving
-    serving.stop()
 
 
 def outcome(events: Path) -> dict:

@@ -7,13 +7,8 @@ the grid's, and each job's details); politeness has tests of its own."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
-
-import pytest
-
-from pytest_jobagent.serving import Serving
 
 SITE = Path(__file__).resolve().parents[2] / "sites" / "cityjobs_webforms"
 
@@ -43,19 +38,6 @@ expect:
   success: true
   jobs: {{equals: 47, unique: true, fields: [title, company, location]}}
 """
-
-
-@pytest.fixture
-def portal():
-    """The portal's own server on a free loopback port (stopped by the test to replay without it)."""
-    spec = importlib.util.spec_from_file_location("cityjobs_server", SITE / "server.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    server = module.make_server(port=0)
-    serving = Serving(server, "cityjobs")
-    yield serving
-    serving.stop()
 
 
 def collected(events: Path) -> list[dict]:
